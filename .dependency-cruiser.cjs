@@ -1,0 +1,30 @@
+/** Import boundaries: layouts -> focus -> src, and the server only sees the API contract. */
+module.exports = {
+  forbidden: [
+    { name: 'src-not-to-focus-or-layouts', severity: 'error',
+      comment: 'src/ is the layout-free core: it never imports focus/ or layouts/.',
+      from: { path: '^src/' }, to: { path: '^(focus|layouts)/' } },
+    { name: 'focus-not-to-layouts', severity: 'error',
+      comment: 'focus/ sits under the layouts and never imports them.',
+      from: { path: '^focus/' }, to: { path: '^layouts/' } },
+    { name: 'mobile-not-to-tv', severity: 'error',
+      comment: 'The two layouts are siblings; shared code goes to src/.',
+      from: { path: '^layouts/mobile/' }, to: { path: '^layouts/tv/' } },
+    { name: 'tv-not-to-mobile', severity: 'error',
+      from: { path: '^layouts/tv/' }, to: { path: '^layouts/mobile/' } },
+    { name: 'mobile-no-focus', severity: 'error',
+      comment: 'The touch layout does not use the spatial-navigation layer.',
+      from: { path: '^layouts/mobile/' }, to: { path: '^focus/' } },
+    { name: 'server-only-contract', severity: 'error',
+      comment: 'The server shares only the API contract types with the client.',
+      from: { path: '^server/' }, to: { path: '^(src/(?!api/contract)|focus/|layouts/)' } },
+    { name: 'client-not-to-server', severity: 'error',
+      from: { path: '^(src|focus|layouts)/' }, to: { path: '^server/' } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: 'node_modules' },
+  },
+};
