@@ -1,0 +1,68 @@
+// Launches the system Chromium the way these machines need it, with a fresh profile per launch.
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required', '--mute-audio',
+];
+
+export interface LaunchedBrowser {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<LaunchedBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, ...extraArgs],
+  });
+  return {
+    browser,
+    async close() {
+      await browser.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A TV page: 1920x1080, keyboard-driven, TV layout forced by the query override. */
+export async function openTvPage(browser: Browser, baseUrl: string, path = '/'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1920, height: 1080 });
+  await page.goto(withLayout(baseUrl + path, 'tv'), { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+/** A phone page: 390x844, touch, mobile layout forced by the query override. */
+export async function openMobilePage(browser: Browser, baseUrl: string, path = '/'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setUserAgent(
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+  );
+  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await page.goto(withLayout(baseUrl + path, 'mobile'), { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+export function withLayout(url: string, layout: 'tv' | 'mobile'): string {
+  const u = new URL(url);
+  u.searchParams.set('layout', layout);
+  return u.toString();
+}
+
+/** Collects page errors and console errors so a test can assert the page stayed clean. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}

@@ -1,0 +1,41 @@
+// e2e global setup: build the client once, start one reference server on a random port with a
+// fresh database (PGlite in a temp folder) and the demo media, and hand its URL to the tests.
+import type { TestProject } from 'vitest/node';
+import { build } from 'vite';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// Media and the e2e build are kept between runs (generation takes a minute); the database is not.
+const cacheDir = join(root, 'node_modules', '.cache', 'e2e');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const clientDir = join(cacheDir, 'dist');
+  if (existsSync(join(root, 'index.html'))) {
+    await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const { startServer } = await import('../../server/app');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    mediaDir: join(cacheDir, 'media'),
+    clientDir,
+    prepareMedia: true,
+    logger: false,
+  });
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
