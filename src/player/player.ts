@@ -1,0 +1,601 @@
+// The framework-free player core: one HTMLVideoElement plus hls.js, a small state machine,
+// bounded error recovery and a stall watchdog. Views subscribe to events; they never touch
+// hls.js. hls.js is loaded by dynamic import only, so it never lands in the home bundle.
+import { Emitter } from './emitter';
+import {
+  HLS_ERROR_TYPES,
+  HLS_EVENTS,
+  MANIFEST_ERROR_DETAILS,
+  type HlsConstructorLike,
+  type HlsErrorDataLike,
+  type HlsFactory,
+  type HlsInstanceLike,
+} from './hls-types';
+import { HLS_WORKER_URL } from './hls-worker-url';
+import { playerStrings } from './player-strings';
+import { StallWatchdog } from './stall-watchdog';
+
+export type PlayerState = 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'error';
+export type PlayerErrorKind = 'network' | 'media' | 'other';
+export type PlayerEngine = 'none' | 'hls' | 'native';
+
+export interface PlayerError {
+  kind: PlayerErrorKind;
+  fatal: boolean;
+  /** User-facing text (simplified Chinese). */
+  message: string;
+  /** Technical detail for logs (hls.js error details, HTTP code...). */
+  detail?: string;
+}
+
+export interface PlayerLevel {
+  index: number;
+  height: number;
+  width: number;
+  bitrate: number;
+}
+
+export interface PlayerTime {
+  currentTime: number;
+  duration: number;
+  /** End of the buffered range around currentTime (seconds). */
+  bufferedEnd: number;
+}
+
+export interface PlayerLevelInfo {
+  /** Index into `levels` of the level playing now, -1 when unknown. */
+  index: number;
+  auto: boolean;
+}
+
+export interface PlayerEvents {
+  state: PlayerState;
+  time: PlayerTime;
+  levels: PlayerLevel[];
+  level: PlayerLevelInfo;
+  error: PlayerError;
+  volume: { volume: number; muted: boolean };
+  rate: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  /** Start position in seconds (resume). */
+  startAt?: number;
+  /** Start playing once ready (default true). A blocked autoplay leaves the player paused. */
+  autoplay?: boolean;
+}
+
+export interface PlayerOptions {
+  /** The element to drive; one is created when absent (mount `player.video` yourself). */
+  video?: HTMLVideoElement;
+  /** Tests only: provide a fake hls.js class. Default: `await import('hls.js')`. */
+  hlsFactory?: HlsFactory;
+  /** URL of hls.worker.js; null disables the worker. Default: the bundled asset. */
+  workerPath?: string | null;
+  /** Extra hls.js config (merged last). */
+  hlsConfig?: Record<string, unknown>;
+  /** Fatal network errors retried before giving up (default 3). */
+  maxNetworkRetries?: number;
+  /** First network retry delay; doubles each time (default 1000 ms). */
+  retryBaseDelayMs?: number;
+  /** Loading/buffering this long without any progress is an error (default 20000 ms). */
+  stallTimeoutMs?: number;
+  /** How often the watchdog looks (default 1000 ms). */
+  watchdogIntervalMs?: number;
+}
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/** Buffers sized for TV memory (1-2 GB devices with several apps resident). */
+export const TV_BUFFER_CONFIG = {
+  backBufferLength: 90,
+  maxBufferLength: 30,
+  maxMaxBufferLength: 60,
+  maxBufferSize: 30 * 1000 * 1000,
+  capLevelToPlayerSize: true,
+} as const;
+
+const defaultHlsFactory: HlsFactory = async () => {
+  const mod = await import('hls.js');
+  return mod.default as unknown as HlsConstructorLike;
+};
+
+const MEDIA_EVENTS = [
+  'playing',
+  'pause',
+  'waiting',
+  'ended',
+  'timeupdate',
+  'durationchange',
+  'loadedmetadata',
+  'canplay',
+  'progress',
+  'volumechange',
+  'ratechange',
+  'error',
+] as const;
+
+export class Player {
+  readonly video: HTMLVideoElement;
+  private readonly emitter = new Emitter<PlayerEvents>();
+  private readonly opts: Required<Omit<PlayerOptions, 'video' | 'hlsConfig'>> & { hlsConfig: Record<string, unknown> };
+
+  private _state: PlayerState = 'idle';
+  private _error: PlayerError | null = null;
+  private _engine: PlayerEngine = 'none';
+  private hlsInstance: HlsInstanceLike | null = null;
+  private source: LoadOptions | null = null;
+  /** Bumped on every load/stop so late async results of an old load are ignored. */
+  private generation = 0;
+  private lastPosition = 0;
+  private autoplayWanted = true;
+  private manifestParsed = false;
+  private networkRetries = 0;
+  private mediaRecoveries = 0;
+  private recoveryPosition = -1;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly watchdog: StallWatchdog;
+  private destroyed = false;
+  private readonly onMediaEvent = (e: Event) => this.handleMediaEvent(e.type);
+
+  constructor(options: PlayerOptions = {}) {
+    this.video = options.video ?? document.createElement('video');
+    this.video.playsInline = true;
+    this.opts = {
+      hlsFactory: options.hlsFactory ?? defaultHlsFactory,
+      workerPath: options.workerPath === undefined ? HLS_WORKER_URL : options.workerPath,
+      hlsConfig: options.hlsConfig ?? {},
+      maxNetworkRetries: options.maxNetworkRetries ?? 3,
+      retryBaseDelayMs: options.retryBaseDelayMs ?? 1000,
+      stallTimeoutMs: options.stallTimeoutMs ?? 20_000,
+      watchdogIntervalMs: options.watchdogIntervalMs ?? 1000,
+    };
+    this.watchdog = new StallWatchdog({
+      timeoutMs: this.opts.stallTimeoutMs,
+      intervalMs: this.opts.watchdogIntervalMs,
+      sample: () => ({ time: this.video.currentTime || 0, buffered: this.bufferedEnd() }),
+      isWaiting: () => this._state === 'loading' || this._state === 'buffering',
+      onStall: (waited) => this.fail('network', playerStrings.stalled, `no progress for ${waited} ms while ${this._state}`),
+    });
+    for (const name of MEDIA_EVENTS) this.video.addEventListener(name, this.onMediaEvent);
+  }
+
+  // ---- read-only view of the core ----
+  get state(): PlayerState {
+    return this._state;
+  }
+  get error(): PlayerError | null {
+    return this._error;
+  }
+  /** Which path plays the stream: hls.js (MSE) or the browser's native HLS. */
+  get engine(): PlayerEngine {
+    return this._engine;
+  }
+  get isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  /** Diagnostics only (tests, debug overlay): the live hls.js instance. */
+  get hls(): HlsInstanceLike | null {
+    return this.hlsInstance;
+  }
+  get currentTime(): number {
+    return this.video.currentTime || 0;
+  }
+  get duration(): number {
+    const d = this.video.duration;
+    return Number.isFinite(d) ? d : 0;
+  }
+  /** Last known position, kept across errors and stop so retry/resume can use it. */
+  get position(): number {
+    return this.lastPosition;
+  }
+  get levels(): PlayerLevel[] {
+    const hls = this.hlsInstance;
+    if (!hls) return [];
+    return hls.levels.map((l, index) => ({ index, height: l.height, width: l.width, bitrate: l.bitrate }));
+  }
+  get level(): PlayerLevelInfo {
+    const hls = this.hlsInstance;
+    if (!hls) return { index: -1, auto: true };
+    return { index: hls.currentLevel, auto: hls.autoLevelEnabled };
+  }
+  get volume(): number {
+    return this.video.volume;
+  }
+  get muted(): boolean {
+    return this.video.muted;
+  }
+  get rate(): number {
+    return this.video.playbackRate;
+  }
+
+  on<K extends keyof PlayerEvents>(event: K, listener: (payload: PlayerEvents[K]) => void): () => void {
+    return this.emitter.on(event, listener);
+  }
+
+  // ---- commands ----
+  async load(options: LoadOptions): Promise<void> {
+    this.assertAlive();
+    if (!options || typeof options.url !== 'string' || options.url.trim() === '') {
+      throw new TypeError('Player.load: a non-empty `url` is required');
+    }
+    const startAt = options.startAt !== undefined && Number.isFinite(options.startAt) && options.startAt > 0 ? options.startAt : 0;
+    const gen = this.resetForLoad();
+    this.source = { url: options.url, startAt, autoplay: options.autoplay ?? true };
+    this.autoplayWanted = this.source.autoplay !== false;
+    this.lastPosition = startAt;
+    this._error = null;
+    this.setState('loading');
+    this.watchdog.start();
+
+    let Hls: HlsConstructorLike;
+    try {
+      Hls = await this.opts.hlsFactory();
+    } catch (err) {
+      if (gen !== this.generation) return;
+      this.fail('network', playerStrings.networkError, `hls.js chunk failed to load: ${describe(err)}`);
+      return;
+    }
+    if (gen !== this.generation) return;
+
+    // Hls.isSupported() first: some browsers (Debian Chromium) answer "maybe" for native
+    // HLS yet cannot play it, so native is only the fallback when MSE is unavailable.
+    if (Hls.isSupported()) {
+      this.startHls(Hls, options.url, startAt);
+    } else if (this.video.canPlayType(HLS_MIME)) {
+      this._engine = 'native';
+      this.video.src = options.url;
+      this.video.load();
+    } else {
+      this.fail('other', playerStrings.notSupported, 'neither MSE nor native HLS is available');
+    }
+  }
+
+  /** Reload the last source from the last known position (after an error, or any time). */
+  retry(): Promise<void> {
+    if (!this.source) return Promise.reject(new Error('Player.retry: nothing was loaded'));
+    return this.load({ url: this.source.url, startAt: this.lastPosition, autoplay: true });
+  }
+
+  async play(): Promise<void> {
+    this.assertAlive();
+    if (this._state === 'error' || (this._state === 'idle' && this.source)) {
+      if (this._state === 'idle') this.lastPosition = 0;
+      await this.retry();
+      return;
+    }
+    if (this._state === 'ended') this.video.currentTime = 0;
+    this.autoplayWanted = true;
+    await this.tryPlay();
+  }
+
+  pause(): void {
+    this.autoplayWanted = false;
+    this.video.pause();
+  }
+
+  toggle(): Promise<void> {
+    if (this._state === 'playing' || this._state === 'buffering' || (this._state === 'loading' && this.autoplayWanted)) {
+      this.pause();
+      return Promise.resolve();
+    }
+    return this.play();
+  }
+
+  seek(seconds: number): void {
+    if (!Number.isFinite(seconds)) throw new RangeError(`Player.seek: not a number of seconds: ${seconds}`);
+    const duration = this.duration;
+    const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
+    this.lastPosition = target;
+    this.video.currentTime = target;
+    this.emitTime();
+  }
+
+  seekBy(delta: number): void {
+    if (!Number.isFinite(delta)) throw new RangeError(`Player.seekBy: not a number of seconds: ${delta}`);
+    this.seek(this.currentTime + delta);
+  }
+
+  /** Unload the stream; the source is kept so play() starts it again from the beginning. */
+  stop(): void {
+    this.generation++;
+    this.teardownEngine();
+    this.watchdog.stop();
+    this.video.pause();
+    this.video.removeAttribute('src');
+    try {
+      this.video.load();
+    } catch {
+      // jsdom has no media loading; nothing to release there.
+    }
+    this.setState('idle');
+  }
+
+  setRate(rate: number): void {
+    if (!Number.isFinite(rate) || rate <= 0 || rate > 16) throw new RangeError(`Player.setRate: rate must be in (0, 16], got ${rate}`);
+    this.video.playbackRate = rate;
+  }
+
+  /** Pick a rendition by index into `levels`, or 'auto' for adaptive bitrate. */
+  setLevel(level: number | 'auto'): void {
+    const hls = this.hlsInstance;
+    if (level === 'auto') {
+      if (hls) hls.currentLevel = -1;
+      return;
+    }
+    const count = hls ? hls.levels.length : 0;
+    if (!Number.isInteger(level) || level < 0 || level >= count) {
+      throw new RangeError(`Player.setLevel: level ${level} does not exist (${count} levels)`);
+    }
+    hls!.currentLevel = level;
+  }
+
+  setVolume(volume: number): void {
+    if (!Number.isFinite(volume)) throw new RangeError(`Player.setVolume: not a number: ${volume}`);
+    this.video.volume = Math.min(1, Math.max(0, volume));
+    if (this.video.volume > 0 && this.video.muted) this.video.muted = false;
+  }
+
+  setMuted(muted: boolean): void {
+    this.video.muted = muted;
+  }
+
+  toggleMute(): void {
+    this.video.muted = !this.video.muted;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.stop();
+    for (const name of MEDIA_EVENTS) this.video.removeEventListener(name, this.onMediaEvent);
+    this.emitter.clear();
+    this.destroyed = true;
+  }
+
+  // ---- internals ----
+  private assertAlive(): void {
+    if (this.destroyed) throw new Error('Player: used after destroy()');
+  }
+
+  private resetForLoad(): number {
+    this.generation++;
+    this.teardownEngine();
+    this.manifestParsed = false;
+    this.networkRetries = 0;
+    this.mediaRecoveries = 0;
+    this.recoveryPosition = -1;
+    return this.generation;
+  }
+
+  private startHls(Hls: HlsConstructorLike, url: string, startAt: number): void {
+    const workerPath = this.opts.workerPath;
+    const hls = new Hls({
+      ...TV_BUFFER_CONFIG,
+      enableWorker: workerPath !== null,
+      ...(workerPath ? { workerPath } : {}),
+      startPosition: startAt > 0 ? startAt : -1,
+      ...this.opts.hlsConfig,
+    });
+    this.hlsInstance = hls;
+    this._engine = 'hls';
+    const gen = this.generation;
+    const guard =
+      <T>(fn: (data: T) => void) =>
+      (_event: string, data: T) => {
+        if (gen === this.generation && this.hlsInstance === hls) fn(data);
+      };
+    hls.on(
+      HLS_EVENTS.MANIFEST_PARSED,
+      guard<unknown>(() => {
+        this.manifestParsed = true;
+        this.emitter.emit('levels', this.levels);
+        this.emitter.emit('level', this.level);
+        if (this.autoplayWanted) void this.tryPlay();
+      }),
+    );
+    hls.on(HLS_EVENTS.LEVELS_UPDATED, guard<unknown>(() => this.emitter.emit('levels', this.levels)));
+    hls.on(HLS_EVENTS.LEVEL_SWITCHED, guard<unknown>(() => this.emitter.emit('level', this.level)));
+    hls.on(
+      HLS_EVENTS.FRAG_BUFFERED,
+      guard<unknown>(() => {
+        // A fragment arrived: the network path works again.
+        this.networkRetries = 0;
+        this.watchdog.progress();
+      }),
+    );
+    hls.on(HLS_EVENTS.ERROR, guard<HlsErrorDataLike>((data) => this.handleHlsError(data)));
+    hls.attachMedia(this.video);
+    hls.loadSource(url);
+  }
+
+  private handleHlsError(data: HlsErrorDataLike): void {
+    const kind: PlayerErrorKind =
+      data.type === HLS_ERROR_TYPES.NETWORK ? 'network' : data.type === HLS_ERROR_TYPES.MEDIA ? 'media' : 'other';
+    const detail = hlsErrorDetail(data);
+    if (!data.fatal) {
+      this.emitter.emit('error', { kind, fatal: false, message: messageFor(kind), detail });
+      return;
+    }
+    const hls = this.hlsInstance;
+    if (!hls) return;
+    if (kind === 'network') {
+      if (this.networkRetries >= this.opts.maxNetworkRetries) {
+        this.fail('network', playerStrings.networkError, `${detail} (after ${this.networkRetries} retries)`);
+        return;
+      }
+      const delay = this.opts.retryBaseDelayMs * 2 ** this.networkRetries;
+      this.networkRetries++;
+      const reloadManifest = !this.manifestParsed || MANIFEST_ERROR_DETAILS.has(data.details);
+      if (this._state !== 'loading') this.setState('buffering');
+      this.clearRetryTimer();
+      const gen = this.generation;
+      this.retryTimer = setTimeout(() => {
+        this.retryTimer = null;
+        if (gen !== this.generation || this.hlsInstance !== hls || !this.source) return;
+        if (reloadManifest) hls.loadSource(this.source.url);
+        else hls.startLoad();
+      }, delay);
+      return;
+    }
+    if (kind === 'media') {
+      this.recoveryPosition = this.currentTime;
+      if (this.mediaRecoveries === 0) {
+        this.mediaRecoveries = 1;
+        hls.recoverMediaError();
+      } else if (this.mediaRecoveries === 1) {
+        // The usual second cause is an audio codec the container mislabels.
+        this.mediaRecoveries = 2;
+        hls.swapAudioCodec();
+        hls.recoverMediaError();
+      } else {
+        this.fail('media', playerStrings.mediaError, detail);
+      }
+      return;
+    }
+    this.fail('other', playerStrings.otherError, detail);
+  }
+
+  private handleMediaEvent(type: string): void {
+    if (this.destroyed) return;
+    const v = this.video;
+    switch (type) {
+      case 'playing':
+        if (this._state !== 'error') this.setState('playing');
+        break;
+      case 'pause':
+        if (this._state === 'playing' || this._state === 'buffering' || this._state === 'loading') {
+          if (!v.ended) this.setState('paused');
+        }
+        break;
+      case 'waiting':
+        if (!v.paused && (this._state === 'playing' || this._state === 'paused')) this.setState('buffering');
+        break;
+      case 'ended':
+        if (this._state !== 'error' && this._state !== 'idle') this.setState('ended');
+        break;
+      case 'timeupdate':
+        if (this._state !== 'idle' && this._state !== 'error' && this._state !== 'loading') {
+          this.lastPosition = v.currentTime;
+        }
+        if (this.mediaRecoveries > 0 && this.recoveryPosition >= 0 && v.currentTime > this.recoveryPosition + 2) {
+          // Played well past the failure: a future media error is a fresh one.
+          this.mediaRecoveries = 0;
+          this.recoveryPosition = -1;
+        }
+        this.emitTime();
+        break;
+      case 'loadedmetadata':
+        if (this._engine === 'native' && this.source?.startAt) v.currentTime = this.source.startAt;
+        this.emitTime();
+        if (this._engine === 'native' && this.autoplayWanted) void this.tryPlay();
+        break;
+      case 'durationchange':
+      case 'progress':
+        this.emitTime();
+        break;
+      case 'canplay':
+        if (this._state === 'loading' && v.paused && !this.autoplayWanted) this.setState('paused');
+        break;
+      case 'volumechange':
+        this.emitter.emit('volume', { volume: v.volume, muted: v.muted });
+        break;
+      case 'ratechange':
+        this.emitter.emit('rate', v.playbackRate);
+        break;
+      case 'error':
+        // With hls.js attached, media errors arrive (and are recovered) through hls.js.
+        if (this._engine === 'native') {
+          const code = v.error?.code;
+          this.fail(code === 2 ? 'network' : 'media', code === 2 ? playerStrings.networkError : playerStrings.mediaError, `media element error ${code ?? '?'}: ${v.error?.message ?? ''}`);
+        }
+        break;
+    }
+  }
+
+  private async tryPlay(): Promise<void> {
+    try {
+      await this.video.play();
+    } catch (err) {
+      // Autoplay refused by the browser: wait for the user's OK key instead of spinning.
+      if (isAbortOrNotAllowed(err)) {
+        if (this._state === 'loading' || this._state === 'buffering') this.setState('paused');
+        return;
+      }
+      if (this._state !== 'error') this.emitter.emit('error', { kind: 'other', fatal: false, message: playerStrings.otherError, detail: describe(err) });
+    }
+  }
+
+  private fail(kind: PlayerErrorKind, message: string, detail?: string): void {
+    this.clearRetryTimer();
+    this.watchdog.stop();
+    this.generation++;
+    if (this.currentTime > 0) this.lastPosition = this.currentTime;
+    this.teardownEngine();
+    this.video.pause();
+    this._error = { kind, fatal: true, message, detail };
+    this.setState('error');
+    this.emitter.emit('error', this._error);
+    if (detail) console.warn(`[player] ${kind} error: ${detail}`);
+  }
+
+  private teardownEngine(): void {
+    this.clearRetryTimer();
+    const hls = this.hlsInstance;
+    this.hlsInstance = null;
+    this._engine = 'none';
+    if (hls) {
+      try {
+        hls.destroy();
+      } catch (err) {
+        console.warn('[player] hls.destroy threw', err);
+      }
+    }
+  }
+
+  private clearRetryTimer(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private bufferedEnd(): number {
+    const ranges = this.video.buffered;
+    if (!ranges) return 0;
+    const t = this.video.currentTime || 0;
+    for (let i = 0; i < ranges.length; i++) {
+      if (ranges.start(i) <= t + 0.5 && ranges.end(i) >= t) return ranges.end(i);
+    }
+    return ranges.length > 0 ? ranges.end(ranges.length - 1) : 0;
+  }
+
+  private emitTime(): void {
+    this.emitter.emit('time', { currentTime: this.currentTime, duration: this.duration, bufferedEnd: this.bufferedEnd() });
+  }
+
+  private setState(next: PlayerState): void {
+    if (this._state === next) return;
+    this._state = next;
+    this.emitter.emit('state', next);
+  }
+}
+
+function messageFor(kind: PlayerErrorKind): string {
+  return kind === 'network' ? playerStrings.networkError : kind === 'media' ? playerStrings.mediaError : playerStrings.otherError;
+}
+
+function hlsErrorDetail(data: HlsErrorDataLike): string {
+  const parts = [data.type, data.details];
+  if (data.response?.code) parts.push(`HTTP ${data.response.code}`);
+  if (data.reason) parts.push(data.reason);
+  else if (data.error?.message) parts.push(data.error.message);
+  return parts.join(': ');
+}
+
+function isAbortOrNotAllowed(err: unknown): boolean {
+  const name = (err as { name?: string } | null)?.name;
+  return name === 'NotAllowedError' || name === 'AbortError';
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
