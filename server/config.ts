@@ -1,0 +1,29 @@
+// Server settings from the environment (documented in docs/api.md "Running the server").
+import path from 'node:path';
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  tokenSecret: string;
+  googleMapKey: string;
+  serveClient: boolean;
+}
+
+export const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me';
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 8080,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    mediaDir: path.resolve(env.MEDIA_DIR || './media'),
+    tokenSecret: env.TOKEN_SECRET || DEV_TOKEN_SECRET,
+    googleMapKey: env.GOOGLE_MAP_KEY || '',
+    serveClient: env.SERVE_CLIENT !== '0',
+  };
+}

@@ -1,0 +1,18 @@
+// What every route handler can reach: the database, settings and the live socket server.
+import type { Server as IoServer } from 'socket.io';
+import type { Db } from './db/db';
+
+export interface DemoStream {
+  streamKey: string;
+  durationSec: number;
+  posterFile: string;
+}
+
+export interface AppContext {
+  db: Db;
+  tokenSecret: string;
+  googleMapKey: string;
+  /** Streams known to the media layer, by key (empty when media preparation was skipped). */
+  streams: Map<string, DemoStream>;
+  io: IoServer | null;
+}

@@ -1,0 +1,115 @@
+// Demo seed. Idempotent: fixed ids/keys with ON CONFLICT DO NOTHING, and a version marker so a
+// restart skips the work entirely.
+import { hashPassword } from '../auth/password';
+import type { Db } from './db';
+import {
+  ADS, APP_CONFIG, CATEGORIES, DEMO_PASSWORD, DEMO_USERS, HELP_ARTICLES, HELP_CATEGORIES, HOT_SEARCH, PAY_TYPES,
+  RECHARGE_ACTIVITY, STREAM_COUNT, TREND_LABELS, VIDEOS, VIP_CATEGORIES, VIP_PACKAGES,
+} from './seed-data';
+
+export const SEED_VERSION = '1';
+
+const streamOf = (i: number) => `demo-${(i % STREAM_COUNT) + 1}`;
+/** The media layer draws 24 posters, poster-1..poster-24.jpg. */
+export const posterOf = (i: number) => `/media/posters/poster-${(i % 24) + 1}.jpg`;
+
+export async function seed(db: Db, opts: { streamDurations?: Map<string, number> } = {}): Promise<boolean> {
+  const marker = await db.query<{ value: string }>(`SELECT value FROM app_config WHERE key = 'seed_version'`);
+  if (marker.rows[0]?.value === SEED_VERSION) return false;
+  const now = Math.floor(Date.now() / 1000);
+  const duration = (key: string) => opts.streamDurations?.get(key) ?? 60;
+
+  // Hash outside the transaction: scrypt is slow and PGlite runs one transaction at a time.
+  const hashes = new Map<string, string>();
+  for (const u of DEMO_USERS) {
+    const exists = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [u.username]);
+    if (!exists.rows.length) hashes.set(u.username, await hashPassword(DEMO_PASSWORD));
+  }
+
+  await db.transaction(async (tx) => {
+    for (const c of CATEGORIES) {
+      await tx.query('INSERT INTO categories (id, key, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [c.id, c.key, c.name, c.id]);
+    }
+    for (const u of DEMO_USERS) {
+      const hash = hashes.get(u.username);
+      if (!hash) continue;
+      const expire = u.vipLevel > 0 ? now + 365 * 86400 : 0;
+      await tx.query(
+        `INSERT INTO users (username, phone, area_code, email, password_hash, nick_name, avatar, vip_level, vip_type_name,
+           vip_category_id, vip_expire, level, gold, big_v, kefu, created_at)
+         VALUES ($1, $2, '86', $3, $4, $5, $6, $7, $8, $9, $10, 3, $11, $12, $13, $14) ON CONFLICT DO NOTHING`,
+        [u.username, u.phone, u.email, hash, u.nick, '', u.vipLevel, u.vipTypeName, u.vipCategoryId, expire, u.gold, u.bigV, u.kefu, now],
+      );
+    }
+    for (const [i, v] of VIDEOS.entries()) {
+      const stream = streamOf(i);
+      await tx.query(
+        `INSERT INTO videos (media_key, title, poster, category_id, tags, year, region, score, play_count, description, vip, gold, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (media_key) DO NOTHING`,
+        [v.key, v.title, posterOf(i), v.cat, v.tags.join(','), v.year, v.region, v.score, v.plays, v.desc, v.vip ?? false, v.gold ?? 0, now - i * 3600],
+      );
+      const count = v.episodes ?? 1;
+      for (let e = 1; e <= count; e++) {
+        const key = count === 1 ? stream : streamOf(i + e - 1);
+        await tx.query(
+          `INSERT INTO episodes (video_id, idx, title, stream_key, duration_sec, vip)
+           SELECT id, $2, $3, $4, $5, $6 FROM videos WHERE media_key = $1 ON CONFLICT DO NOTHING`,
+          // In a series the last episodes are VIP-only, as on real platforms.
+          [v.key, e, count === 1 ? '正片' : `第${e}集`, key, duration(key), count > 2 && e > count - 2],
+        );
+      }
+    }
+    for (const c of HELP_CATEGORIES) {
+      await tx.query('INSERT INTO help_categories (id, path, title, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [c.id, c.path, c.title, c.id]);
+    }
+    for (const a of HELP_ARTICLES) {
+      await tx.query('INSERT INTO help_articles (id, category_id, title, contxt, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [a.id, a.cat, a.title, a.contxt, a.id]);
+    }
+    for (const c of VIP_CATEGORIES) {
+      await tx.query('INSERT INTO vip_categories (id, name, style_type, pay_types, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [c.id, c.name, c.styleType, c.payTypes, c.id]);
+    }
+    for (const p of VIP_PACKAGES) {
+      const promotions = p.days >= 180 ? [{ promotionCode: 'LONG180', title: '180天及以上额外立减' }] : [];
+      await tx.query(
+        `INSERT INTO vip_packages (id, category_id, name, type, validity_days, gift_days, price, price_symbol, rmb, disprice, disrmb, promotions, bargain, menber_count, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, '€', $8, $9, $10, $11::jsonb, $12, $13, $1) ON CONFLICT DO NOTHING`,
+        [p.id, p.cat, p.name, p.type, p.days, p.gift, p.price, p.rmb, p.disprice, p.disrmb, JSON.stringify(promotions), p.bargain, p.members],
+      );
+    }
+    for (const [i, t] of PAY_TYPES.entries()) {
+      await tx.query('INSERT INTO pay_types (pay_type, title, img, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [t.payType, t.title, t.img, i]);
+    }
+    for (const a of ADS) {
+      const appParam = [{ device: 'h5', type: a.param.type, pagePath: a.param.pagePath, param: '', isNeedLogin: a.param.isNeedLogin, webUrl: a.param.type === 2 ? a.link : '' }];
+      await tx.query(
+        'INSERT INTO ads (id, grp, show_url, link_url, app_param, duration, sort) VALUES ($1, $2, $3, $4, $5::jsonb, 5, $1) ON CONFLICT DO NOTHING',
+        [a.id, a.grp, a.show, a.link, JSON.stringify(appParam)],
+      );
+    }
+    for (const [k, v] of Object.entries(APP_CONFIG)) {
+      await tx.query('INSERT INTO app_config (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [k, v]);
+    }
+    for (const [k, hot] of HOT_SEARCH) {
+      await tx.query('INSERT INTO hot_search (keyword, hot) VALUES ($1, $2) ON CONFLICT DO NOTHING', [k, hot]);
+    }
+    const r = RECHARGE_ACTIVITY;
+    await tx.query(
+      `INSERT INTO recharge_activity (id, status, type, title, qr_code_title, qr_code_remark, share_text, activity_rule)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+      [r.id, r.status, r.type, r.title, r.qrCodeTitle, r.qrCodeRemark, r.shareText, r.activityRule],
+    );
+    for (const l of TREND_LABELS) {
+      await tx.query('INSERT INTO trend_labels (id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [l.id, l.name]);
+    }
+    await tx.query(
+      `UPDATE videos v SET
+         episode_count = (SELECT count(*) FROM episodes e WHERE e.video_id = v.id),
+         first_duration = COALESCE((SELECT e.duration_sec FROM episodes e WHERE e.video_id = v.id ORDER BY e.idx LIMIT 1), 0)`,
+    );
+    await tx.query(
+      `INSERT INTO app_config (key, value) VALUES ('seed_version', $1) ON CONFLICT (key) DO UPDATE SET value = $1`,
+      [SEED_VERSION],
+    );
+  });
+  return true;
+}

@@ -1,0 +1,60 @@
+// Token fields arrive as headers (uid, gid, sign, expire, login_uid) or, for calls such as the
+// feedback form, as query/body parameters. Any token that is present must be valid (-> 201).
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '../../src/api/contract/endpoint';
+import { verifyToken } from '../auth/token';
+import type { AppContext } from '../context';
+import { one } from '../db/db';
+import { ApiError, sessionInvalid } from './api-error';
+import { RET } from '../../src/api/contract/envelope';
+
+export interface AuthUser {
+  uid: number;
+  gid: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+const FIELDS = ['uid', 'gid', 'sign', 'expire'] as const;
+
+function pick(req: FastifyRequest, name: string): unknown {
+  const h = req.headers[name];
+  if (typeof h === 'string' && h !== '') return h;
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  if (q[name] !== undefined && q[name] !== '') return q[name];
+  const b = req.body;
+  if (b && typeof b === 'object' && !Array.isArray(b)) {
+    const v = (b as Record<string, unknown>)[name];
+    if (v !== undefined && v !== '') return v;
+  }
+  return undefined;
+}
+
+export async function authenticate(ctx: AppContext, req: FastifyRequest, mode: Auth): Promise<void> {
+  req.authUser = null;
+  if (mode === 'none') return;
+  const fields = Object.fromEntries(FIELDS.map((f) => [f, pick(req, f)]));
+  const check = verifyToken(ctx.tokenSecret, fields);
+  if (!check.ok) {
+    if (check.reason === 'missing') {
+      if (mode === 'required') throw new ApiError(RET.SESSION_INVALID, '请先登录');
+      return;
+    }
+    throw sessionInvalid(check.reason === 'expired' ? '登录已过期，请重新登录' : '登录已失效，请重新登录');
+  }
+  const loginUid = pick(req, 'login_uid');
+  if (loginUid !== undefined && String(loginUid) !== String(check.uid)) throw sessionInvalid();
+  const row = await one<{ token_gen: number }>(ctx.db, 'SELECT token_gen FROM users WHERE id = $1', [check.uid]);
+  if (!row || row.token_gen !== check.gid) throw sessionInvalid();
+  req.authUser = { uid: check.uid, gid: check.gid };
+}
+
+/** For handlers of auth 'required' endpoints: the caller, never null. */
+export function caller(req: FastifyRequest): AuthUser {
+  if (!req.authUser) throw new ApiError(RET.SESSION_INVALID, '请先登录');
+  return req.authUser;
+}

@@ -1,0 +1,64 @@
+// route(app, endpoint, handler): wires one contract record to Fastify — method, lowercased path,
+// JSON schema of query and body, GET signature, auth — and wraps the result in the envelope.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnyEndpoint, BodyOf, QueryOf, ReplyOf } from '../../src/api/contract/endpoint';
+import { RET } from '../../src/api/contract/envelope';
+import type { AppContext } from '../context';
+import { ApiError, WithMsg } from './api-error';
+import { authenticate } from './auth';
+import { sendEnvelope } from './envelope';
+import { checkGetSignature } from './signature-check';
+
+export interface HandlerInput<E extends AnyEndpoint> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  req: FastifyRequest;
+}
+
+export type Handler<E extends AnyEndpoint> = (input: HandlerInput<E>) => Promise<ReplyOf<E> | WithMsg<ReplyOf<E>>>;
+
+/** Lowercased "METHOD path" of every registered API route (the 404 handler tells 405 apart). */
+export const registeredPaths = new Map<string, Set<string>>();
+
+export interface RouteOptions {
+  /** Check each reply against the contract (on in development and tests). */
+  checkReplies: boolean;
+  /** Outside /api (the statistics call) there is no GET signature. */
+  signGets?: boolean;
+}
+
+export function route<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppContext, ep: E, handler: Handler<E>, opts: RouteOptions): void {
+  const url = ep.path.toLowerCase();
+  const methods = registeredPaths.get(url) ?? new Set<string>();
+  methods.add(ep.method);
+  registeredPaths.set(url, methods);
+  const signed = ep.method === 'GET' && (opts.signGets ?? url.startsWith('/api/'));
+
+  app.route({
+    method: ep.method,
+    url,
+    schema: {
+      ...(ep.query ? { querystring: ep.query.json } : {}),
+      ...(ep.body && ep.bodyType !== 'multipart' ? { body: ep.body.json } : {}),
+    },
+    preValidation: async (req) => {
+      if (signed) checkGetSignature(req);
+      // An empty POST has no body; endpoints without required body fields accept that.
+      if (ep.method === 'POST' && ep.bodyType !== 'multipart' && (req.body === undefined || req.body === null)) req.body = {};
+      await authenticate(ctx, req, ep.auth);
+    },
+    handler: async (req, reply) => {
+      const out = await handler({ query: (req.query ?? {}) as QueryOf<E>, body: (req.body ?? {}) as BodyOf<E>, req });
+      const data = out instanceof WithMsg ? out.data : out;
+      const msg = out instanceof WithMsg ? out.msg : '';
+      if (opts.checkReplies) {
+        const err = ep.reply.check(data, 'data');
+        if (err) {
+          req.log.error({ endpoint: ep.name, err }, 'reply does not match the contract');
+          throw new ApiError(RET.SERVER_ERROR, '服务器返回数据格式错误');
+        }
+      }
+      return sendEnvelope(reply, RET.OK, msg, data ?? null);
+    },
+  });
+}

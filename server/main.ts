@@ -1,0 +1,29 @@
+// `npm run server`: the reference server from environment settings (see docs/api.md).
+import { startServer } from './app';
+import { readEnv, DEV_TOKEN_SECRET } from './config';
+
+const env = readEnv();
+if (env.tokenSecret === DEV_TOKEN_SECRET) console.warn('[server] TOKEN_SECRET not set: using the development secret (do not use in production).');
+
+startServer({
+  port: env.port,
+  host: env.host,
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  mediaDir: env.mediaDir,
+  clientDir: env.serveClient ? undefined : null,
+  prepareMedia: process.env.PREPARE_MEDIA !== '0',
+  logger: process.env.LOG !== '0',
+})
+  .then((s) => {
+    console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);
+    const stop = () => {
+      s.close().then(() => process.exit(0), () => process.exit(1));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  })
+  .catch((err) => {
+    console.error('[server] failed to start:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  });

@@ -1,0 +1,62 @@
+import { addSuggestion, getHelpCategories, getHelpContent, getHelpContentById, problemCollect, type HelpCategory } from '../../src/api/contract/help';
+import type { Queryable } from '../db/db';
+import { notFound, withMsg } from '../http/api-error';
+import { nowS } from './mappers';
+import type { RouteKit } from './types';
+
+/** Spec 002 §2: article 70 always carries this title. */
+export const AGREEMENT_ID = 70;
+export const AGREEMENT_TITLE = '用户协议与隐私政策';
+
+async function categories(db: Queryable, only?: number): Promise<HelpCategory[]> {
+  const cats = await db.query<{ id: number; path: string; title: string }>(
+    `SELECT id, path, title FROM help_categories ${only !== undefined ? 'WHERE id = $1' : ''} ORDER BY sort, id`,
+    only !== undefined ? [only] : [],
+  );
+  const arts = await db.query<{ id: number; category_id: number; title: string }>(
+    `SELECT id, category_id, title FROM help_articles ${only !== undefined ? 'WHERE category_id = $1' : ''} ORDER BY sort, id`,
+    only !== undefined ? [only] : [],
+  );
+  return cats.rows.map((c) => ({
+    id: c.id,
+    path: c.path,
+    title: c.title,
+    sublist: arts.rows.filter((a) => a.category_id === c.id).map((a) => ({ id: a.id, title: a.id === AGREEMENT_ID ? AGREEMENT_TITLE : a.title })),
+  }));
+}
+
+export function helpRoutes({ ctx, on }: RouteKit): void {
+  const { db } = ctx;
+  on(getHelpCategories, async () => ({ info: await categories(db) }));
+
+  on(getHelpContent, async ({ query }) => {
+    const id = Number(query.cid.split(',').pop());
+    const info = await categories(db, id);
+    if (!info.length) throw notFound('帮助分类');
+    return { info };
+  });
+
+  on(getHelpContentById, async ({ query }) => {
+    const { rows } = await db.query<{ id: number; title: string; contxt: string }>('SELECT id, title, contxt FROM help_articles WHERE id = $1', [query.id]);
+    if (!rows.length) throw notFound('帮助文章');
+    return { info: rows.map((a) => ({ ...a, title: a.id === AGREEMENT_ID ? AGREEMENT_TITLE : a.title })) };
+  });
+
+  on(problemCollect, async ({ query, req }) => {
+    const payload = {
+      name: query.name ?? '', videoTitle: query.videoTitle ?? '', description: query.description ?? '',
+      setName: query.setName, browser: query.browser ?? '', question: query.question, mediaKey: query.mediaKey ?? '',
+    };
+    await db.query('INSERT INTO feedback (uid, kind, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
+      req.authUser?.uid ?? null, 'play', JSON.stringify(payload), nowS(),
+    ]);
+    return withMsg(null, '感谢您的反馈，我们会尽快处理');
+  });
+
+  on(addSuggestion, async ({ query, req }) => {
+    await db.query('INSERT INTO feedback (uid, kind, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
+      req.authUser?.uid ?? null, 'suggestion', JSON.stringify({ content: query.content, contact: query.contact ?? '' }), nowS(),
+    ]);
+    return withMsg(null, '提交成功，感谢您的建议');
+  });
+}

@@ -1,0 +1,138 @@
+import {
+  filterVideos, getDiscovery, getFilterOptions, getHomeRecommend, getHotSearch, getListByCategory,
+  getNavigationBar, getRankList, getRelatedVideo, getWatchingList, searchVideos,
+} from '../../src/api/contract/home';
+import type { Param } from '../db/db';
+import { notFound } from '../http/api-error';
+import { pageArgs, pagedOf, toVideoItem, VIDEO_SELECT, type VideoRow } from './mappers';
+import type { RouteKit } from './types';
+
+const ORDER: Record<string, string> = {
+  hot: 'v.play_count DESC, v.id',
+  new: 'v.created_at DESC, v.id DESC',
+  score: 'v.score DESC, v.id',
+};
+
+export function homeRoutes({ ctx, on }: RouteKit): void {
+  const { db } = ctx;
+
+  /** A paged video query with a WHERE clause built from fixed fragments and bound values. */
+  async function pagedVideos(where: string[], params: Param[], order: string, q: { page?: number; pageSize?: number }) {
+    const { page, pageSize, offset } = pageArgs(q);
+    const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM videos v ${w}`, params);
+    const { rows } = await db.query<VideoRow>(
+      `${VIDEO_SELECT} ${w} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
+      params,
+    );
+    return pagedOf(rows.map(toVideoItem), page, pageSize, total.rows[0].n);
+  }
+
+  const categories = async () =>
+    (await db.query<{ id: number; name: string; key: string }>('SELECT id, name, key FROM categories ORDER BY sort, id')).rows;
+
+  on(getNavigationBar, async () => ({ list: await categories() }));
+
+  on(getHomeRecommend, async ({ query }) => {
+    const { page, pageSize, offset } = pageArgs(query, 6);
+    const cats = await categories();
+    const slice = cats.slice(offset, offset + pageSize);
+    // One windowed query for all sections of the page instead of one query per category.
+    const ids = slice.map((c) => c.id);
+    const { rows } = ids.length
+      ? await db.query<VideoRow & { rn: number }>(
+          `SELECT * FROM (SELECT x.*, row_number() OVER (PARTITION BY x.category_id ORDER BY x.play_count DESC, x.id) AS rn
+             FROM (${VIDEO_SELECT}) x WHERE x.category_id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})) y
+           WHERE y.rn <= 12 ORDER BY y.category_id, y.rn`,
+          ids,
+        )
+      : { rows: [] };
+    const sections = slice.map((c) => ({
+      id: c.id, title: c.name, categoryId: c.id, list: rows.filter((r) => r.category_id === c.id).map(toVideoItem),
+    }));
+    const banner = page === 1 ? (await db.query<VideoRow>(`${VIDEO_SELECT} ORDER BY v.score DESC, v.id LIMIT 5`)).rows.map(toVideoItem) : [];
+    return { banner, sections, page, hasMore: offset + pageSize < cats.length };
+  });
+
+  on(getWatchingList, async ({ query, req }) => {
+    const limit = query.pageSize ?? 12;
+    if (req.authUser) {
+      const { rows } = await db.query<VideoRow>(
+        `${VIDEO_SELECT} JOIN play_records p ON p.video_id = v.id AND p.uid = $1 ORDER BY p.updated_at DESC LIMIT ${limit}`,
+        [req.authUser.uid],
+      );
+      if (rows.length) return { list: rows.map(toVideoItem) };
+    }
+    const { rows } = await db.query<VideoRow>(`${VIDEO_SELECT} ORDER BY v.play_count DESC, v.id LIMIT ${limit}`);
+    return { list: rows.map(toVideoItem) };
+  });
+
+  on(getRankList, async ({ query }) =>
+    query.categoryId ? pagedVideos(['v.category_id = $1'], [query.categoryId], ORDER.hot, query) : pagedVideos([], [], ORDER.hot, query),
+  );
+
+  on(getDiscovery, async ({ query }) => pagedVideos([], [], ORDER.new, query));
+
+  on(getListByCategory, async ({ query }) => {
+    const cat = (await categories()).find((c) => String(c.id) === query.category || c.key.toLowerCase() === query.category.toLowerCase());
+    if (!cat) throw notFound('分类');
+    return pagedVideos(['v.category_id = $1'], [cat.id], ORDER[query.sort ?? 'hot'], query);
+  });
+
+  on(getFilterOptions, async () => {
+    const regions = await db.query<{ region: string }>('SELECT DISTINCT region FROM videos ORDER BY region');
+    const years = await db.query<{ year: number }>('SELECT DISTINCT year FROM videos ORDER BY year DESC');
+    const tags = await db.query<{ tags: string }>('SELECT tags FROM videos');
+    const tagSet = [...new Set(tags.rows.flatMap((r) => (r.tags ? r.tags.split(',') : [])))].sort();
+    return { categories: await categories(), regions: regions.rows.map((r) => r.region), years: years.rows.map((r) => r.year), tags: tagSet };
+  });
+
+  on(filterVideos, async ({ query }) => {
+    const where: string[] = [];
+    const params: Param[] = [];
+    const add = (frag: (n: string) => string, v: Param | undefined) => {
+      if (v === undefined || v === '' || v === 0) return;
+      params.push(v);
+      where.push(frag(`$${params.length}`));
+    };
+    add((p) => `v.category_id = ${p}`, query.categoryId);
+    add((p) => `v.region = ${p}`, query.region);
+    add((p) => `v.year = ${p}`, query.year);
+    add((p) => `(',' || v.tags || ',') LIKE ('%,' || ${p} || ',%')`, query.tag);
+    return pagedVideos(where, params, ORDER[query.sort ?? 'hot'], query);
+  });
+
+  on(searchVideos, async ({ query }) => {
+    // LIKE wildcards in the keyword are matched literally.
+    const kw = `%${query.keyword.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const res = await pagedVideos(
+      [`(lower(v.title) LIKE $1 ESCAPE '\\' OR lower(v.tags) LIKE $1 ESCAPE '\\' OR lower(v.description) LIKE $1 ESCAPE '\\')`],
+      [kw],
+      ORDER.hot,
+      query,
+    );
+    if (res.total > 0) {
+      await db.query(
+        'INSERT INTO hot_search (keyword, hot) VALUES ($1, 1) ON CONFLICT (keyword) DO UPDATE SET hot = hot_search.hot + 1',
+        [query.keyword.trim().slice(0, 50)],
+      );
+    }
+    return res;
+  });
+
+  on(getHotSearch, async () => ({
+    list: (await db.query<{ keyword: string; hot: number }>('SELECT keyword, hot FROM hot_search ORDER BY hot DESC, keyword LIMIT 10')).rows,
+  }));
+
+  on(getRelatedVideo, async ({ query }) => {
+    const base = await db.query<{ id: number; category_id: number; tags: string }>('SELECT id, category_id, tags FROM videos WHERE media_key = $1', [query.mediaKey]);
+    if (!base.rows.length) throw notFound('视频');
+    const v = base.rows[0];
+    const { rows } = await db.query<VideoRow>(
+      `${VIDEO_SELECT} WHERE v.id <> $1 AND (v.category_id = $2 OR v.tags <> '' AND string_to_array(v.tags, ',') && string_to_array($3, ','))
+       ORDER BY (v.category_id = $2) DESC, v.play_count DESC, v.id LIMIT ${query.pageSize ?? 12}`,
+      [v.id, v.category_id, v.tags],
+    );
+    return { list: rows.map(toVideoItem) };
+  });
+}

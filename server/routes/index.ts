@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnyEndpoint } from '../../src/api/contract/endpoint';
+import type { AppContext } from '../context';
+import { route, type Handler } from '../http/route';
+import { configRoutes } from './config';
+import { helpRoutes } from './help';
+import { homeRoutes } from './home';
+import type { RouteKit } from './types';
+import { userRoutes } from './user';
+import { videoRoutes } from './video';
+import { commentRoutes } from './comments';
+import { engagementRoutes } from './engagement';
+import { adsRoutes } from './ads';
+import { barrageRoutes } from './barrage';
+import { shieldRoutes } from './shield';
+import { goldRoutes } from './gold';
+
+/** Route families; a later family adds its module here. */
+export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
+  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes];
+
+export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
+  const names: string[] = [];
+  const kit: RouteKit = {
+    app,
+    ctx,
+    on<E extends AnyEndpoint>(ep: E, handler: Handler<E>) {
+      route(app, ctx, ep, handler, { checkReplies: opts.checkReplies });
+      names.push(ep.name);
+    },
+  };
+  for (const family of FAMILIES) family(kit);
+  return names;
+}

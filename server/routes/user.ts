@@ -1,0 +1,123 @@
+import { login, logout, register, getUserInfo, getUserMegCount, updateUserInfo, validateLogin } from '../../src/api/contract/user';
+import { RET } from '../../src/api/contract/envelope';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { one, type Queryable } from '../db/db';
+import { ApiError, withMsg } from '../http/api-error';
+import { caller } from '../http/auth';
+import { nowS, toUser, type UserRow } from './mappers';
+import type { RouteKit } from './types';
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const PHONE = /^\d{5,15}$/;
+
+/** The account may be a user name, an e-mail or a phone number (with AreaCode). */
+async function findAccount(db: Queryable, account: string, areaCode: string | undefined): Promise<UserRow | null> {
+  const acc = account.trim();
+  if (EMAIL.test(acc)) return one<UserRow>(db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [acc]);
+  if (PHONE.test(acc)) {
+    const byPhone = areaCode
+      ? await one<UserRow>(db, 'SELECT * FROM users WHERE phone = $1 AND area_code = $2', [acc, normArea(areaCode)])
+      : await one<UserRow>(db, 'SELECT * FROM users WHERE phone = $1 ORDER BY id LIMIT 1', [acc]);
+    if (byPhone) return byPhone;
+  }
+  return one<UserRow>(db, 'SELECT * FROM users WHERE lower(username) = lower($1)', [acc]);
+}
+
+const normArea = (a: string | undefined) => (a ? a.replace(/^\+/, '') : '');
+
+export function userRoutes({ ctx, on }: RouteKit): void {
+  const { db } = ctx;
+  const loadUser = async (uid: number) => {
+    const u = await one<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [uid]);
+    if (!u) throw new ApiError(RET.SESSION_INVALID, '登录已失效，请重新登录');
+    return u;
+  };
+
+  on(register, async ({ body }) => {
+    const account = body.account.trim();
+    const isEmail = EMAIL.test(account);
+    const isPhone = !isEmail && PHONE.test(account);
+    if (!isEmail && !isPhone && !/^[A-Za-z][A-Za-z0-9_]{2,31}$/.test(account)) {
+      throw new ApiError(RET.BAD_REQUEST, '参数 account 不合法：用户名需以字母开头，3-32位字母数字或下划线');
+    }
+    const area = normArea(body.AreaCode) || (isPhone ? '86' : '');
+    if (await findAccount(db, account, area)) throw new ApiError(RET.ACCOUNT_EXISTS, '该账号已被注册');
+    const hash = await hashPassword(body.password);
+    const username = isEmail || isPhone ? `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}` : account;
+    const nick = body.nickName?.trim() || (isEmail ? account.split('@')[0].slice(0, 20) : account.slice(0, 20));
+    try {
+      const row = await one<UserRow>(
+        db,
+        `INSERT INTO users (username, phone, area_code, email, password_hash, nick_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+        [username, isPhone ? account : '', isPhone ? area : '', isEmail ? account : '', hash, nick, nowS()],
+      );
+      return withMsg(await toUser(db, row as UserRow, ctx.tokenSecret), '注册成功');
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides.
+      if ((err as { code?: string }).code === '23505') throw new ApiError(RET.ACCOUNT_EXISTS, '该账号已被注册');
+      throw err;
+    }
+  });
+
+  on(login, async ({ body }) => {
+    const u = await findAccount(db, body.account, body.AreaCode);
+    // Hash even when the account is unknown, so timing does not reveal which accounts exist.
+    const ok = u ? await verifyPassword(body.password, u.password_hash) : (await hashPassword(body.password), false);
+    if (!u || !ok) throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误');
+    return withMsg(await toUser(db, u, ctx.tokenSecret), '登录成功');
+  });
+
+  on(logout, async ({ req }) => {
+    await db.query('UPDATE users SET token_gen = token_gen + 1 WHERE id = $1', [caller(req).uid]);
+    return withMsg(null, '已退出登录');
+  });
+
+  on(validateLogin, async ({ req }) => toUser(db, await loadUser(caller(req).uid), ctx.tokenSecret));
+  on(getUserInfo, async ({ req }) => toUser(db, await loadUser(caller(req).uid), ctx.tokenSecret));
+
+  on(updateUserInfo, async ({ req, body }) => {
+    const uid = caller(req).uid;
+    const sets: string[] = [];
+    const params: (string | number)[] = [];
+    const put = (col: string, v: string | number | undefined) => {
+      if (v === undefined) return;
+      params.push(v);
+      sets.push(`${col} = $${params.length}`);
+    };
+    put('nick_name', body.nickName?.trim());
+    put('avatar', body.avatar);
+    put('sex', body.sex);
+    put('introduce', body.introduce);
+    put('email', body.email);
+    put('phone', body.phone);
+    put('area_code', body.AreaCode === undefined ? undefined : normArea(body.AreaCode));
+    if (sets.length) {
+      params.push(uid);
+      try {
+        await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') throw new ApiError(RET.CONFLICT, '该邮箱或手机号已被使用');
+        throw err;
+      }
+    }
+    return withMsg(await toUser(db, await loadUser(uid), ctx.tokenSecret), '保存成功');
+  });
+
+  on(getUserMegCount, async ({ req }) => {
+    const { rows } = await db.query<{ kind: string; n: number }>(
+      'SELECT kind, count(*)::int AS n FROM messages WHERE to_uid = $1 AND NOT read GROUP BY kind',
+      [caller(req).uid],
+    );
+    const by = (k: string) => rows.find((r) => r.kind === k)?.n ?? 0;
+    const total = rows.reduce((s, r) => s + r.n, 0);
+    return {
+      totalMsgCount: total,
+      privateMsgCount: by('private'),
+      systemMsgCount: by('system'),
+      commentMsgCount: by('comment'),
+      likeMsgCount: by('like'),
+      fansMsgCount: by('fans'),
+    };
+  });
+}

@@ -1,0 +1,160 @@
+import {
+  addPlayRecord, addToScjs, getCollectList, getPlayAddress, getPlayData, getPlayRecords, getVideoDetails,
+  videoChooseGather, type PlayInfo,
+} from '../../src/api/contract/video';
+import { RET } from '../../src/api/contract/envelope';
+import type { AppContext } from '../context';
+import { one, type Queryable } from '../db/db';
+import { ApiError, notFound } from '../http/api-error';
+import { caller } from '../http/auth';
+import { isVipActive, nowS, pageArgs, pagedOf, toEpisode, toVideoItem, VIDEO_SELECT, type EpisodeRow, type UserRow, type VideoRow } from './mappers';
+import type { RouteKit } from './types';
+
+export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(streamKey)}/master.m3u8`;
+
+async function loadVideo(db: Queryable, mediaKey: string): Promise<VideoRow> {
+  const v = await one<VideoRow>(db, `${VIDEO_SELECT} WHERE v.media_key = $1`, [mediaKey]);
+  if (!v) throw notFound('视频');
+  return v;
+}
+
+async function access(db: Queryable, v: VideoRow, uid: number | undefined, episodeVip = false): Promise<PlayInfo> {
+  const user = uid ? await one<Pick<UserRow, 'vip_level' | 'vip_expire'>>(db, 'SELECT vip_level, vip_expire FROM users WHERE id = $1', [uid]) : null;
+  const vip = user ? isVipActive(user) : false;
+  const paid = v.gold > 0 && uid ? !!(await one(db, 'SELECT 1 FROM video_purchases WHERE uid = $1 AND video_id = $2', [uid, v.id])) : false;
+  const needVip = (v.vip || episodeVip) && !vip;
+  const needGold = v.gold > 0 && !paid ? v.gold : 0;
+  return { canPlay: !needVip && needGold === 0, needVip, needGold, paid };
+}
+
+async function playable(ctx: AppContext, mediaKey: string, episodeId: number | undefined, uid: number | undefined) {
+  const v = await loadVideo(ctx.db, mediaKey);
+  const ep = episodeId
+    ? await one<EpisodeRow>(ctx.db, 'SELECT * FROM episodes WHERE video_id = $1 AND id = $2', [v.id, episodeId])
+    : await one<EpisodeRow>(ctx.db, 'SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx LIMIT 1', [v.id]);
+  if (!ep) throw notFound('剧集');
+  const info = await access(ctx.db, v, uid, ep.vip);
+  if (info.needVip) throw new ApiError(RET.FORBIDDEN, '该视频为VIP专享，开通VIP即可观看');
+  if (info.needGold) throw new ApiError(RET.GOLD_NOT_ENOUGH, `该视频需支付${info.needGold}金币观看`);
+  return { v, ep };
+}
+
+export function videoRoutes({ ctx, on }: RouteKit): void {
+  const { db } = ctx;
+
+  on(getVideoDetails, async ({ query, req }) => {
+    const v = await loadVideo(db, query.mediaKey);
+    const uid = req.authUser?.uid;
+    const eps = await db.query<EpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [v.id]);
+    const vote = uid ? await one<{ value: number }>(db, 'SELECT value FROM video_votes WHERE uid = $1 AND video_id = $2', [uid, v.id]) : null;
+    const collected = uid ? !!(await one(db, 'SELECT 1 FROM collections WHERE uid = $1 AND video_id = $2', [uid, v.id])) : false;
+    const rec = uid ? await one<{ episode_id: number; position: number }>(db, 'SELECT episode_id, position FROM play_records WHERE uid = $1 AND video_id = $2', [uid, v.id]) : null;
+    const comments = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM comments WHERE video_id = $1', [v.id]);
+    return {
+      video: toVideoItem(v),
+      episodeList: eps.rows.map((e) => toEpisode(v.media_key, e)),
+      playInfo: await access(db, v, uid),
+      collected,
+      liked: vote?.value === 1,
+      disliked: vote?.value === -1,
+      likeCount: v.like_count,
+      dislikeCount: v.dislike_count,
+      commentCount: comments?.n ?? 0,
+      resumeEpisodeId: rec?.episode_id ?? 0,
+      resumePosition: rec ? Number(rec.position) : 0,
+    };
+  });
+
+  on(getPlayData, async ({ body, req }) => {
+    const uid = req.authUser?.uid;
+    const { v, ep } = await playable(ctx, body.mediaKey, body.episodeId, uid);
+    const rec = uid
+      ? await one<{ episode_id: number; position: number }>(db, 'SELECT episode_id, position FROM play_records WHERE uid = $1 AND video_id = $2', [uid, v.id])
+      : null;
+    const duration = ctx.streams.get(ep.stream_key)?.durationSec ?? Number(ep.duration_sec);
+    // Resume only inside the same episode and not in the last 5 s (that would end at once).
+    const pos = rec && rec.episode_id === ep.id && Number(rec.position) < duration - 5 ? Number(rec.position) : 0;
+    return {
+      mediaKey: v.media_key,
+      episodeId: ep.id,
+      url: hlsUrl(ep.stream_key),
+      streamKey: ep.stream_key,
+      durationSec: duration,
+      position: pos,
+      title: ep.idx > 1 || v.episode_count > 1 ? `${v.title} ${ep.title}` : v.title,
+      poster: v.poster,
+    };
+  });
+
+  on(getPlayAddress, async ({ query, req }) => {
+    const { ep } = await playable(ctx, query.mediaKey, query.episodeId, req.authUser?.uid);
+    return { url: hlsUrl(ep.stream_key) };
+  });
+
+  on(videoChooseGather, async ({ query }) => {
+    const v = await loadVideo(db, query.mediaKey);
+    const eps = await db.query<EpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [v.id]);
+    return { list: eps.rows.map((e) => toEpisode(v.media_key, e)) };
+  });
+
+  on(addPlayRecord, async ({ query, req }) => {
+    const v = await loadVideo(db, query.mediaKey);
+    const uid = req.authUser?.uid;
+    if (!uid) {
+      await db.query('UPDATE videos SET play_count = play_count + 1 WHERE id = $1', [v.id]);
+      return null;
+    }
+    const ep = query.episodeId
+      ? await one<{ id: number }>(db, 'SELECT id FROM episodes WHERE video_id = $1 AND id = $2', [v.id, query.episodeId])
+      : await one<{ id: number }>(db, 'SELECT id FROM episodes WHERE video_id = $1 ORDER BY idx LIMIT 1', [v.id]);
+    if (!ep) throw notFound('剧集');
+    await db.transaction(async (tx) => {
+      const prev = await one(tx, 'SELECT 1 FROM play_records WHERE uid = $1 AND video_id = $2', [uid, v.id]);
+      // A play counts once per user and video; later calls only move the position.
+      if (!prev) await tx.query('UPDATE videos SET play_count = play_count + 1 WHERE id = $1', [v.id]);
+      await tx.query(
+        `INSERT INTO play_records (uid, video_id, episode_id, position, duration, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (uid, video_id) DO UPDATE SET episode_id = $3, position = $4, duration = $5, updated_at = $6`,
+        [uid, v.id, ep.id, query.position, query.duration ?? 0, nowS()],
+      );
+    });
+    return null;
+  });
+
+  on(getPlayRecords, async ({ query, req }) => {
+    const uid = caller(req).uid;
+    const { page, pageSize, offset } = pageArgs(query);
+    const total = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM play_records WHERE uid = $1', [uid]);
+    const { rows } = await db.query<VideoRow & { p_episode: number; p_idx: number; p_position: number; p_duration: number; p_updated: number }>(
+      `SELECT x.*, p.episode_id AS p_episode, COALESCE(e.idx, 1) AS p_idx, p.position AS p_position, p.duration AS p_duration, p.updated_at AS p_updated
+       FROM (${VIDEO_SELECT}) x JOIN play_records p ON p.video_id = x.id AND p.uid = $1 LEFT JOIN episodes e ON e.id = p.episode_id
+       ORDER BY p.updated_at DESC, x.id LIMIT ${pageSize} OFFSET ${offset}`,
+      [uid],
+    );
+    const list = rows.map((r) => ({
+      video: toVideoItem(r), episodeId: r.p_episode, episodeIndex: r.p_idx, position: Number(r.p_position),
+      durationSec: Number(r.p_duration), updatedAt: r.p_updated,
+    }));
+    return pagedOf(list, page, pageSize, total?.n ?? 0);
+  });
+
+  on(addToScjs, async ({ query, req }) => {
+    const uid = caller(req).uid;
+    const v = await loadVideo(db, query.mediaKey);
+    const del = await db.query('DELETE FROM collections WHERE uid = $1 AND video_id = $2 RETURNING video_id', [uid, v.id]);
+    if (del.rows.length) return { collected: false };
+    await db.query('INSERT INTO collections (uid, video_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [uid, v.id, nowS()]);
+    return { collected: true };
+  });
+
+  on(getCollectList, async ({ query, req }) => {
+    const uid = caller(req).uid;
+    const { page, pageSize, offset } = pageArgs(query);
+    const total = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM collections WHERE uid = $1', [uid]);
+    const { rows } = await db.query<VideoRow>(
+      `SELECT x.* FROM (${VIDEO_SELECT}) x JOIN collections c ON c.video_id = x.id AND c.uid = $1 ORDER BY c.created_at DESC, x.id LIMIT ${pageSize} OFFSET ${offset}`,
+      [uid],
+    );
+    return pagedOf(rows.map(toVideoItem), page, pageSize, total?.n ?? 0);
+  });
+}

@@ -1,0 +1,76 @@
+// socket.io on the same HTTP server (spec 001 §7 chat socket). conn {token, version} binds the
+// socket to its user and room `user:{uid}`; joinVideoRoom/sendBarrage relay in `video:{mediaKey}`.
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { verifyToken } from '../auth/token';
+import type { AppContext } from '../context';
+import { one } from '../db/db';
+import { attachBarrageRoom } from './barrage-room';
+
+export const userRoom = (uid: number) => `user:${uid}`;
+export const videoRoom = (mediaKey: string) => `video:${mediaKey}`;
+
+interface SocketData {
+  uid: number | null;
+  videoRoom: string | null;
+}
+
+const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function attachSocket(server: HttpServer, ctx: AppContext): Server {
+  const io = new Server(server, {
+    cors: { origin: true, credentials: true },
+    transports: ['websocket', 'polling'],
+    maxHttpBufferSize: 64 * 1024,
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const data = socket.data as SocketData;
+    data.uid = null;
+    data.videoRoom = null;
+
+    socket.on('conn', async (payload: unknown, ack?: unknown) => {
+      const p = (payload ?? {}) as { token?: Record<string, unknown>; version?: unknown };
+      const check = verifyToken(ctx.tokenSecret, p.token ?? {});
+      let ok = false;
+      if (check.ok) {
+        const row = await one<{ token_gen: number }>(ctx.db, 'SELECT token_gen FROM users WHERE id = $1', [check.uid]).catch(() => null);
+        ok = !!row && row.token_gen === check.gid;
+      }
+      if (ok && check.ok) {
+        data.uid = check.uid;
+        await socket.join(userRoom(check.uid));
+      }
+      const reply = ok ? { ret: 200, msg: '', data: { uid: data.uid } } : { ret: 201, msg: '登录已失效，请重新登录', data: null };
+      if (typeof ack === 'function') ack(reply);
+      else socket.emit('conn', reply);
+    });
+
+    socket.on('joinVideoRoom', async (payload: unknown, ack?: unknown) => {
+      const key = typeof payload === 'string' ? payload : (payload as { mediaKey?: unknown } | null)?.mediaKey;
+      if (typeof key !== 'string' || !MEDIA_KEY.test(key)) {
+        if (typeof ack === 'function') ack({ ret: 400, msg: '参数 mediaKey 不合法', data: null });
+        return;
+      }
+      if (data.videoRoom) await socket.leave(data.videoRoom);
+      data.videoRoom = videoRoom(key);
+      await socket.join(data.videoRoom);
+      if (typeof ack === 'function') ack({ ret: 200, msg: '', data: { mediaKey: key } });
+    });
+
+    // Relays a barrage the client already stored via AddBarrages to the other viewers.
+    socket.on('sendBarrage', (payload: unknown) => {
+      if (!data.uid || !data.videoRoom || typeof payload !== 'object' || payload === null) return;
+      const text = JSON.stringify(payload);
+      if (text.length > 4096) return;
+      socket.to(data.videoRoom).emit('sendBarrage', { ...(payload as object), uid: data.uid });
+    });
+  });
+  attachBarrageRoom(io, ctx);
+  return io;
+}
+
+/** Server-side push to every socket of one user (userStateChange, privateMessage...). */
+export function pushToUser(io: Server | null, uid: number, event: string, payload: unknown): void {
+  io?.to(userRoom(uid)).emit(event, payload);
+}

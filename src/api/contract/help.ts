@@ -1,0 +1,73 @@
+// Help centre and feedback (spec 002 §2 help pages, §5 feedback form, §7 "Help and feedback").
+import { endpoint } from './endpoint';
+import { array, integer, object, optional, string, type Infer } from './schema';
+import { empty, text } from './common';
+
+export const helpQuestionSchema = object({ id: integer(), title: string() });
+/** A category; `path` is the category's path key, `sublist` its questions. */
+export const helpCategorySchema = object({ id: integer(), path: string(), title: string(), sublist: array(helpQuestionSchema) });
+export const helpArticleSchema = object({ id: integer(), title: string(), contxt: string() });
+export type HelpCategory = Infer<typeof helpCategorySchema>;
+export type HelpArticle = Infer<typeof helpArticleSchema>;
+
+const cinema = optional(integer({ minimum: 0, maximum: 100 }));
+
+export const getHelpCategories = endpoint({
+  name: 'getHelpCategories',
+  method: 'GET',
+  path: '/api/home/gethelpcat',
+  query: object({ cinema }),
+  reply: object({ info: array(helpCategorySchema) }),
+  auth: 'none',
+  doc: 'All help categories with their questions.',
+});
+
+export const getHelpContent = endpoint({
+  name: 'getHelpContent',
+  method: 'GET',
+  path: '/api/home/gethelpcontent',
+  // cid = "{path},{id}" of the category, as the spec sends it.
+  query: object({ cinema, cid: string({ minLength: 1, maxLength: 80, pattern: '^[^,]*,\\d+$' }) }),
+  reply: object({ info: array(helpCategorySchema) }),
+  auth: 'none',
+  doc: 'One category (info[0]) with its question list in sublist.',
+});
+
+export const getHelpContentById = endpoint({
+  name: 'getHelpContentById',
+  method: 'GET',
+  path: '/api/home/gethelpcontentbyid',
+  query: object({ cinema, id: integer({ minimum: 1 }) }),
+  reply: object({ info: array(helpArticleSchema) }),
+  auth: 'none',
+  doc: 'One article (info[0]) with its HTML body in contxt. Unknown id -> ret 404.',
+});
+
+export const problemCollect = endpoint({
+  name: 'problemCollect',
+  method: 'GET',
+  path: '/api/user/ProblemCollect',
+  // Token fields travel as parameters here (spec 002 §3 feedback payload); auth is optional.
+  query: object({
+    name: optional(text(64)),
+    videoTitle: optional(text(200)),
+    description: optional(text(100)),
+    setName: text(40, 1),
+    browser: optional(text(40)),
+    question: text(400, 1),
+    mediaKey: optional(text(64)),
+  }),
+  reply: empty,
+  auth: 'optional',
+  doc: 'Play-problem feedback. msg is the thank-you text the client shows.',
+});
+
+export const addSuggestion = endpoint({
+  name: 'addSuggestion',
+  method: 'GET',
+  path: '/api/User/AddSuggestion',
+  query: object({ content: text(500, 1), contact: optional(text(100)) }),
+  reply: empty,
+  auth: 'optional',
+  doc: 'Free-text suggestion from /feedback.',
+});

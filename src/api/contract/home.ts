@@ -1,0 +1,147 @@
+// Browse pages: navigation bar, home recommendations and watching list, rank, discovery,
+// category lists, filter, search, related videos. Only NavigationBar, filter and
+// GetRelatedVideo paths are in the spec; the others are designed here (docs/api.md).
+import { endpoint } from './endpoint';
+import { array, boolean, integer, object, optional, string, type Infer } from './schema';
+import { listOf, mediaKey, pageQuery, paged, text, videoItemSchema } from './common';
+
+export const categorySchema = object({ id: integer(), name: string(), key: string() });
+export type Category = Infer<typeof categorySchema>;
+
+export const homeSectionSchema = object({
+  id: integer(),
+  title: string(),
+  categoryId: integer(),
+  list: array(videoItemSchema),
+});
+export type HomeSection = Infer<typeof homeSectionSchema>;
+
+export const hotSearchSchema = object({ keyword: string(), hot: integer({ minimum: 0 }) });
+
+const sort = optional(string({ enum: ['hot', 'new', 'score'] }));
+const categoryId = optional(integer({ minimum: 0 }));
+
+export const getNavigationBar = endpoint({
+  name: 'getNavigationBar',
+  method: 'GET',
+  path: '/api/List/NavigationBar',
+  query: object({}),
+  reply: listOf(categorySchema),
+  auth: 'none',
+  doc: 'Categories for the navigation bar (id 0 = recommended is implied, not listed).',
+});
+
+export const getHomeRecommend = endpoint({
+  name: 'getHomeRecommend',
+  method: 'GET',
+  path: '/api/home/GetRecommend',
+  query: object({ ...pageQuery }),
+  reply: object({ banner: array(videoItemSchema), sections: array(homeSectionSchema), page: integer(), hasMore: boolean() }),
+  auth: 'optional',
+  doc: 'Home page: banner (page 1 only) and sections, one per category; pageSize counts sections.',
+});
+
+export const getWatchingList = endpoint({
+  name: 'getWatchingList',
+  method: 'GET',
+  path: '/api/home/GetWatchingList',
+  query: object({ pageSize: pageQuery.pageSize }),
+  reply: listOf(videoItemSchema),
+  auth: 'optional',
+  doc: "Logged in: the caller's recently watched videos; otherwise the most played now.",
+});
+
+export const getRankList = endpoint({
+  name: 'getRankList',
+  method: 'GET',
+  path: '/api/list/GetRankList',
+  query: object({ categoryId, ...pageQuery }),
+  reply: paged(videoItemSchema),
+  auth: 'none',
+  doc: 'Hot plays (/rank), by play count; categoryId 0 or absent = all.',
+});
+
+export const getDiscovery = endpoint({
+  name: 'getDiscovery',
+  method: 'GET',
+  path: '/api/list/GetDiscovery',
+  query: object({ ...pageQuery }),
+  reply: paged(videoItemSchema),
+  auth: 'optional',
+  doc: 'Discovery feed (/discovery): newest first.',
+});
+
+export const getListByCategory = endpoint({
+  name: 'getListByCategory',
+  method: 'GET',
+  path: '/api/list/GetListByCategory',
+  // category = id or key (e.g. "movie"), as /list/{category} carries either.
+  query: object({ category: string({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }), sort, ...pageQuery }),
+  reply: paged(videoItemSchema),
+  auth: 'none',
+  doc: 'Videos of one category. Unknown category -> ret 404.',
+});
+
+export const filterOptionsSchema = object({
+  categories: array(categorySchema),
+  regions: array(string()),
+  years: array(integer()),
+  tags: array(string()),
+});
+
+export const getFilterOptions = endpoint({
+  name: 'getFilterOptions',
+  method: 'GET',
+  path: '/api/home/GetFilterOptions',
+  query: object({}),
+  reply: filterOptionsSchema,
+  auth: 'none',
+  doc: 'The values the filter page offers.',
+});
+
+export const filterVideos = endpoint({
+  name: 'filterVideos',
+  method: 'GET',
+  path: '/api/home/filter',
+  query: object({
+    categoryId,
+    region: optional(text(32)),
+    year: optional(integer({ minimum: 1900, maximum: 2100 })),
+    tag: optional(text(32)),
+    sort,
+    ...pageQuery,
+  }),
+  reply: paged(videoItemSchema),
+  auth: 'none',
+  doc: 'Filter by category, region, year and tag (all optional, combined with AND).',
+});
+
+export const searchVideos = endpoint({
+  name: 'searchVideos',
+  method: 'GET',
+  path: '/api/list/Search',
+  query: object({ keyword: text(50, 1), ...pageQuery }),
+  reply: paged(videoItemSchema),
+  auth: 'none',
+  doc: 'Title, tag and description search (case-insensitive substring).',
+});
+
+export const getHotSearch = endpoint({
+  name: 'getHotSearch',
+  method: 'GET',
+  path: '/api/list/GetHotSearch',
+  query: object({}),
+  reply: listOf(hotSearchSchema),
+  auth: 'none',
+  doc: 'Hot search keywords, hottest first.',
+});
+
+export const getRelatedVideo = endpoint({
+  name: 'getRelatedVideo',
+  method: 'GET',
+  path: '/api/list/GetRelatedVideo',
+  query: object({ mediaKey: mediaKey(), pageSize: pageQuery.pageSize }),
+  reply: listOf(videoItemSchema),
+  auth: 'none',
+  doc: 'Videos of the same category, sharing tags first.',
+});

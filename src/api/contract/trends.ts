@@ -1,0 +1,69 @@
+// Dynamics (trends): labels, publish points, creating and listing trends (spec 001 §4, §7).
+import { endpoint } from './endpoint';
+import { array, integer, object, optional, string, type Infer } from './schema';
+import { pageQuery, paged, text, userBriefSchema } from './common';
+
+export const trendLabelSchema = object({ id: integer(), name: string() });
+
+export const trendSchema = object({
+  id: integer(),
+  user: userBriefSchema,
+  label: string(),
+  description: string(),
+  location: string(),
+  /** 0 when the trend has no video. */
+  videoId: integer({ minimum: 0 }),
+  videoUrl: string(),
+  images: array(string()),
+  cover: string(),
+  likeCount: integer({ minimum: 0 }),
+  commentCount: integer({ minimum: 0 }),
+  createdAt: integer(),
+});
+export type Trend = Infer<typeof trendSchema>;
+
+export const myListTrends = endpoint({
+  name: 'myListTrends',
+  method: 'GET',
+  path: '/api/Trends/MyListTrends',
+  query: object({ uid: optional(integer({ minimum: 1 })), ...pageQuery }),
+  reply: paged(trendSchema),
+  auth: 'optional',
+  doc: 'Trends of uid (default: the caller; a visitor must give uid).',
+});
+
+export const getTrendLabels = endpoint({
+  name: 'getTrendLabels',
+  method: 'GET',
+  path: '/api/Trends/GetLabel',
+  query: object({}),
+  reply: object({ list: array(trendLabelSchema) }),
+  auth: 'none',
+});
+
+export const getPublishPoint = endpoint({
+  name: 'getPublishPoint',
+  method: 'GET',
+  path: '/api/User/GetPublishPoint',
+  query: object({}),
+  reply: object({ point: integer({ minimum: 0 }), canPublish: integer({ minimum: 0, maximum: 1 }), tips: string() }),
+  auth: 'required',
+  doc: 'Whether the caller may publish a dynamic and the points it earns.',
+});
+
+export const createTrends = endpoint({
+  name: 'createTrends',
+  method: 'POST',
+  path: '/api/Trends/CreateTrends',
+  body: object({
+    label: optional(text(40)),
+    description: text(500),
+    location: optional(text(100)),
+    videoId: optional(integer({ minimum: 0 })),
+    /** Image file paths from the cover/image upload, joined by ','. */
+    trendsDetails: optional(text(2000)),
+  }),
+  bodyType: 'json',
+  reply: object({ id: integer() }),
+  auth: 'required',
+});

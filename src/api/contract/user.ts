@@ -1,0 +1,97 @@
+// Accounts: register, login, session validation, user info (spec 000 §3-4, 001 §4 and §7).
+// Register/login/logout paths are not in the spec; they live under /api/Login beside Validates.
+import { endpoint } from './endpoint';
+import { integer, object, optional, string } from './schema';
+import { empty, text, userSchema } from './common';
+
+/** An account name: a user name, an e-mail or a phone number (digits; AreaCode separate). */
+const account = text(64, 3);
+const password = text(64, 6);
+const areaCode = optional(string({ maxLength: 6, pattern: '^\\+?\\d{0,5}$' }));
+
+export const register = endpoint({
+  name: 'register',
+  method: 'POST',
+  path: '/api/Login/Register',
+  body: object({ account, password, AreaCode: areaCode, nickName: optional(text(20, 1)) }),
+  bodyType: 'json',
+  reply: userSchema,
+  auth: 'none',
+  doc: 'Creates an account and logs it in. Taken name/phone/e-mail -> ret 1002.',
+});
+
+export const login = endpoint({
+  name: 'login',
+  method: 'POST',
+  path: '/api/Login/Login',
+  body: object({ account, password, AreaCode: areaCode }),
+  bodyType: 'json',
+  reply: userSchema,
+  auth: 'none',
+  doc: 'account is a user name, e-mail or phone (with AreaCode). Wrong -> ret 1001.',
+});
+
+export const logout = endpoint({
+  name: 'logout',
+  method: 'POST',
+  path: '/api/Login/Logout',
+  body: object({}),
+  reply: empty,
+  auth: 'required',
+  doc: 'Invalidates every token of the user (the token generation gid moves on).',
+});
+
+export const validateLogin = endpoint({
+  name: 'validateLogin',
+  method: 'POST',
+  path: '/api/Login/Validates',
+  body: object({}),
+  reply: userSchema,
+  auth: 'required',
+  doc: 'Login validation: data is the user with a refreshed token (same gid, new expire). Invalid -> ret 201.',
+});
+
+export const getUserInfo = endpoint({
+  name: 'getUserInfo',
+  method: 'POST',
+  path: '/api/User/GetUserInfo',
+  body: object({}),
+  reply: userSchema,
+  auth: 'required',
+  doc: 'Fresh user object of the caller.',
+});
+
+export const updateUserInfo = endpoint({
+  name: 'updateUserInfo',
+  method: 'POST',
+  path: '/api/User/UpdateUserInfo',
+  body: object({
+    nickName: optional(text(20, 1)),
+    avatar: optional(text(300)),
+    sex: optional(integer({ minimum: 0, maximum: 1 })),
+    introduce: optional(text(200)),
+    email: optional(string({ maxLength: 100, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
+    phone: optional(string({ maxLength: 20, pattern: '^\\d*$' })),
+    AreaCode: areaCode,
+  }),
+  reply: userSchema,
+  auth: 'required',
+  doc: 'Updates the given fields only; replies with the updated user.',
+});
+
+export const getUserMegCount = endpoint({
+  name: 'getUserMegCount',
+  method: 'GET',
+  path: '/api/user/GetUserMegCount',
+  query: object({}),
+  reply: object({
+    totalMsgCount: integer({ minimum: 0 }),
+    privateMsgCount: integer({ minimum: 0 }),
+    systemMsgCount: integer({ minimum: 0 }),
+    commentMsgCount: integer({ minimum: 0 }),
+    likeMsgCount: integer({ minimum: 0 }),
+    fansMsgCount: integer({ minimum: 0 }),
+  }),
+  auth: 'required',
+  doc: 'Unread message counts; totalMsgCount drives the red dot on the mine tab.',
+});

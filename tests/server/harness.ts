@@ -1,0 +1,84 @@
+// Shared test server per backend and process: PGlite always, PostgreSQL too when
+// TEST_DATABASE_URL is set (a fresh schema per run). Media preparation (ffmpeg) is skipped.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../../server/app';
+import { signGet, type QueryValue } from '../../src/api/contract/signature';
+import type { Envelope } from '../../src/api/contract/envelope';
+import type { Token } from '../../src/api/contract/common';
+
+export type Backend = 'pglite' | 'postgres';
+export const TEST_TOKEN_SECRET = 'test-token-secret';
+
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const servers = new Map<Backend, Promise<RunningServer>>();
+
+export function serverFor(backend: Backend): Promise<RunningServer> {
+  let s = servers.get(backend);
+  if (!s) {
+    const root = process.env.SERVER_TEST_TMP ?? mkdtempSync(path.join(tmpdir(), 'server-test-'));
+    s = startServer({
+      port: 0,
+      host: '127.0.0.1',
+      prepareMedia: false,
+      clientDir: null,
+      tokenSecret: TEST_TOKEN_SECRET,
+      googleMapKey: 'test-map-key',
+      ...(backend === 'postgres'
+        ? { databaseUrl: process.env.TEST_DATABASE_URL, dbSchema: `vt_${process.pid}_${Date.now().toString(36)}` }
+        : { databaseUrl: '', dataDir: path.join(root, `pglite-${process.pid}`) }),
+    });
+    servers.set(backend, s);
+  }
+  return s;
+}
+
+export type Headers = Record<string, string>;
+
+export function authHeaders(token: Token): Headers {
+  return { uid: String(token.uid), gid: String(token.gid), sign: token.sign, expire: String(token.expire), login_uid: String(token.uid) };
+}
+
+export function signedQuery(params: Record<string, QueryValue>, pub = Math.floor(Date.now() / 1000)): string {
+  const vv = signGet(params, pub);
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) sp.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  sp.set('pub', String(pub));
+  sp.set('vv', vv);
+  return sp.toString();
+}
+
+export interface Client {
+  url: string;
+  server: RunningServer;
+  get<T = unknown>(path: string, params?: Record<string, QueryValue>, headers?: Headers): Promise<Envelope<T>>;
+  post<T = unknown>(path: string, body?: unknown, headers?: Headers): Promise<Envelope<T>>;
+  raw(path: string, init?: RequestInit): Promise<Response>;
+  login(account: string, password?: string): Promise<{ token: Token; headers: Headers; user: Record<string, unknown> }>;
+}
+
+export async function clientFor(backend: Backend): Promise<Client> {
+  const server = await serverFor(backend);
+  const url = server.url;
+  const c: Client = {
+    url,
+    server,
+    async get<T>(p: string, params: Record<string, QueryValue> = {}, headers: Headers = {}) {
+      const r = await fetch(`${url}${p}?${signedQuery(params)}`, { headers });
+      return (await r.json()) as Envelope<T>;
+    },
+    async post<T>(p: string, body: unknown = {}, headers: Headers = {}) {
+      const r = await fetch(`${url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      return (await r.json()) as Envelope<T>;
+    },
+    raw: (p, init) => fetch(`${url}${p}`, init),
+    async login(account, password = 'demo1234') {
+      const res = await c.post<Record<string, unknown> & { token: Token }>('/api/Login/Login', { account, password });
+      if (res.ret !== 200) throw new Error(`login ${account} failed: ${res.ret} ${res.msg}`);
+      return { token: res.data.token, headers: authHeaders(res.data.token), user: res.data };
+    },
+  };
+  return c;
+}
