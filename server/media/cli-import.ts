@@ -1,0 +1,69 @@
+// `npm run media:import -- FILE --title T --category C [--poster IMG] [--description D]
+//   [--tags a,b] [--year 2024] [--region R] [--vip] [--gold N]`
+// Transcodes FILE into ${MEDIA_DIR}/hls/<new stream key>/ and adds it to the catalogue.
+// With the embedded database (no DATABASE_URL) run it while the server is stopped: a PGlite
+// data folder belongs to one process at a time.
+import { readEnv } from '../config';
+import { openDatabase } from '../db/open-db';
+import { parseArgs, stringOption } from './cli-args';
+import { defaultProgressPrinter } from './demo-media';
+import { importVideo, type ImportInput } from './import-pipeline';
+
+const USAGE = 'usage: npm run media:import -- FILE --title T --category C [--poster IMG] [--description D] [--tags a,b] [--year YYYY] [--region R] [--vip] [--gold N]';
+
+function readInput(argv: string[]): ImportInput {
+  const args = parseArgs(argv, ['vip', 'help']);
+  if (args.options.has('help')) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (args.positional.length !== 1) throw new Error(args.positional.length === 0 ? 'no video FILE given' : `one FILE only, got: ${args.positional.join(' ')}`);
+  const title = stringOption(args, 'title');
+  const category = stringOption(args, 'category');
+  if (!title) throw new Error('--title is required');
+  if (!category) throw new Error('--category is required (id, key or name)');
+  const num = (name: string) => {
+    const v = stringOption(args, name);
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n)) throw new Error(`--${name} must be a number, got "${v}"`);
+    return n;
+  };
+  return {
+    file: args.positional[0],
+    title,
+    category,
+    poster: stringOption(args, 'poster'),
+    description: stringOption(args, 'description'),
+    tags: stringOption(args, 'tags')?.split(',').map((t) => t.trim()).filter(Boolean),
+    year: num('year'),
+    region: stringOption(args, 'region'),
+    vip: args.options.get('vip') === true,
+    gold: num('gold'),
+  };
+}
+
+async function main(): Promise<void> {
+  let input: ImportInput;
+  try {
+    input = readInput(process.argv.slice(2));
+  } catch (err) {
+    console.error(`[media] ${(err as Error).message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const env = readEnv();
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  try {
+    const r = await importVideo(db, env.mediaDir, input, defaultProgressPrinter());
+    console.log(`[media] imported "${input.title}" as video ${r.videoId} (mediaKey ${r.mediaKey}), ${r.durationSec.toFixed(1)} s`);
+    console.log(`[media] stream ${r.playlistUrl}, poster ${r.posterUrl}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`[media] import failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});

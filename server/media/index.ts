@@ -1,0 +1,8 @@
+// Media for the reference server: demo HLS streams and posters, importing a video into HLS,
+// and the /media/* file routes.
+export { ensureDemoMedia, demoStreamKey, DEFAULT_DEMO_COUNT, type DemoStream, type EnsureDemoMediaOptions } from './demo-media';
+export { transcodeToHls, type TranscodeOptions } from './transcode-file';
+export { registerMediaRoutes, type MediaRoutesOptions } from './media-routes';
+export { DEMO_POSTER_COUNT, posterFileName, POSTER_WIDTH, POSTER_HEIGHT } from './posters';
+export { RENDITIONS, SEGMENT_SEC, type Rendition } from './renditions';
+export { resolveFfmpeg } from './ffmpeg-binary';

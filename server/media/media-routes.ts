@@ -1,0 +1,143 @@
+// /media/* straight from the media folder: right MIME types for HLS, single byte ranges,
+// validators for revalidation, CORS for players on other origins, and nothing outside the
+// folder or hidden inside it (work folders and completion markers start with a dot).
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import type { Stats } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RET } from '../../src/api/contract/envelope';
+import { parseRange } from './byte-range';
+import { mediaTypeFor } from './media-types';
+
+export interface MediaRoutesOptions {
+  mediaDir: string;
+}
+
+type Located = { kind: 'file'; path: string; stats: Stats } | { kind: 'missing' } | { kind: 'forbidden' };
+
+const EXPOSED = ['Content-Length', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified'];
+
+/**
+ * Media is public, so any origin may read it. An app-wide CORS hook that already echoed the
+ * origin (with credentials) is kept, and only the headers players need are added to what it exposes.
+ */
+function applyCors(reply: FastifyReply): FastifyReply {
+  if (!reply.hasHeader('access-control-allow-origin')) reply.header('access-control-allow-origin', '*');
+  const already = String(reply.getHeader('access-control-expose-headers') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const merged = [...already, ...EXPOSED.filter((h) => !already.some((a) => a.toLowerCase() === h.toLowerCase()))];
+  return reply.header('access-control-expose-headers', merged.join(', '));
+}
+
+function isInside(root: string, candidate: string): boolean {
+  return candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+async function locate(root: string, rel: string): Promise<Located> {
+  if (rel.includes('\0')) return { kind: 'forbidden' };
+  const parts = rel.split(/[\\/]+/).filter(Boolean);
+  if (parts.some((p) => p === '..')) return { kind: 'forbidden' };
+  if (parts.length === 0 || parts.some((p) => p.startsWith('.'))) return { kind: 'missing' };
+  const tryPath = async (relPath: string): Promise<Located> => {
+    const full = resolve(root, relPath);
+    if (!isInside(root, full)) return { kind: 'forbidden' };
+    try {
+      const real = await realpath(full);
+      // A symlink may point anywhere; only what really lies in the folder is served.
+      if (!isInside(await realpath(root), real)) return { kind: 'forbidden' };
+      const stats = await stat(real);
+      return stats.isFile() ? { kind: 'file', path: real, stats } : { kind: 'missing' };
+    } catch {
+      return { kind: 'missing' };
+    }
+  };
+  const joined = parts.join('/');
+  const found = await tryPath(joined);
+  // Media names are lower case; a client that lowercases or uppercases a path still finds them.
+  if (found.kind === 'missing' && joined !== joined.toLowerCase()) return tryPath(joined.toLowerCase());
+  return found;
+}
+
+function fail(reply: FastifyReply, status: number, ret: number, msg: string) {
+  return applyCors(reply).code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ ret, msg, data: null });
+}
+
+function etagOf(stats: Stats): string {
+  return `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+}
+
+function matchesEtag(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+function notModified(req: FastifyRequest, etag: string, mtime: Date): boolean {
+  const inm = req.headers['if-none-match'];
+  if (inm) return matchesEtag(inm, etag);
+  const ims = req.headers['if-modified-since'];
+  if (!ims) return false;
+  const since = Date.parse(ims);
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) <= Math.floor(since / 1000);
+}
+
+/** If-Range: the range applies only while the client's copy is still current. */
+function rangeStillValid(req: FastifyRequest, etag: string, mtime: Date): boolean {
+  const raw = req.headers['if-range'];
+  if (!raw) return true;
+  const ifRange = String(raw);
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return ifRange === etag;
+  const date = Date.parse(ifRange);
+  return !Number.isNaN(date) && Math.floor(mtime.getTime() / 1000) === Math.floor(date / 1000);
+}
+
+export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
+  const root = resolve(opts.mediaDir);
+
+  const serve = async (req: FastifyRequest, reply: FastifyReply) => {
+    const rel = (req.params as { '*'?: string })['*'] ?? '';
+    const found = await locate(root, rel);
+    if (found.kind === 'forbidden') return fail(reply, 403, RET.FORBIDDEN, 'path outside the media folder');
+    if (found.kind === 'missing') return fail(reply, 404, RET.NOT_FOUND, `media not found: /media/${rel}`);
+
+    const { stats, path } = found;
+    const type = mediaTypeFor(path);
+    const etag = etagOf(stats);
+    applyCors(reply).headers({
+      'content-type': type.mime,
+      'cache-control': type.cacheControl,
+      etag,
+      'last-modified': stats.mtime.toUTCString(),
+      'accept-ranges': 'bytes',
+    });
+    if (notModified(req, etag, stats.mtime)) return reply.code(304).send();
+
+    const range = rangeStillValid(req, etag, stats.mtime) ? parseRange(req.headers.range, stats.size) : { kind: 'none' as const };
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${stats.size}`);
+      return fail(reply, 416, RET.BAD_REQUEST, `range not satisfiable: the file has ${stats.size} bytes`);
+    }
+    const [start, end] = range.kind === 'range' ? [range.start, range.end] : [0, stats.size - 1];
+    if (range.kind === 'range') {
+      reply.code(206).header('content-range', `bytes ${start}-${end}/${stats.size}`);
+    }
+    reply.header('content-length', String(Math.max(0, end - start + 1)));
+    if (req.method === 'HEAD' || stats.size === 0) return reply.send();
+    return reply.send(createReadStream(path, { start, end }));
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/media/*', handler: serve });
+  // Players send Range, which older browsers preflight on cross-origin requests.
+  app.options('/media/*', async (_req, reply) =>
+    applyCors(reply)
+      .code(204)
+      .headers({
+        'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+        'access-control-allow-headers': 'Range, If-None-Match, If-Modified-Since, If-Range',
+        'access-control-max-age': '86400',
+      })
+      .send(),
+  );
+}
