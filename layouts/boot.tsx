@@ -1,0 +1,75 @@
+// The entry (index.html loads it). It sits at the top of the import graph because choosing a
+// layout means importing both lazily, which src/ may not do. Order matters: the webview flag
+// must be known before the platform is detected, the language before the first paint.
+import { Component, StrictMode, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { chooseLayout, type LayoutKind } from '@src/platform/layout-choice';
+import { markWebviewFromQuery } from '@src/platform/webview';
+import { initLang, t } from '@src/i18n';
+import { restoreSession } from '@src/stores/session-restore';
+import { getVisitorId } from '@src/stores/visitor';
+
+type AppModule = { default: ComponentType };
+
+const LOADERS: Record<LayoutKind, () => Promise<AppModule>> = {
+  tv: () => import('@layouts/tv/app'),
+  mobile: () => import('@layouts/mobile/app'),
+};
+
+function removeSplash() {
+  document.getElementById('boot-splash')?.remove();
+}
+
+function SplashOff({ children }: { children: ReactNode }) {
+  useEffect(removeSplash, []);
+  return <>{children}</>;
+}
+
+/** A failed layout chunk (flaky TV network) must not leave a blank screen. */
+class BootBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('[boot] the layout failed to load', error);
+    removeSplash();
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="boot-error" role="alert">
+        <p>{t('errors.loadFailed')}</p>
+        <button type="button" autoFocus onClick={() => location.reload()}>
+          {t('network.refresh')}
+        </button>
+      </div>
+    );
+  }
+}
+
+async function boot() {
+  markWebviewFromQuery(location.search);
+  const kind = chooseLayout(location.search);
+  document.documentElement.dataset.layout = kind;
+  getVisitorId();
+  await initLang().catch((e: unknown) => console.error('[boot] language', e));
+  const App = lazy(LOADERS[kind]);
+  const el = document.getElementById('root');
+  if (!el) throw new Error('index.html has no #root');
+  createRoot(el).render(
+    <StrictMode>
+      <BootBoundary>
+        <Suspense fallback={null}>
+          <SplashOff>
+            <App />
+          </SplashOff>
+        </Suspense>
+      </BootBoundary>
+    </StrictMode>,
+  );
+  // Not awaited: the shell renders at once; session state lands in the store when ready.
+  void restoreSession(location).catch((e: unknown) => console.error('[boot] session restore', e));
+}
+
+void boot();

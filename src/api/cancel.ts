@@ -1,0 +1,15 @@
+// Cancelable requests: `latest(key)` aborts the previous request of the same key, so a list
+// refetched quickly (GetShieldUserList) never lets a stale reply land after a fresh one.
+const controllers = new Map<string, AbortController>();
+
+export function latest(key: string): AbortSignal {
+  controllers.get(key)?.abort();
+  const c = new AbortController();
+  controllers.set(key, c);
+  return c.signal;
+}
+
+export function cancel(key: string): void {
+  controllers.get(key)?.abort();
+  controllers.delete(key);
+}

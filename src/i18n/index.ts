@@ -1,0 +1,134 @@
+// The i18n runtime: t(key, params), the current language, and a hook that re-renders on change.
+// Simplified Chinese is bundled; the traditional dictionary is a separate chunk loaded on demand.
+import { useMemo, useSyncExternalStore } from 'react';
+import zhCN, { type Messages } from './zh-CN';
+import { LANGS, type Lang, type MessageKey, type MessageParams } from './keys';
+
+export type { Lang, MessageKey, MessageParams, Messages };
+export { LANGS };
+
+export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE_DAYS = 365;
+
+type Flat = Map<string, string>;
+
+function flatten(obj: object, prefix = '', out: Flat = new Map()): Flat {
+  for (const [k, v] of Object.entries(obj)) {
+    if (typeof v === 'string') out.set(prefix + k, v);
+    else if (v && typeof v === 'object') flatten(v, `${prefix}${k}.`, out);
+  }
+  return out;
+}
+
+const dictionaries: Partial<Record<Lang, Flat>> = { 'zh-CN': flatten(zhCN) };
+let current: Lang = 'zh-CN';
+let active: Flat = dictionaries['zh-CN'] as Flat;
+const listeners = new Set<() => void>();
+const warned = new Set<string>();
+
+export function interpolate(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** The text of `key` in the current language; the key itself (and a console warning) when unknown. */
+export function t(key: MessageKey, params?: MessageParams): string {
+  const text = active.get(key) ?? dictionaries['zh-CN']?.get(key);
+  if (text === undefined) {
+    if (!warned.has(key)) {
+      warned.add(key);
+      console.warn(`[i18n] missing key "${key}"`);
+    }
+    return key;
+  }
+  return interpolate(text, params);
+}
+
+/** Untyped lookup for keys that come from data (route table titleKey etc.). */
+export const tKey = (key: string, params?: MessageParams) => t(key as MessageKey, params);
+
+export function getLang(): Lang {
+  return current;
+}
+
+export function isTraditional(lang: Lang = current): boolean {
+  return lang === 'zh-TW';
+}
+
+/** Installs a dictionary for a language (the build-generated zh-TW, or a test's). */
+export function registerMessages(lang: Lang, messages: Messages): void {
+  dictionaries[lang] = flatten(messages);
+  if (lang === current) {
+    active = dictionaries[lang] as Flat;
+    emit();
+  }
+}
+
+async function loadMessages(lang: Lang): Promise<Flat> {
+  const have = dictionaries[lang];
+  if (have) return have;
+  const mod = await import('./zh-TW');
+  if (!mod.converted) console.warn('[i18n] zh-TW was not converted at build time: add traditionalChinese() to the vite/vitest plugins');
+  dictionaries[lang] = flatten(mod.default);
+  return dictionaries[lang] as Flat;
+}
+
+/** Switches language: loads its dictionary, stores the cookie for 365 days, sets <html lang>. */
+export async function setLang(lang: Lang): Promise<void> {
+  if (!LANGS.includes(lang)) throw new Error(`setLang: unknown language "${String(lang)}"`);
+  const dict = await loadMessages(lang);
+  current = lang;
+  active = dict;
+  writeLangCookie(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  emit();
+}
+
+function emit() {
+  for (const l of [...listeners]) l();
+}
+
+export function onLangChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Settings label (spec 000 §1): "简体中文" by default, "繁体中文" when the locale contains TW. */
+export function langLabel(locale: string = current): string {
+  return /tw/i.test(locale) ? t('settings.traditional') : t('settings.simplified');
+}
+
+/** Language to start with: the cookie, else the browser locale when it contains TW, else simplified. */
+export function detectLang(cookie = typeof document !== 'undefined' ? document.cookie : '', navLang = typeof navigator !== 'undefined' ? navigator.language : ''): Lang {
+  const m = /(?:^|;\s*)lang=([^;]*)/.exec(cookie);
+  const fromCookie = m ? decodeURIComponent(m[1]) : '';
+  if (fromCookie) return /tw/i.test(fromCookie) ? 'zh-TW' : 'zh-CN';
+  return /tw/i.test(navLang) ? 'zh-TW' : 'zh-CN';
+}
+
+export function writeLangCookie(lang: Lang): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; max-age=${LANG_COOKIE_DAYS * 86400}; path=/`;
+}
+
+/** Called once at boot; resolves when the starting language's dictionary is ready. */
+export async function initLang(): Promise<Lang> {
+  const lang = detectLang();
+  if (lang !== current) await setLang(lang);
+  else if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  return current;
+}
+
+/** A translate function that changes identity (and re-renders the caller) when the language changes. */
+export function useT(): typeof t {
+  const lang = useSyncExternalStore(onLangChange, getLang, getLang);
+  return useMemo(() => {
+    void lang;
+    return (key: MessageKey, params?: MessageParams) => t(key, params);
+  }, [lang]);
+}
+
+/** The current language, re-rendering on change. */
+export function useLang(): Lang {
+  return useSyncExternalStore(onLangChange, getLang, getLang);
+}

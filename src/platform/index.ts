@@ -1,0 +1,3 @@
+export * from './detect';
+export * from './webview';
+export * from './layout-choice';

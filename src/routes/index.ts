@@ -1,0 +1,4 @@
+export * from './table';
+export * from './match';
+export * from './title';
+export * from './channel-redirect';

@@ -1,0 +1,205 @@
+// The one route table of the app (spec 002 §2 "Full route table"). Each layout maps every
+// RouteName to a lazy page (layouts/<tv|mobile>/page-map.ts), so the compiler refuses a layout
+// that forgets a route. This file holds data only: no views, no router.
+import type { MessageKey } from '../i18n/keys';
+
+/**
+ * Which later piece of work builds the page. A route without `issue` belongs to the current
+ * work (client core and both layouts); the layouts show an honest "not available yet" page
+ * for the others.
+ */
+export type RouteIssue =
+  | 'player'
+  | 'vip'
+  | 'payment'
+  | 'account'
+  | 'chat-social'
+  | 'scan'
+  | 'help'
+  | 'personal'
+  | 'dynamics'
+  | 'browsing'
+  | 'download'
+  | 'dev';
+
+export interface RouteDef {
+  readonly name: RouteName;
+  /** React Router path syntax; `:param` segments, `*` for the catch-all. */
+  readonly path: string;
+  /** Other paths that show the same page (the home aliases). */
+  readonly aliases?: readonly string[];
+  /** A root page with the bottom tab bar; no slide transition between root pages. */
+  readonly root?: boolean;
+  /** In the page-cache include list (spec: Home, Find, HotBroadcast, PersonalCenter, HelpCenter). */
+  readonly keepAlive?: boolean;
+  /** Never kept in the page cache and never restored from it. */
+  readonly noCache?: boolean;
+  /** The page sets document.title itself (from loaded data); the shell leaves it alone. */
+  readonly noAutoTitle?: boolean;
+  /** Key into src/i18n (zh-CN.ts, `routes` group). */
+  readonly titleKey: MessageKey;
+  readonly issue?: RouteIssue;
+}
+
+const ROUTE_LIST = [
+  // Home and its aliases (the channel tabs of the home page)
+  { name: 'Home', path: '/', aliases: ['/japan', '/european', '/temporalFree', '/live', '/cartoon', '/domestic', '/smallv'], root: true, keepAlive: true, titleKey: 'routes.home' },
+
+  // Browsing
+  { name: 'Find', path: '/discovery', root: true, keepAlive: true, titleKey: 'routes.find' },
+  { name: 'HotBroadcast', path: '/rank', root: true, keepAlive: true, titleKey: 'routes.hotBroadcast' },
+  { name: 'MoreFocus', path: '/moreFocus', titleKey: 'routes.moreFocus', issue: 'browsing' },
+  { name: 'TypePage', path: '/typePage', titleKey: 'routes.typePage', issue: 'browsing' },
+  { name: 'Watching', path: '/watching', titleKey: 'routes.watching' },
+  { name: 'HistoricalRecords', path: '/historicalRecords', titleKey: 'routes.historicalRecords' },
+  { name: 'List', path: '/list/:category', titleKey: 'routes.list' },
+  { name: 'MiniVideoChannel', path: '/miniVideoChannel', titleKey: 'routes.miniVideoChannel', issue: 'browsing' },
+  { name: 'Navigation', path: '/navigation', titleKey: 'routes.navigation' },
+  { name: 'Search', path: '/search', titleKey: 'routes.search' },
+  // Named redirect (spec 001 §2): /channel/<category>?tag= -> /miniVideoChannel?titleId=&subID=
+  { name: 'ChannelNavigation', path: '/channel/:category', noCache: true, titleKey: 'routes.channelNavigation' },
+
+  // VIP
+  { name: 'Vip', path: '/vip', root: true, titleKey: 'routes.vip', issue: 'vip' },
+  { name: 'OpenVip', path: '/openVip', titleKey: 'routes.openVip', issue: 'vip' },
+  { name: 'GiveVip', path: '/giveVip', titleKey: 'routes.giveVip', issue: 'vip' },
+  { name: 'ExchangeVip', path: '/exchangeVip', titleKey: 'routes.exchangeVip', issue: 'vip' },
+  { name: 'SelectPack', path: '/selectPack', titleKey: 'routes.selectPack', issue: 'vip' },
+
+  // Playing
+  { name: 'Watch', path: '/watch', noAutoTitle: true, titleKey: 'routes.watch', issue: 'player' },
+  { name: 'Play', path: '/play/:mediaKey', noAutoTitle: true, titleKey: 'routes.play', issue: 'player' },
+  { name: 'PlayDownload', path: '/playDownload', titleKey: 'routes.playDownload', issue: 'player' },
+  { name: 'ChoseEpisodes', path: '/choseEpisodes', titleKey: 'routes.choseEpisodes', issue: 'player' },
+  { name: 'AlbumDetail', path: '/albumDetail', noAutoTitle: true, titleKey: 'routes.albumDetail', issue: 'player' },
+  { name: 'PlayFeedBack', path: '/playFeedBack', noCache: true, titleKey: 'routes.playFeedBack', issue: 'player' },
+
+  // Account entry
+  { name: 'Login', path: '/login', noCache: true, titleKey: 'routes.login' },
+  { name: 'Register', path: '/register', noCache: true, titleKey: 'routes.register' },
+  { name: 'SetPassword', path: '/setPassword', noCache: true, titleKey: 'routes.setPassword', issue: 'account' },
+  { name: 'RetrievePassword', path: '/retrievePassword', noCache: true, titleKey: 'routes.retrievePassword', issue: 'account' },
+  { name: 'RetrievePasswordImg', path: '/retrievePasswordImg', noCache: true, titleKey: 'routes.retrievePasswordImg', issue: 'account' },
+  { name: 'RetrievePasswordCode', path: '/retrievePasswordCode', noCache: true, titleKey: 'routes.retrievePasswordCode', issue: 'account' },
+  { name: 'ResetPassword', path: '/resetPassword', noCache: true, titleKey: 'routes.resetPassword', issue: 'account' },
+  { name: 'CountryList', path: '/countryList', titleKey: 'routes.countryList', issue: 'account' },
+  { name: 'SelectArea', path: '/selectArea', titleKey: 'routes.selectArea', issue: 'account' },
+
+  // Payment
+  { name: 'Notice', path: '/notice', titleKey: 'routes.notice', issue: 'payment' },
+  { name: 'ChoseAddress', path: '/choseAddress', titleKey: 'routes.choseAddress', issue: 'payment' },
+  { name: 'AddAddress', path: '/addAddress', titleKey: 'routes.addAddress', issue: 'payment' },
+  { name: 'Iframe', path: '/iframe', noCache: true, titleKey: 'routes.iframe', issue: 'payment' },
+  { name: 'PayResult', path: '/payResult', noCache: true, titleKey: 'routes.payResult', issue: 'payment' },
+  { name: 'ZfbPay', path: '/zfbPay', noCache: true, titleKey: 'routes.zfbPay', issue: 'payment' },
+  { name: 'ZfbPaySuccess', path: '/zfbPaySuccess', noCache: true, titleKey: 'routes.zfbPaySuccess', issue: 'payment' },
+  { name: 'ZfbPayUnpaid', path: '/zfbPayUnpaid', noCache: true, titleKey: 'routes.zfbPayUnpaid', issue: 'payment' },
+  { name: 'ZfbPayConfirm', path: '/zfbPayConfirm', noCache: true, titleKey: 'routes.zfbPayConfirm', issue: 'payment' },
+  { name: 'ZfbPayCancel', path: '/zfbPayCancel', noCache: true, titleKey: 'routes.zfbPayCancel', issue: 'payment' },
+  { name: 'ZfbPayNotSupport', path: '/zfbPayNotSupport', noCache: true, titleKey: 'routes.zfbPayNotSupport', issue: 'payment' },
+  { name: 'UnablePay', path: '/unablePay', noCache: true, titleKey: 'routes.unablePay', issue: 'payment' },
+  { name: 'ZfbPayUnpaidSubmit', path: '/zfbPayUnpaidSubmit', noCache: true, titleKey: 'routes.zfbPayUnpaidSubmit', issue: 'payment' },
+  { name: 'TcgPay', path: '/tcgPay', noCache: true, titleKey: 'routes.tcgPay', issue: 'payment' },
+  { name: 'TcgPaySuccess', path: '/tcgPaySuccess', noCache: true, titleKey: 'routes.tcgPaySuccess', issue: 'payment' },
+  { name: 'Appeal', path: '/appeal', titleKey: 'routes.appeal', issue: 'payment' },
+
+  // Chat and social
+  { name: 'Chat', path: '/chat', noCache: true, titleKey: 'routes.chat', issue: 'chat-social' },
+  { name: 'ChatSet', path: '/chatSet', titleKey: 'routes.chatSet', issue: 'chat-social' },
+  { name: 'Complaint', path: '/complaint', titleKey: 'routes.complaint', issue: 'chat-social' },
+  { name: 'Space', path: '/space/:id', noAutoTitle: true, titleKey: 'routes.space', issue: 'chat-social' },
+  { name: 'Message', path: '/message', titleKey: 'routes.message', issue: 'chat-social' },
+  { name: 'SystemMessage', path: '/systemMessage', titleKey: 'routes.systemMessage', issue: 'chat-social' },
+  { name: 'SystemMessageDetail', path: '/systemMessageDetail', titleKey: 'routes.systemMessageDetail', issue: 'chat-social' },
+  { name: 'FansRecords', path: '/fansRecords', titleKey: 'routes.fansRecords', issue: 'chat-social' },
+  { name: 'GetLike', path: '/getLike', titleKey: 'routes.getLike', issue: 'chat-social' },
+  { name: 'CommentAndReply', path: '/commentAndReply', titleKey: 'routes.commentAndReply', issue: 'chat-social' },
+  { name: 'PrivateMessage', path: '/privateMessage', titleKey: 'routes.privateMessage', issue: 'chat-social' },
+  { name: 'UserListPage', path: '/userListPage', titleKey: 'routes.userListPage', issue: 'chat-social' },
+  { name: 'Blacklist', path: '/blacklist', titleKey: 'routes.blacklist', issue: 'chat-social' },
+
+  // Scan and authorisation
+  { name: 'ScanCodeResult', path: '/scanCodeResult', noCache: true, titleKey: 'routes.scanCodeResult', issue: 'scan' },
+  { name: 'AuthorizeLogin', path: '/authorizeLogin', noCache: true, titleKey: 'routes.authorizeLogin', issue: 'scan' },
+  { name: 'ScanCode', path: '/scanCode', noCache: true, titleKey: 'routes.scanCode', issue: 'scan' },
+
+  // Help and rules
+  { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail', issue: 'help' },
+  { name: 'ActivityRules', path: '/activityRules', titleKey: 'routes.activityRules', issue: 'help' },
+  { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter', issue: 'help' },
+  { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter', issue: 'help' },
+  { name: 'TvDeal', path: '/tvdeal', noAutoTitle: true, titleKey: 'routes.tvDeal', issue: 'help' },
+  { name: 'Feedback', path: '/feedback', noCache: true, titleKey: 'routes.feedback', issue: 'help' },
+
+  // Personal centre
+  { name: 'PersonalCenter', path: '/user', root: true, keepAlive: true, titleKey: 'routes.personalCenter' },
+  { name: 'EditInfo', path: '/editInfo', titleKey: 'routes.editInfo', issue: 'personal' },
+  { name: 'EditGender', path: '/editGender', titleKey: 'routes.editGender', issue: 'personal' },
+  { name: 'EditIntroduce', path: '/editIntroduce', titleKey: 'routes.editIntroduce', issue: 'personal' },
+  { name: 'EditNickname', path: '/editNickname', titleKey: 'routes.editNickname', issue: 'personal' },
+  { name: 'MyCollection', path: '/myCollection', titleKey: 'routes.myCollection', issue: 'personal' },
+  { name: 'OpenVipRecords', path: '/openVipRecords', titleKey: 'routes.openVipRecords', issue: 'personal' },
+  { name: 'VoteManage', path: '/voteManage', titleKey: 'routes.voteManage', issue: 'personal' },
+  { name: 'MyGold', path: '/myGold', titleKey: 'routes.myGold', issue: 'personal' },
+  { name: 'TaskCenter', path: '/taskCenter', titleKey: 'routes.taskCenter', issue: 'personal' },
+  { name: 'Settings', path: '/settings', titleKey: 'routes.settings' },
+  { name: 'NewHandTask', path: '/newHandTask', titleKey: 'routes.newHandTask', issue: 'personal' },
+  { name: 'MyLevel', path: '/myLevel', titleKey: 'routes.myLevel', issue: 'personal' },
+  { name: 'AccountSecurity', path: '/accountSecurity', titleKey: 'routes.accountSecurity', issue: 'personal' },
+  { name: 'EmailMobileSetting', path: '/emailMobileSetting', titleKey: 'routes.emailMobileSetting', issue: 'personal' },
+  { name: 'VerifyPassword', path: '/verifyPassword', noCache: true, titleKey: 'routes.verifyPassword', issue: 'personal' },
+  { name: 'SetEmailMobile', path: '/setEmailMobile', noCache: true, titleKey: 'routes.setEmailMobile', issue: 'personal' },
+  { name: 'SetEmailMobileSuccess', path: '/setEmailMobileSuccess', noCache: true, titleKey: 'routes.setEmailMobileSuccess', issue: 'personal' },
+  { name: 'SignIn', path: '/signIn', titleKey: 'routes.signIn', issue: 'personal' },
+  { name: 'Invitation', path: '/invitation', titleKey: 'routes.invitation', issue: 'personal' },
+  { name: 'InputInvitationCode', path: '/inputInvitationCode', titleKey: 'routes.inputInvitationCode', issue: 'personal' },
+
+  // Dynamics
+  { name: 'DynamicDetail', path: '/dynamicDetail', noAutoTitle: true, titleKey: 'routes.dynamicDetail', issue: 'dynamics' },
+  { name: 'MyDynamic', path: '/myDynamic', titleKey: 'routes.myDynamic', issue: 'dynamics' },
+  { name: 'PublishDynamic', path: '/publishDynamic', noCache: true, titleKey: 'routes.publishDynamic', issue: 'dynamics' },
+  { name: 'PreviewDynamicVideo', path: '/previewDynamicVideo', titleKey: 'routes.previewDynamicVideo', issue: 'dynamics' },
+  { name: 'DynamicVideoAddPoster', path: '/dynamicVideoAddPoster', titleKey: 'routes.dynamicVideoAddPoster', issue: 'dynamics' },
+  { name: 'SelectVideoPreview', path: '/selectVideoPreview', titleKey: 'routes.selectVideoPreview', issue: 'dynamics' },
+  { name: 'GetUserLocation', path: '/getUserLocation', titleKey: 'routes.getUserLocation', issue: 'dynamics' },
+  { name: 'SearchUserLocation', path: '/searchUserLocation', titleKey: 'routes.searchUserLocation', issue: 'dynamics' },
+  { name: 'DynamicVideoEditPoster', path: '/dynamicVideoEditPoster', titleKey: 'routes.dynamicVideoEditPoster', issue: 'dynamics' },
+
+  // Other
+  { name: 'AppDownload', path: '/app-download', titleKey: 'routes.appDownload', issue: 'download' },
+  { name: 'Test', path: '/test', titleKey: 'routes.test', issue: 'dev' },
+  { name: 'MobileTest', path: '/mobileTest', titleKey: 'routes.mobileTest', issue: 'dev' },
+
+  // Catch-all: must stay last
+  { name: 'NotFound', path: '*', noCache: true, titleKey: 'routes.notFound' },
+] as const;
+
+export type RouteName = (typeof ROUTE_LIST)[number]['name'];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_LIST;
+
+export const ROUTE_BY_NAME: Readonly<Record<RouteName, RouteDef>> = Object.fromEntries(
+  ROUTES.map((r) => [r.name, r]),
+) as Record<RouteName, RouteDef>;
+
+/** The page-cache include list, in table order. */
+export const KEEP_ALIVE_NAMES: readonly RouteName[] = ROUTES.filter((r) => r.keepAlive).map((r) => r.name);
+
+/** Paths of the tab-bar root pages. */
+export const ROOT_PATHS: readonly string[] = ROUTES.filter((r) => r.root).map((r) => r.path);
+
+/**
+ * Leaving /openVip for one of these keeps it cached for the way back (spec 002 §2, 000 §2),
+ * although OpenVip is not in the general include list.
+ */
+export const OPEN_VIP_KEEP_WHEN_LEAVING_TO: readonly RouteName[] = ['Notice', 'ZfbPay', 'TcgPay', 'Chat', 'HelpDetail', 'ActivityRules'];
+
+/** Path of a route with its params filled in, e.g. routePath('Space', { id: 7 }) -> '/space/7'. */
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  const def = ROUTE_BY_NAME[name];
+  return def.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const v = params[key];
+    if (v === undefined) throw new Error(`routePath(${name}): missing param "${key}"`);
+    return encodeURIComponent(String(v));
+  });
+}
