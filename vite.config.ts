@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { traditionalChinese } from './src/i18n/vite-plugin-traditional';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -9,7 +10,9 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export const TV_BROWSER_TARGET = 'chrome68';
 
 export default defineConfig({
-  plugins: [react()],
+  // Traditional Chinese is converted from the simplified strings at build time so that
+  // opencc's dictionary (~500 KB gzip) never ships to a TV.
+  plugins: [react(), traditionalChinese()],
   resolve: {
     alias: {
       '@src': here('./src'),

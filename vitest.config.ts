@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { traditionalChinese } from './src/i18n/vite-plugin-traditional';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -13,10 +14,12 @@ const alias = {
 // e2e (built client + reference server + system Chromium).
 export default defineConfig({
   resolve: { alias },
+  plugins: [traditionalChinese()],
   test: {
     projects: [
       {
         resolve: { alias },
+        plugins: [traditionalChinese()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'focus/**/*.test.{ts,tsx}', 'layouts/**/*.test.{ts,tsx}'],
@@ -40,6 +43,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [traditionalChinese()],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

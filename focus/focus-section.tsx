@@ -1,0 +1,55 @@
+// A focus container with memory: entering it lands on the child that last held focus, even
+// after the section was unmounted (page left and come back to with Back).
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { FocusContext, useFocusable, type Direction, type NextFocusResolver } from '@noriginmedia/norigin-spatial-navigation';
+import { recallFocus } from './section-memory';
+import { SectionContext, useSection, type SectionInfo } from './section-context';
+
+export interface FocusSectionProps {
+  focusKey: string;
+  /** Position within the parent section, remembered by the parent. */
+  index?: number;
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  focusable?: boolean;
+  /** Used when the section has no memory yet. */
+  preferredChildFocusKey?: string;
+  nextFocusResolver?: NextFocusResolver;
+  measureChildrenLayout?: boolean;
+  isFocusBoundary?: boolean;
+  focusBoundaryDirections?: Direction[];
+  onChildFocus?: (index: number | undefined, focusKey: string) => void;
+  /** Extra attributes for the element (data-page, data-testid...). */
+  attrs?: Record<string, string | undefined>;
+}
+
+export function FocusSection(props: FocusSectionProps) {
+  const parent = useSection();
+  const memory = recallFocus(props.focusKey);
+  const { ref, focusKey } = useFocusable({
+    focusKey: props.focusKey,
+    focusable: props.focusable ?? true,
+    saveLastFocusedChild: true,
+    trackChildren: false,
+    preferredChildFocusKey: memory?.focusKey ?? props.preferredChildFocusKey,
+    nextFocusResolver: props.nextFocusResolver,
+    measureChildrenLayout: props.measureChildrenLayout ?? true,
+    isFocusBoundary: props.isFocusBoundary ?? false,
+    focusBoundaryDirections: props.focusBoundaryDirections,
+  });
+  const { onChildFocus, index } = props;
+  const info = useMemo<SectionInfo>(
+    () => ({ key: focusKey, index, parent, onChildFocus }),
+    [focusKey, index, parent, onChildFocus],
+  );
+  return (
+    <FocusContext.Provider value={focusKey}>
+      <SectionContext.Provider value={info}>
+        <div ref={ref} className={props.className} style={props.style} data-section={focusKey} {...props.attrs}>
+          {props.children}
+        </div>
+      </SectionContext.Provider>
+    </FocusContext.Provider>
+  );
+}

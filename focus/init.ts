@@ -1,0 +1,52 @@
+// One-time focus setup for the TV layout: norigin with this platform's key map, the Back /
+// media / colour dispatcher and Tizen key registration.
+import { destroy as noriginDestroy, init as noriginInit, setKeyMap } from '@noriginmedia/norigin-spatial-navigation';
+import { keyMapFor, noriginKeyMap, registerTizenKeys, type KeyMap, type TvPlatform } from './key-map';
+import { detectTvPlatform } from './platform-detect';
+import { installRemoteKeys } from './remote-keys';
+import { installPointerTracking } from './pointer';
+
+export interface FocusInitOptions {
+  platform?: TvPlatform;
+  /** Key-repeat throttle in ms; 0 lets every repeat through (norigin queues them). */
+  throttle?: number;
+  debug?: boolean;
+}
+
+let teardown: (() => void) | null = null;
+let activeMap: KeyMap | null = null;
+
+export function initFocus(options: FocusInitOptions = {}): KeyMap {
+  if (teardown) teardown();
+  const platform = options.platform ?? detectTvPlatform();
+  const map = keyMapFor(platform);
+  noriginInit({
+    debug: options.debug ?? false,
+    throttle: options.throttle ?? 0,
+    throttleKeypresses: false,
+    // Real DOM focus lets inputs take typing on OK and screen readers follow along.
+    shouldFocusDOMNode: true,
+    domNodeFocusOptions: { preventScroll: true },
+  });
+  setKeyMap(noriginKeyMap(map));
+  if (platform === 'tizen') registerTizenKeys();
+  const removeKeys = installRemoteKeys(map);
+  const removePointer = installPointerTracking();
+  activeMap = map;
+  teardown = () => {
+    removeKeys();
+    removePointer();
+    noriginDestroy();
+    activeMap = null;
+    teardown = null;
+  };
+  return map;
+}
+
+export function destroyFocus(): void {
+  if (teardown) teardown();
+}
+
+export function currentKeyMap(): KeyMap | null {
+  return activeMap;
+}

@@ -1,0 +1,53 @@
+// Dispatcher for the keys norigin does not own: Back, media and colour keys. Arrows and OK
+// stay with norigin (setKeyMap in init.ts).
+import { actionForKey, type KeyAction, type KeyMap } from './key-map';
+import { handleBack } from './back-stack';
+
+export type RemoteListener = (action: KeyAction, event: KeyboardEvent) => void;
+
+const listeners = new Set<RemoteListener>();
+
+/** Media and colour key subscribers (the player, pages with colour shortcuts). */
+export function onRemoteKey(listener: RemoteListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || !el.tagName) return false;
+  const tag = el.tagName.toLowerCase();
+  return tag === 'input' || tag === 'textarea' || el.isContentEditable === true;
+}
+
+/**
+ * Handles one keydown. Backspace inside a text field deletes text instead of going back;
+ * every other Back key goes through the Back stack.
+ */
+export function dispatchRemoteKey(map: KeyMap, event: KeyboardEvent): KeyAction | undefined {
+  const action = actionForKey(map, event);
+  if (!action) return undefined;
+  if (action === 'left' || action === 'right' || action === 'up' || action === 'down' || action === 'enter') {
+    return action;
+  }
+  if (action === 'back') {
+    if (isEditable(event.target) && (event.key === 'Backspace' || event.keyCode === 8)) return undefined;
+    event.preventDefault();
+    handleBack();
+    return action;
+  }
+  event.preventDefault();
+  listeners.forEach((l) => l(action, event));
+  return action;
+}
+
+/** Installs the window listener; returns its removal. */
+export function installRemoteKeys(map: KeyMap, target: Window = window): () => void {
+  const onKeyDown = (e: KeyboardEvent) => {
+    dispatchRemoteKey(map, e);
+  };
+  target.addEventListener('keydown', onKeyDown);
+  return () => target.removeEventListener('keydown', onKeyDown);
+}

@@ -1,0 +1,95 @@
+// A focusable leaf: norigin's useFocusable plus what every TV element needs — the `focused`
+// class, data-focus-key, section memory, scroll-into-view and pointer hover.
+import { useCallback, useRef, type MouseEvent } from 'react';
+import { useFocusable, type ArrowPressHandler, type FocusableComponentLayout, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
+import { SpatialNavigation } from '@noriginmedia/norigin-spatial-navigation';
+import { recordFocusPath, useSection } from './section-context';
+import { useReveal } from './scroll-context';
+import { pointerMoved } from './pointer';
+
+export interface FocusItemOptions {
+  focusKey?: string;
+  /** Position inside the enclosing section (virtualised rows and grids need it). */
+  index?: number;
+  focusable?: boolean;
+  onEnter?: (details?: KeyPressDetails) => void;
+  onEnterRelease?: () => void;
+  /** Return false to stop norigin moving focus (e.g. a text pane that scrolls instead). */
+  onArrow?: (direction: string, details: KeyPressDetails) => boolean;
+  onFocus?: (layout: FocusableComponentLayout, details: FocusDetails) => void;
+  onBlur?: () => void;
+}
+
+export interface FocusItemProps {
+  className: string;
+  'data-focus-key': string;
+  tabIndex: number;
+  onMouseMove: (e: MouseEvent) => void;
+  onClick: () => void;
+}
+
+export function focusClass(base: string | undefined, focused: boolean): string {
+  if (!focused) return base ?? '';
+  return base ? `${base} focused` : 'focused';
+}
+
+/** The focus key of the child at `index` of a section. */
+export function itemKey(sectionKey: string, index: number): string {
+  return `${sectionKey}/${index}`;
+}
+
+export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: FocusItemOptions, className?: string) {
+  const section = useSection();
+  const reveal = useReveal();
+  const { index, onEnter, onEnterRelease, onArrow, onFocus, onBlur } = opts;
+  const keyRef = useRef('');
+
+  const handleFocus = useCallback(
+    (layout: FocusableComponentLayout, _p: object, details: FocusDetails) => {
+      recordFocusPath(section, keyRef.current, index);
+      if (reveal && layout.node) reveal(layout.node as HTMLElement);
+      onFocus?.(layout, details);
+    },
+    [section, index, reveal, onFocus],
+  );
+  const handleEnter = useCallback((_p: object, details: KeyPressDetails) => onEnter?.(details), [onEnter]);
+  const handleEnterRelease = useCallback(() => onEnterRelease?.(), [onEnterRelease]);
+  const handleArrow: ArrowPressHandler<object> = useCallback(
+    (direction, _p, details) => (onArrow ? onArrow(direction, details) : true),
+    [onArrow],
+  );
+  const handleBlur = useCallback(() => onBlur?.(), [onBlur]);
+
+  const { ref, focused, focusKey, focusSelf } = useFocusable<object, E>({
+    // Stable keys (section/index) are what lets section memory find the child again after a remount.
+    focusKey: opts.focusKey ?? (section && index !== undefined ? itemKey(section.key, index) : undefined),
+    focusable: opts.focusable ?? true,
+    onEnterPress: handleEnter,
+    onEnterRelease: handleEnterRelease,
+    onArrowPress: handleArrow,
+    onFocus: handleFocus,
+    onBlur: handleBlur,
+  });
+  keyRef.current = focusKey;
+
+  const onMouseMove = useCallback(
+    (e: MouseEvent) => {
+      if (!pointerMoved(e.screenX, e.screenY)) return;
+      if (SpatialNavigation.getCurrentFocusKey() !== focusKey) focusSelf();
+    },
+    [focusKey, focusSelf],
+  );
+  const onClick = useCallback(() => {
+    if (SpatialNavigation.getCurrentFocusKey() !== focusKey) focusSelf();
+    onEnter?.();
+  }, [focusKey, focusSelf, onEnter]);
+
+  const itemProps: FocusItemProps = {
+    className: focusClass(className, focused),
+    'data-focus-key': focusKey,
+    tabIndex: -1,
+    onMouseMove,
+    onClick,
+  };
+  return { ref, focused, focusKey, focusSelf, itemProps };
+}

@@ -1,0 +1,84 @@
+// Poster grid (list, search results, history): renders the rows of items near the viewport and
+// moves focus by index arithmetic.
+import { memo, useMemo, type ReactNode } from 'react';
+import { FocusSection } from './focus-section';
+import { gridResolver } from './index-resolver';
+import { itemKey } from './use-focus-item';
+import { recallFocus } from './section-memory';
+import { useVirtualFollow } from './use-virtual-follow';
+import { nearEnd, renderRange, visibleCount } from './virtual-window';
+import { rem } from './units';
+
+export interface VirtualGridProps<T> {
+  focusKey: string;
+  index?: number;
+  items: readonly T[];
+  columns: number;
+  itemWidth: number;
+  itemHeight: number;
+  gapX?: number;
+  gapY?: number;
+  viewportHeight?: number;
+  bufferRows?: number;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemId?: (item: T, index: number) => string | number;
+  onEndReached?: () => void;
+  /** Rows from the end that trigger onEndReached. */
+  endRows?: number;
+  footer?: ReactNode;
+  className?: string;
+}
+
+function VirtualGridInner<T>(props: VirtualGridProps<T>) {
+  const { focusKey, items, columns, itemWidth, itemHeight, gapX = 24, gapY = 32, viewportHeight = 860, bufferRows = 1, endRows = 2, onEndReached } = props;
+  const count = items.length;
+  const rowCount = Math.ceil(count / columns);
+  const rowStride = itemHeight + gapY;
+  const visibleRows = visibleCount(viewportHeight, rowStride);
+  const onFocusIndex = useMemo(
+    () => (onEndReached ? (i: number) => nearEnd(Math.floor(i / columns), rowCount, endRows) && onEndReached() : undefined),
+    [onEndReached, columns, rowCount, endRows],
+  );
+  // The follow hook works in rows; children report item indexes, so convert on the way in.
+  const rememberedIndex = recallFocus(focusKey)?.index;
+  const { first, onChildFocus } = useVirtualFollow(rememberedIndex === undefined ? undefined : Math.floor(rememberedIndex / columns), rowCount, visibleRows, 'nearest', onFocusIndex);
+  const onItemFocus = useMemo(
+    () => (i: number | undefined) => onChildFocus(i === undefined ? undefined : Math.floor(i / columns)),
+    [onChildFocus, columns],
+  );
+  const resolver = useMemo(() => gridResolver(focusKey, columns, count), [focusKey, columns, count]);
+  const [startRow, endRow] = renderRange(first, visibleRows, bufferRows, rowCount);
+  const remembered = recallFocus(focusKey)?.focusKey;
+
+  const cells: ReactNode[] = [];
+  for (let i = startRow * columns; i < Math.min(count, endRow * columns); i++) {
+    const r = Math.floor(i / columns);
+    const c = i % columns;
+    cells.push(
+      <div key={props.itemId ? props.itemId(items[i], i) : i} className="vgrid-cell" style={{ position: 'absolute', left: rem(c * (itemWidth + gapX)), top: rem(r * rowStride), width: rem(itemWidth), height: rem(itemHeight) }}>
+        {props.renderItem(items[i], i)}
+      </div>,
+    );
+  }
+  return (
+    <FocusSection
+      focusKey={focusKey}
+      index={props.index}
+      className={props.className ? `vgrid ${props.className}` : 'vgrid'}
+      nextFocusResolver={resolver}
+      measureChildrenLayout={false}
+      preferredChildFocusKey={remembered ?? itemKey(focusKey, first * columns)}
+      onChildFocus={onItemFocus}
+      attrs={{ 'data-rendered': String(cells.length) }}
+    >
+      <div className="vgrid-viewport" style={{ position: 'relative', overflow: 'hidden', height: rem(viewportHeight) }}>
+        <div className="vgrid-track" style={{ position: 'absolute', left: 0, right: 0, top: 0, height: rem(rowCount * rowStride), transform: `translateY(-${rem(first * rowStride)})`, willChange: 'transform' }}>
+          {cells}
+        </div>
+      </div>
+      {props.footer}
+    </FocusSection>
+  );
+}
+
+export const VirtualGrid = memo(VirtualGridInner) as typeof VirtualGridInner;

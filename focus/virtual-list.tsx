@@ -1,0 +1,70 @@
+// Vertical list of equal-height rows (the home's poster rows): only rows near the viewport are
+// mounted; the focused row scrolls to the top by transform.
+import { memo, useMemo, type ReactNode } from 'react';
+import { FocusSection } from './focus-section';
+import { linearResolver } from './index-resolver';
+import { itemKey } from './use-focus-item';
+import { recallFocus } from './section-memory';
+import { useVirtualFollow } from './use-virtual-follow';
+import { nearEnd, renderRange, visibleCount } from './virtual-window';
+import { rem } from './units';
+
+export interface VirtualListProps<T> {
+  focusKey: string;
+  index?: number;
+  items: readonly T[];
+  /** Row height in design px, gap included. */
+  rowHeight: number;
+  viewportHeight?: number;
+  buffer?: number;
+  align?: 'nearest' | 'start';
+  /** Renders row `index`; give it focusKey itemKey(listKey, index) and index (see rowKey). */
+  renderRow: (item: T, index: number, rowFocusKey: string) => ReactNode;
+  itemId?: (item: T, index: number) => string | number;
+  onEndReached?: () => void;
+  endThreshold?: number;
+  className?: string;
+}
+
+function VirtualListInner<T>(props: VirtualListProps<T>) {
+  const { focusKey, items, rowHeight, viewportHeight = 900, buffer = 1, align = 'start', endThreshold = 2, onEndReached } = props;
+  const count = items.length;
+  const visible = visibleCount(viewportHeight, rowHeight);
+  const onFocusIndex = useMemo(
+    () => (onEndReached ? (i: number) => nearEnd(i, count, endThreshold) && onEndReached() : undefined),
+    [onEndReached, count, endThreshold],
+  );
+  const { first, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, align, onFocusIndex);
+  const resolver = useMemo(() => linearResolver(focusKey, 'vertical'), [focusKey]);
+  const [start, end] = renderRange(first, visible, buffer, count);
+  const remembered = recallFocus(focusKey)?.focusKey;
+
+  const rows: ReactNode[] = [];
+  for (let i = start; i < end; i++) {
+    rows.push(
+      <div key={props.itemId ? props.itemId(items[i], i) : i} className="vlist-cell" style={{ position: 'absolute', left: 0, right: 0, top: rem(i * rowHeight), height: rem(rowHeight) }}>
+        {props.renderRow(items[i], i, itemKey(focusKey, i))}
+      </div>,
+    );
+  }
+  return (
+    <FocusSection
+      focusKey={focusKey}
+      index={props.index}
+      className={props.className ? `vlist ${props.className}` : 'vlist'}
+      nextFocusResolver={resolver}
+      measureChildrenLayout={false}
+      preferredChildFocusKey={remembered ?? itemKey(focusKey, first)}
+      onChildFocus={onChildFocus}
+      attrs={{ 'data-rendered': String(end - start) }}
+    >
+      <div className="vlist-viewport" style={{ position: 'relative', overflow: 'hidden', height: rem(viewportHeight) }}>
+        <div className="vlist-track" style={{ position: 'absolute', left: 0, right: 0, top: 0, height: rem(count * rowHeight), transform: `translateY(-${rem(first * rowHeight)})`, willChange: 'transform' }}>
+          {rows}
+        </div>
+      </div>
+    </FocusSection>
+  );
+}
+
+export const VirtualList = memo(VirtualListInner) as typeof VirtualListInner;

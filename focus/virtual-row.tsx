@@ -1,0 +1,76 @@
+// Horizontal poster row: renders only the items near the screen, scrolls with a CSS transform
+// and moves focus by index (no layout reads on key press).
+import { memo, useMemo, type ReactNode } from 'react';
+import { FocusSection } from './focus-section';
+import { linearResolver } from './index-resolver';
+import { itemKey } from './use-focus-item';
+import { recallFocus } from './section-memory';
+import { useVirtualFollow } from './use-virtual-follow';
+import { nearEnd, renderRange, visibleCount } from './virtual-window';
+import { rem } from './units';
+
+export interface VirtualRowProps<T> {
+  focusKey: string;
+  /** Row position in its list (remembered by the list). */
+  index?: number;
+  items: readonly T[];
+  /** Design px (1920 wide screen). */
+  itemWidth: number;
+  itemHeight: number;
+  gap?: number;
+  viewportWidth?: number;
+  /** Items rendered beyond each edge of the visible slice. */
+  buffer?: number;
+  /** Renders one item; it must be a focus item with this index (useFocusItem({ index })). */
+  renderItem: (item: T, index: number) => ReactNode;
+  itemId?: (item: T, index: number) => string | number;
+  onEndReached?: () => void;
+  endThreshold?: number;
+  className?: string;
+  header?: ReactNode;
+}
+
+function VirtualRowInner<T>(props: VirtualRowProps<T>) {
+  const { focusKey, items, itemWidth, itemHeight, gap = 24, viewportWidth = 1760, buffer = 2, endThreshold = 4, onEndReached } = props;
+  const stride = itemWidth + gap;
+  const count = items.length;
+  const visible = visibleCount(viewportWidth + gap, stride);
+  const onFocusIndex = useMemo(
+    () => (onEndReached ? (i: number) => nearEnd(i, count, endThreshold) && onEndReached() : undefined),
+    [onEndReached, count, endThreshold],
+  );
+  const { first, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, 'nearest', onFocusIndex);
+  const resolver = useMemo(() => linearResolver(focusKey, 'horizontal'), [focusKey]);
+  const [start, end] = renderRange(first, visible, buffer, count);
+  const remembered = recallFocus(focusKey)?.focusKey;
+
+  const cells: ReactNode[] = [];
+  for (let i = start; i < end; i++) {
+    cells.push(
+      <div key={props.itemId ? props.itemId(items[i], i) : i} className="vrow-cell" style={{ position: 'absolute', left: rem(i * stride), top: 0, width: rem(itemWidth), height: rem(itemHeight) }}>
+        {props.renderItem(items[i], i)}
+      </div>,
+    );
+  }
+  return (
+    <FocusSection
+      focusKey={focusKey}
+      index={props.index}
+      className={props.className ? `vrow ${props.className}` : 'vrow'}
+      nextFocusResolver={resolver}
+      measureChildrenLayout={false}
+      preferredChildFocusKey={remembered ?? itemKey(focusKey, first)}
+      onChildFocus={onChildFocus}
+      attrs={{ 'data-rendered': String(end - start) }}
+    >
+      {props.header}
+      <div className="vrow-viewport" style={{ position: 'relative', overflow: 'hidden', width: rem(viewportWidth), height: rem(itemHeight) }}>
+        <div className="vrow-track" style={{ position: 'absolute', left: 0, top: 0, height: '100%', width: rem(count * stride), transform: `translateX(-${rem(first * stride)})`, willChange: 'transform' }}>
+          {cells}
+        </div>
+      </div>
+    </FocusSection>
+  );
+}
+
+export const VirtualRow = memo(VirtualRowInner) as typeof VirtualRowInner;

@@ -1,0 +1,34 @@
+// A focusable poster. Memoised: moving focus re-renders only the two cards whose focus changed.
+import { memo, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFocusItem } from '@focus/use-focus-item';
+import type { VideoItem } from '@src/api/contract/common';
+import { posterSrc } from '../data/image';
+import './poster-card.css';
+
+export const POSTER_W = 300;
+export const POSTER_H = 420;
+
+export interface PosterCardProps {
+  video: VideoItem;
+  index: number;
+  width?: number;
+  height?: number;
+}
+
+export function watchPath(video: Pick<VideoItem, 'id'>): string {
+  return `/watch?id=${encodeURIComponent(String(video.id))}`;
+}
+
+export const PosterCard = memo(function PosterCard({ video, index, width = POSTER_W, height = POSTER_H }: PosterCardProps) {
+  const navigate = useNavigate();
+  const onEnter = useCallback(() => navigate(watchPath(video)), [navigate, video]);
+  const { ref, itemProps } = useFocusItem({ index, onEnter }, 'tv-poster tv-focusable');
+  return (
+    <div ref={ref} {...itemProps} data-testid="poster" data-video-id={video.id} style={{ width: `${width / 100}rem`, height: `${height / 100}rem` }}>
+      <img className="tv-poster-img" src={posterSrc(video.poster, width)} alt="" loading="lazy" decoding="async" width={width} height={height - 60} />
+      {video.vip ? <span className="tv-poster-badge">VIP</span> : null}
+      <div className="tv-poster-title">{video.title}</div>
+    </div>
+  );
+});

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { useT } from '@src/i18n';
+import { FocusButton } from '../components/focus-button';
+import { usePageReady } from '../shell/page-context';
+
+/** Shown by pages that need a logged-in user. */
+export function LoginPrompt({ title }: { title: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const go = useCallback(() => navigate('/login'), [navigate]);
+  usePageReady(true);
+  return (
+    <FocusSection focusKey="login-prompt">
+      <div className="tv-page-title">{title}</div>
+      <div style={{ fontSize: '0.3rem', color: '#9aa0ab', margin: '0.6rem 0 0.4rem' }}>{t('common.loginRequired')}</div>
+      <FocusButton index={0} label={t('common.goLogin')} onPress={go} />
+    </FocusSection>
+  );
+}

@@ -1,0 +1,41 @@
+// Category navigation: one button per category from the NavigationBar API -> /list/{key}.
+import { memo, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { useFocusItem } from '@focus/use-focus-item';
+import { useT } from '@src/i18n';
+import { routePath } from '@src/routes/table';
+import type { Category } from '@src/api/contract/home';
+import { LoadingWrapper } from '../components/loading-wrapper';
+import { loadNavigation } from '../data/api';
+import { useLoad } from '../data/use-load';
+import { usePageReady } from '../shell/page-context';
+
+const CategoryTile = memo(function CategoryTile({ index, category }: { index: number; category: Category }) {
+  const navigate = useNavigate();
+  const onEnter = useCallback(() => navigate(routePath('List', { category: category.key || category.id })), [navigate, category]);
+  const { ref, itemProps } = useFocusItem({ index, onEnter }, 'tv-button tv-category');
+  return (
+    <div ref={ref} {...itemProps} data-category={category.key}>
+      {category.name}
+    </div>
+  );
+});
+
+export default function NavigationPage() {
+  const t = useT();
+  const nav = useLoad(loadNavigation, (l) => l.length === 0);
+  usePageReady(nav.status === 'ready');
+  return (
+    <>
+      <div className="tv-page-title">{t('routes.navigation')}</div>
+      <LoadingWrapper status={nav.status} onRefresh={nav.reload}>
+        <FocusSection focusKey="navigation/categories" className="tv-category-list">
+          {(nav.data ?? []).map((c, i) => (
+            <CategoryTile key={c.id} index={i} category={c} />
+          ))}
+        </FocusSection>
+      </LoadingWrapper>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { useT } from '@src/i18n';
+import { FocusButton } from '../components/focus-button';
+import { usePageReady } from '../shell/page-context';
+
+export default function NotFoundPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  usePageReady(true);
+  return (
+    <FocusSection focusKey="not-found">
+      <div style={{ textAlign: 'center', paddingTop: '2rem' }} data-testid="not-found">
+        <div style={{ fontSize: '0.44rem', color: '#fff', marginBottom: '0.2rem' }}>{t('errors.notFound')}</div>
+        <div style={{ fontSize: '0.28rem', color: '#9aa0ab', marginBottom: '0.6rem' }}>{t('errors.notFoundSub')}</div>
+        <FocusButton index={0} label={t('common.backHome')} onPress={goHome} />
+      </div>
+    </FocusSection>
+  );
+}

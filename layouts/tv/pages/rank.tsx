@@ -1,0 +1,8 @@
+import { useT } from '@src/i18n';
+import { loadRank } from '../data/api';
+import { VideoGridPage } from './video-grid-page';
+
+export default function RankPage() {
+  const t = useT();
+  return <VideoGridPage title={t('rank.title')} gridKey="rank/grid" loadPage={loadRank} />;
+}

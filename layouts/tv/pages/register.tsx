@@ -1,0 +1,5 @@
+import { AccountForm } from './account-form';
+
+export default function RegisterPage() {
+  return <AccountForm mode="register" />;
+}

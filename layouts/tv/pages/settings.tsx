@@ -1,0 +1,43 @@
+// Local settings on TV: the switches of spec 000 §3 and the simplified/traditional switch
+// (label 简体中文 / 繁体中文). OK toggles.
+import { memo } from 'react';
+import { FocusSection } from '@focus/focus-section';
+import { ScrollPane } from '@focus/scroll-pane';
+import { useFocusItem } from '@focus/use-focus-item';
+import { getLang, useT } from '@src/i18n';
+import { settingsStore, useSettings } from '@src/stores/settings';
+import { usePageReady } from '../shell/page-context';
+import { tvText } from '../tv-strings';
+import './settings.css';
+
+const SettingRow = memo(function SettingRow({ index, label, value, onToggle, testId }: { index: number; label: string; value: string; onToggle: () => void; testId?: string }) {
+  const { ref, itemProps } = useFocusItem({ index, onEnter: onToggle }, 'tv-setting');
+  return (
+    <div ref={ref} {...itemProps} data-testid={testId}>
+      <span className="tv-setting-label">{label}</span>
+      <span className="tv-setting-value">{value}</span>
+    </div>
+  );
+});
+
+export default function SettingsPage() {
+  const t = useT();
+  const s = useSettings((x) => x);
+  const on = (v: boolean) => (v ? tvText('on') : tvText('off'));
+  usePageReady(true);
+  const st = settingsStore.getState();
+  return (
+    <ScrollPane style={{ height: '100%' }}>
+      <div className="tv-page-title">{t('settings.title')}</div>
+      <FocusSection focusKey="settings/list" className="tv-settings">
+        <SettingRow index={0} testId="setting-language" label={t('settings.language')} value={s.langText} onToggle={() => void st.setLanguage(getLang() === 'zh-TW' ? 'zh-CN' : 'zh-TW')} />
+        <SettingRow index={1} label={t('settings.enableNotify')} value={on(s.enableNotify)} onToggle={() => st.setEnableNotify(!s.enableNotify)} />
+        <SettingRow index={2} label={t('settings.onlyReceiveFriendMessage')} value={on(s.onlyReceiveFriendMessage)} onToggle={() => st.setOnlyReceiveFriendMessage(!s.onlyReceiveFriendMessage)} />
+        <SettingRow index={3} label={t('settings.autoPlayWhenWWAN')} value={on(s.autoPlayWhenWWAN)} onToggle={() => st.setAutoPlayWhenWWAN(!s.autoPlayWhenWWAN)} />
+        <SettingRow index={4} label={t('settings.moreFunSkip')} value={on(s.moreFun.skip)} onToggle={() => st.setMoreFun({ skip: !s.moreFun.skip })} />
+        <SettingRow index={5} label={t('settings.moreFunNext')} value={on(s.moreFun.next)} onToggle={() => st.setMoreFun({ next: !s.moreFun.next })} />
+        <SettingRow index={6} label={t('settings.moreFunBoth')} value={on(s.moreFun.both)} onToggle={() => st.setMoreFun({ both: !s.moreFun.both })} />
+      </FocusSection>
+    </ScrollPane>
+  );
+}

@@ -1,0 +1,74 @@
+// What Back does when no overlay and no page handler took it: go back in history; on a root
+// page (or with no history) ask to exit, then close the shell through the webview bridge.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { setBackFallback } from '@focus/back-stack';
+import { isRootPath } from '@src/routes/match';
+import { closeShell } from '@src/platform/webview';
+import { openDialog } from '@src/stores/ui';
+import { tvText } from '../tv-strings';
+
+let exitAsked = false;
+
+/** Closes the app: native shell first, then the TV platform's own exit, then window.close. */
+export function exitApp(): void {
+  if (closeShell()) return;
+  const w = window as unknown as {
+    tizen?: { application?: { getCurrentApplication?: () => { exit(): void } } };
+    webOS?: { platformBack?: () => void };
+  };
+  try {
+    const app = w.tizen?.application?.getCurrentApplication?.();
+    if (app) {
+      app.exit();
+      return;
+    }
+    if (w.webOS?.platformBack) {
+      w.webOS.platformBack();
+      return;
+    }
+  } catch {
+    // fall through to window.close
+  }
+  window.close();
+}
+
+export async function askExit(): Promise<boolean> {
+  if (exitAsked) return false;
+  exitAsked = true;
+  try {
+    const v = await openDialog({
+      title: tvText('exitTitle'),
+      buttons: [
+        { text: tvText('exitCancel'), value: 'stay' },
+        { text: tvText('exitConfirm'), value: 'exit' },
+      ],
+    });
+    if (v === 'exit') {
+      exitApp();
+      return true;
+    }
+    return false;
+  } finally {
+    exitAsked = false;
+  }
+}
+
+export function useBackFallback(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+  useEffect(() => {
+    setBackFallback(() => {
+      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (isRootPath(pathRef.current) || idx <= 0) {
+        if (!isRootPath(pathRef.current)) navigate('/', { replace: true });
+        else void askExit();
+        return;
+      }
+      navigate(-1);
+    });
+    return () => setBackFallback(null);
+  }, [navigate]);
+}

@@ -1,0 +1,19 @@
+// The TV shell: top menu, the page host with keep-alive, and the global overlays.
+import { TopMenu } from './top-menu';
+import { PageHost } from './page-host';
+import { useBackFallback } from './back-fallback';
+import { DialogLayer } from '../components/dialog-layer';
+import { LoadingMask, Toasts } from '../components/overlays';
+
+export function Shell() {
+  useBackFallback();
+  return (
+    <div className="tv-app">
+      <TopMenu />
+      <PageHost />
+      <DialogLayer />
+      <LoadingMask />
+      <Toasts />
+    </div>
+  );
+}

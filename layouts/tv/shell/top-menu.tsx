@@ -1,0 +1,60 @@
+// The TV's top menu: the same five destinations as the mobile tab bar, focusable, no tab bar.
+import { memo, useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { useFocusItem } from '@focus/use-focus-item';
+import { useT, type MessageKey } from '@src/i18n';
+import { matchRoute } from '@src/routes/match';
+import './top-menu.css';
+
+export const MENU_ITEMS: readonly { labelKey: MessageKey; path: string }[] = [
+  { labelKey: 'tabs.home', path: '/' },
+  { labelKey: 'tabs.discovery', path: '/discovery' },
+  { labelKey: 'tabs.vip', path: '/vip' },
+  { labelKey: 'tabs.rank', path: '/rank' },
+  { labelKey: 'tabs.user', path: '/user' },
+];
+
+export const MENU_KEY = 'tv-menu';
+
+const MenuItem = memo(function MenuItem({ index, label, path, current }: { index: number; label: string; path: string; current: boolean }) {
+  const navigate = useNavigate();
+  const onEnter = useCallback(() => {
+    if (!current) navigate(path, { replace: true });
+  }, [navigate, path, current]);
+  const { ref, itemProps } = useFocusItem({ index, onEnter }, current ? 'tv-menu-item current' : 'tv-menu-item');
+  return (
+    <div ref={ref} {...itemProps} data-path={path} role="link">
+      {label}
+    </div>
+  );
+});
+
+export function TopMenu() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const currentPath = matchRoute(pathname).route.path;
+  return (
+    <FocusSection focusKey={MENU_KEY} className="tv-menu" attrs={{ role: 'navigation' }}>
+      <div className="tv-menu-brand">{t('meta.siteTitle')}</div>
+      <div className="tv-menu-items">
+        {MENU_ITEMS.map((m, i) => (
+          <MenuItem key={m.path} index={i} label={t(m.labelKey)} path={m.path} current={m.path === currentPath} />
+        ))}
+      </div>
+      <SearchEntry />
+    </FocusSection>
+  );
+}
+
+function SearchEntry() {
+  const t = useT();
+  const navigate = useNavigate();
+  const onEnter = useCallback(() => navigate('/search'), [navigate]);
+  const { ref, itemProps } = useFocusItem({ focusKey: 'tv-menu-search', onEnter }, 'tv-menu-search');
+  return (
+    <div ref={ref} {...itemProps}>
+      {t('common.search')}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Minimal React test harness (React Testing Library is not installed): render into a detached
+// container with act, and flush norigin's promise-based scheduler.
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Mounted {
+  container: HTMLElement;
+  root: Root;
+  rerender(node: ReactNode): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export async function mount(node: ReactNode): Promise<Mounted> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(node);
+  });
+  return {
+    container,
+    root,
+    async rerender(next) {
+      await act(async () => {
+        root.render(next);
+      });
+    },
+    async unmount() {
+      await act(async () => {
+        root.unmount();
+      });
+      container.remove();
+    },
+  };
+}
+
+/** Lets norigin's async scheduler and the resulting React updates settle. */
+export async function settle(rounds = 3): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  }
+}
+
+export async function press(key: string, keyCode: number, target: EventTarget = window): Promise<void> {
+  await act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new KeyboardEvent('keyup', { key, keyCode, bubbles: true, cancelable: true }));
+  });
+  await settle();
+}
+
+export const KEYS = {
+  left: ['ArrowLeft', 37],
+  up: ['ArrowUp', 38],
+  right: ['ArrowRight', 39],
+  down: ['ArrowDown', 40],
+  enter: ['Enter', 13],
+  escape: ['Escape', 27],
+} as const;
+
+export function focusedKey(container: ParentNode): string | null {
+  return container.querySelector('.focused')?.getAttribute('data-focus-key') ?? null;
+}

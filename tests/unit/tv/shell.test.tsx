@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTES } from '@src/routes/table';
+import { uiStore } from '@src/stores/ui';
+import { destroyFocus, initFocus } from '@focus/init';
+import { resetBackStack } from '@focus/back-stack';
+import { clearSectionMemory } from '@focus/section-memory';
+import { isNotAvailable, TV_PAGES } from '@layouts/tv/page-map';
+import { Shell } from '@layouts/tv/shell/shell';
+import { avatarTarget } from '@layouts/tv/components/avatar';
+import { validateAccount } from '@layouts/tv/pages/account-form';
+import { mount, press, settle, KEYS } from '../focus/harness';
+
+vi.mock('@layouts/tv/data/api', () => ({
+  PAGE_SIZE: 30,
+  loadHomeRows: async () => ({ list: [{ id: 's1', title: '电影', videos: [] }], hasMore: false }),
+  loadWatching: async () => [],
+  loadDiscovery: async () => ({ list: [], hasMore: false }),
+  loadRank: async () => ({ list: [], hasMore: false }),
+  loadCategory: () => async () => ({ list: [], hasMore: false }),
+  loadSearch: () => async () => ({ list: [], hasMore: false }),
+  loadNavigation: async () => [],
+  loadHistory: async () => ({ list: [], hasMore: false }),
+}));
+
+beforeEach(() => {
+  clearSectionMemory();
+  resetBackStack();
+  initFocus({ platform: 'browser' });
+});
+afterEach(() => {
+  destroyFocus();
+  uiStore.setState({ dialogs: [], toasts: [], loadingCount: 0 });
+});
+
+async function waitFor(check: () => boolean, rounds = 400): Promise<void> {
+  for (let i = 0; i < rounds && !check(); i++) await settle(1);
+}
+
+describe('TV page map', () => {
+  it('maps every route, and only later-work routes to the not-available page', () => {
+    for (const r of ROUTES) {
+      expect(TV_PAGES[r.name]).toBeDefined();
+      expect(isNotAvailable(r.name)).toBe(r.issue !== undefined);
+    }
+  });
+});
+
+describe('TV shell', () => {
+  it('shows the honest not-available page for a later route, with its data-page, and Back leaves it', async () => {
+    const m = await mount(
+      <MemoryRouter initialEntries={['/openVip']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await waitFor(() => !!m.container.querySelector('[data-testid="not-available"]'));
+    expect(m.container.querySelector('[data-page="OpenVip"]')).not.toBeNull();
+    expect(m.container.textContent).toContain('暂未开放');
+    expect(m.container.textContent).toContain('该页面将在后续版本提供');
+    await press(...KEYS.escape);
+    await waitFor(() => !!m.container.querySelector('[data-page="Home"]'));
+    expect(m.container.querySelector('[data-page="Home"]')).not.toBeNull();
+    expect(m.container.querySelector('[data-page="OpenVip"]')).toBeNull();
+    await m.unmount();
+  });
+
+  it('has the five top-menu destinations', async () => {
+    const m = await mount(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    const paths = Array.from(m.container.querySelectorAll('.tv-menu-item')).map((el) => el.getAttribute('data-path'));
+    expect(paths).toEqual(['/', '/discovery', '/vip', '/rank', '/user']);
+    expect(m.container.querySelector('.tv-menu')?.textContent).toContain('首页');
+    await m.unmount();
+  });
+
+  it('asks to exit on Back at a root page; Back again closes the dialog', async () => {
+    const m = await mount(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await waitFor(() => !!m.container.querySelector('[data-page="Home"]'));
+    await press(...KEYS.escape);
+    await waitFor(() => !!m.container.querySelector('[data-testid="tv-dialog"]'));
+    expect(m.container.querySelector('[data-testid="tv-dialog"]')?.textContent).toContain('确定要退出吗？');
+    await press(...KEYS.escape);
+    await waitFor(() => !m.container.querySelector('[data-testid="tv-dialog"]'));
+    expect(m.container.querySelector('[data-testid="tv-dialog"]')).toBeNull();
+    expect(m.container.querySelector('[data-page="Home"]')).not.toBeNull();
+    await m.unmount();
+  });
+
+  it('keeps a kept-alive page mounted but hidden while another page shows', async () => {
+    const m = await mount(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await waitFor(() => !!m.container.querySelector('[data-page="Home"]'));
+    const menuUser = m.container.querySelector('[data-path="/user"]') as HTMLElement;
+    await act(async () => {
+      menuUser.click();
+    });
+    await waitFor(() => !!m.container.querySelector('[data-page="PersonalCenter"]'));
+    const home = m.container.querySelector('[data-page="Home"]') as HTMLElement;
+    expect(home).not.toBeNull();
+    expect(home.className).toContain('tv-page-hidden');
+    await m.unmount();
+  });
+});
+
+describe('TV pieces', () => {
+  it('avatar opens /space/{id} only with a user id and when clicks are allowed', () => {
+    expect(avatarTarget(42)).toBe('/space/42');
+    expect(avatarTarget(undefined)).toBeNull();
+    expect(avatarTarget(42, true)).toBeNull();
+  });
+
+  it('validates the account form before sending', () => {
+    expect(validateAccount('login', { account: ' ', password: 'x' })).toBe('请输入账号');
+    expect(validateAccount('login', { account: 'vip_demo', password: '' })).toBe('请输入密码');
+    expect(validateAccount('login', { account: 'vip_demo', password: '123' })).toBe('密码至少6位');
+    expect(validateAccount('register', { account: 'new_user', password: 'demo1234', confirm: 'demo12345' })).toBe('两次输入的密码不一致');
+    expect(validateAccount('login', { account: 'vip_demo', password: 'demo1234' })).toBeNull();
+  });
+});
