@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router-dom';
+import type { VideoItem } from '@src/api/contract/common';
+import { useMt } from '../../text';
+import { formatCount } from '@src/lib/format';
+import { sizedImageUrl } from '@src/lib/image-size';
+import './poster.css';
+import { hideBroken } from './hide-broken';
+
+export type PosterVideo = Pick<VideoItem, 'id' | 'title' | 'poster'> & Partial<Pick<VideoItem, 'score' | 'episodes' | 'vip' | 'playCount' | 'categoryName'>>;
+
+// Displayed widths on a 390 px phone (3-column grid, 2-up landscape rows); image-size picks the step.
+const PORTRAIT_PX = 125;
+const LANDSCAPE_PX = 180;
+
+/** Where a poster leads: the video's watch page. */
+export const watchPath = (id: number) => `/watch?id=${encodeURIComponent(String(id))}`;
+
+export interface PosterProps {
+  video: PosterVideo;
+  /** 'portrait' 2:3 (grids), 'landscape' 16:9 (rows of wide cards). */
+  shape?: 'portrait' | 'landscape';
+  subtitle?: string;
+}
+
+export function Poster({ video, shape = 'portrait', subtitle }: PosterProps) {
+  const navigate = useNavigate();
+  const t = useMt();
+  const episodes = video.episodes ?? 0;
+  const sub = subtitle ?? (video.playCount !== undefined ? t('common.playCount', { n: formatCount(video.playCount) }) : undefined);
+  return (
+    <button type="button" className={`m-poster m-poster--${shape}`} data-testid="poster" data-video-id={video.id} onClick={() => navigate(watchPath(video.id))}>
+      <span className="m-poster-frame">
+        <img className="m-poster-img" src={sizedImageUrl(video.poster, shape === 'portrait' ? PORTRAIT_PX : LANDSCAPE_PX)} alt="" loading="lazy" onError={hideBroken} decoding="async" />
+        {video.vip && <span className="m-poster-vip">VIP</span>}
+        {typeof video.score === 'number' && video.score > 0 && <span className="m-poster-score">{video.score.toFixed(1)}</span>}
+        {episodes > 1 && <span className="m-poster-eps">{t('common.updatedTo', { n: episodes })}</span>}
+      </span>
+      <span className="m-poster-title">{video.title}</span>
+      {sub && <span className="m-poster-sub">{sub}</span>}
+    </button>
+  );
+}
+
+export function PosterGrid({ videos, columns = 3 }: { videos: readonly PosterVideo[]; columns?: 2 | 3 }) {
+  return (
+    <div className={`m-poster-grid m-poster-grid--${columns}`}>
+      {videos.map((v) => (
+        <Poster key={v.id} video={v} shape={columns === 2 ? 'landscape' : 'portrait'} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// Every route of the table mapped to its lazy mobile page. Typed Record<RouteName, ...>, so a
+// route added to src/routes/table.ts without a page here fails the build. Routes whose page
+// belongs to later work map to the honest "not available yet" page.
+import { lazy } from 'react';
+import type { RouteName } from '@src/routes';
+import type { LazyPage } from './router/build-routes';
+
+const notAvailable = lazy(() => import('./pages/not-available/not-available-page'));
+
+export const PAGE_MAP: Record<RouteName, LazyPage> = {
+  Home: lazy(() => import('./pages/home/home-page')),
+  Find: lazy(() => import('./pages/discovery/discovery-page')),
+  HotBroadcast: lazy(() => import('./pages/rank/rank-page')),
+  MoreFocus: notAvailable, // later work: browsing
+  TypePage: notAvailable, // later work: browsing
+  Watching: lazy(() => import('./pages/watching/watching-page')),
+  HistoricalRecords: lazy(() => import('./pages/history/history-page')),
+  List: lazy(() => import('./pages/list/list-page')),
+  MiniVideoChannel: notAvailable, // later work: browsing
+  Navigation: lazy(() => import('./pages/navigation/navigation-page')),
+  Search: lazy(() => import('./pages/search/search-page')),
+  ChannelNavigation: lazy(() => import('./pages/channel-redirect/channel-redirect-page')),
+  Vip: notAvailable, // later work: vip
+  OpenVip: notAvailable, // later work: vip
+  GiveVip: notAvailable, // later work: vip
+  ExchangeVip: notAvailable, // later work: vip
+  SelectPack: notAvailable, // later work: vip
+  Watch: lazy(() => import('./pages/watch/watch-page')),
+  Play: lazy(() => import('./pages/watch/watch-page')),
+  PlayDownload: notAvailable, // later work: player
+  ChoseEpisodes: lazy(() => import('./pages/watch/chose-episodes-page')),
+  AlbumDetail: notAvailable, // later work: player
+  PlayFeedBack: notAvailable, // later work: player
+  Login: lazy(() => import('./pages/login/login-page')),
+  Register: lazy(() => import('./pages/register/register-page')),
+  SetPassword: notAvailable, // later work: account
+  RetrievePassword: notAvailable, // later work: account
+  RetrievePasswordImg: notAvailable, // later work: account
+  RetrievePasswordCode: notAvailable, // later work: account
+  ResetPassword: notAvailable, // later work: account
+  CountryList: notAvailable, // later work: account
+  SelectArea: notAvailable, // later work: account
+  Notice: notAvailable, // later work: payment
+  ChoseAddress: notAvailable, // later work: payment
+  AddAddress: notAvailable, // later work: payment
+  Iframe: notAvailable, // later work: payment
+  PayResult: notAvailable, // later work: payment
+  ZfbPay: notAvailable, // later work: payment
+  ZfbPaySuccess: notAvailable, // later work: payment
+  ZfbPayUnpaid: notAvailable, // later work: payment
+  ZfbPayConfirm: notAvailable, // later work: payment
+  ZfbPayCancel: notAvailable, // later work: payment
+  ZfbPayNotSupport: notAvailable, // later work: payment
+  UnablePay: notAvailable, // later work: payment
+  ZfbPayUnpaidSubmit: notAvailable, // later work: payment
+  TcgPay: notAvailable, // later work: payment
+  TcgPaySuccess: notAvailable, // later work: payment
+  Appeal: notAvailable, // later work: payment
+  Chat: notAvailable, // later work: chat-social
+  ChatSet: notAvailable, // later work: chat-social
+  Complaint: notAvailable, // later work: chat-social
+  Space: notAvailable, // later work: chat-social
+  Message: notAvailable, // later work: chat-social
+  SystemMessage: notAvailable, // later work: chat-social
+  SystemMessageDetail: notAvailable, // later work: chat-social
+  FansRecords: notAvailable, // later work: chat-social
+  GetLike: notAvailable, // later work: chat-social
+  CommentAndReply: notAvailable, // later work: chat-social
+  PrivateMessage: notAvailable, // later work: chat-social
+  UserListPage: notAvailable, // later work: chat-social
+  Blacklist: notAvailable, // later work: chat-social
+  ScanCodeResult: notAvailable, // later work: scan
+  AuthorizeLogin: notAvailable, // later work: scan
+  ScanCode: notAvailable, // later work: scan
+  HelpDetail: notAvailable, // later work: help
+  ActivityRules: notAvailable, // later work: help
+  HelpCenter: notAvailable, // later work: help
+  TvHelpCenter: notAvailable, // later work: help
+  TvDeal: notAvailable, // later work: help
+  Feedback: notAvailable, // later work: help
+  PersonalCenter: lazy(() => import('./pages/user/user-page')),
+  EditInfo: notAvailable, // later work: personal
+  EditGender: notAvailable, // later work: personal
+  EditIntroduce: notAvailable, // later work: personal
+  EditNickname: notAvailable, // later work: personal
+  MyCollection: notAvailable, // later work: personal
+  OpenVipRecords: notAvailable, // later work: personal
+  VoteManage: notAvailable, // later work: personal
+  MyGold: notAvailable, // later work: personal
+  TaskCenter: notAvailable, // later work: personal
+  Settings: lazy(() => import('./pages/settings/settings-page')),
+  NewHandTask: notAvailable, // later work: personal
+  MyLevel: notAvailable, // later work: personal
+  AccountSecurity: notAvailable, // later work: personal
+  EmailMobileSetting: notAvailable, // later work: personal
+  VerifyPassword: notAvailable, // later work: personal
+  SetEmailMobile: notAvailable, // later work: personal
+  SetEmailMobileSuccess: notAvailable, // later work: personal
+  SignIn: notAvailable, // later work: personal
+  Invitation: notAvailable, // later work: personal
+  InputInvitationCode: notAvailable, // later work: personal
+  DynamicDetail: notAvailable, // later work: dynamics
+  MyDynamic: notAvailable, // later work: dynamics
+  PublishDynamic: notAvailable, // later work: dynamics
+  PreviewDynamicVideo: notAvailable, // later work: dynamics
+  DynamicVideoAddPoster: notAvailable, // later work: dynamics
+  SelectVideoPreview: notAvailable, // later work: dynamics
+  GetUserLocation: notAvailable, // later work: dynamics
+  SearchUserLocation: notAvailable, // later work: dynamics
+  DynamicVideoEditPoster: notAvailable, // later work: dynamics
+  AppDownload: notAvailable, // later work: download
+  Test: notAvailable, // later work: dev
+  MobileTest: notAvailable, // later work: dev
+  NotFound: lazy(() => import('./pages/not-found/not-found-page')),
+};
+
+export default PAGE_MAP;

@@ -1,0 +1,72 @@
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { videoApi } from '@src/api/video';
+import { useSession } from '@src/stores/session';
+import { Page } from '../../components/page/page';
+import { ScrollArea } from '../../components/scroll-area/scroll-area';
+import { PagedListView } from '../../components/load-more/paged-list-view';
+import { usePagedList } from '../../components/load-more/use-paged-list';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { watchPath } from '../../components/poster/poster';
+import { useMt } from '../../text';
+import { formatDuration, relativeTime } from '@src/lib/format';
+import './history-page.css';
+import { hideBroken } from '../../components/poster/hide-broken';
+
+const PAGE_SIZE = 20;
+
+/** Play history (/historicalRecords), latest first; needs a logged-in user. */
+export default function HistoryPage() {
+  const t = useMt();
+  const navigate = useNavigate();
+  const uid = useSession((s) => s.user?.id ?? 0);
+  return (
+    <Page nav={{ title: t('history.title') }}>
+      {uid ? (
+        <HistoryList uid={uid} />
+      ) : (
+        <div className="m-scroll">
+          <EmptyState text={t('history.empty')} subText={t('user.loginTip')}>
+            <button type="button" className="m-btn" onClick={() => navigate('/login')}>
+              {t('common.goLogin')}
+            </button>
+          </EmptyState>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function HistoryList({ uid }: { uid: number }) {
+  const t = useMt();
+  const navigate = useNavigate();
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const fetchPage = useCallback((page: number) => videoApi.getPlayRecords({ page, pageSize: PAGE_SIZE }), []);
+  const list = usePagedList(fetchPage, `history:${uid}`);
+  return (
+    <ScrollArea scrollRef={scrollRef} onRefresh={list.refresh}>
+      <PagedListView list={list} scrollRef={scrollRef} emptyText={t('history.empty')}>
+        {(items) => (
+          <ul className="m-history">
+            {items.map((r) => (
+              <li key={`${r.video.id}:${r.episodeId}`}>
+                <button type="button" className="m-history-item" data-testid="poster" data-video-id={r.video.id} onClick={() => navigate(watchPath(r.video.id))}>
+                  <span className="m-history-thumb">
+                    <img src={r.video.poster} alt="" loading="lazy" onError={hideBroken} />
+                    {r.durationSec > 0 && <span className="m-history-bar" style={{ width: `${Math.min(100, (r.position / r.durationSec) * 100)}%` }} />}
+                  </span>
+                  <span className="m-history-info">
+                    <span className="m-history-title">{r.video.title}</span>
+                    {r.video.episodes > 1 && <span className="m-history-meta">{t('common.episode', { n: r.episodeIndex })}</span>}
+                    <span className="m-history-meta">{t('history.watchedTo', { time: formatDuration(r.position) })}</span>
+                    <span className="m-history-meta">{relativeTime(r.updatedAt)}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListView>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,20 @@
+import { useNavigate } from 'react-router-dom';
+import { Page } from '../../components/page/page';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { useMt } from '../../text';
+
+export default function NotFoundPage() {
+  const t = useMt();
+  const navigate = useNavigate();
+  return (
+    <Page nav={{ title: t('routes.notFound') }}>
+      <div className="m-scroll" data-testid="not-found">
+        <EmptyState text={t('errors.notFound')} subText={t('errors.notFoundSub')}>
+          <button type="button" className="m-btn" onClick={() => navigate('/', { replace: true })}>
+            {t('common.backHome')}
+          </button>
+        </EmptyState>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { homeApi } from '@src/api/home';
+import type { Category } from '@src/api/contract/home';
+import { Page } from '../../components/page/page';
+import { ScrollArea } from '../../components/scroll-area/scroll-area';
+import { PagedListView } from '../../components/load-more/paged-list-view';
+import { usePagedList } from '../../components/load-more/use-paged-list';
+import { TabList } from '../../components/tab-list/tab-list';
+import { watchPath } from '../../components/poster/poster';
+import { formatCount } from '@src/lib/format';
+import { useMt } from '../../text';
+import './rank-page.css';
+import { hideBroken } from '../../components/poster/hide-broken';
+
+const PAGE_SIZE = 20;
+
+/** Hot plays tab (/rank): ranking by play count, per category. */
+export default function RankPage() {
+  const t = useMt();
+  const navigate = useNavigate();
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [categoryId, setCategoryId] = useState(0);
+
+  useEffect(() => {
+    homeApi
+      .getNavigationBar({}, { ignoreErrors: true })
+      .then((r) => setCategories(r.list))
+      .catch(() => undefined);
+  }, []);
+
+  const fetchPage = useCallback((page: number) => homeApi.getRankList({ categoryId, page, pageSize: PAGE_SIZE }), [categoryId]);
+  const list = usePagedList(fetchPage, `rank:${categoryId}`);
+  const tabs = [{ id: 0, name: t('common.all') }, ...categories.map((c) => ({ id: c.id, name: c.name }))];
+
+  return (
+    <Page nav={{ title: t('rank.title'), back: false }}>
+      <TabList
+        items={tabs}
+        labelKey="name"
+        idKey="id"
+        activeId={categoryId}
+        testId="rank-tabs"
+        onChange={(id) => {
+          setCategoryId(id as number);
+          scrollRef.current?.scrollTo?.({ top: 0 });
+        }}
+      />
+      <ScrollArea scrollRef={scrollRef} onRefresh={list.refresh}>
+        <PagedListView list={list} scrollRef={scrollRef}>
+          {(items) => (
+            <ol className="m-rank">
+              {items.map((v, i) => (
+                <li key={v.id}>
+                  <button type="button" className="m-rank-item" data-testid="poster" data-video-id={v.id} onClick={() => navigate(watchPath(v.id))}>
+                    <span className={`m-rank-no${i < 3 ? ` m-rank-no--${i + 1}` : ''}`}>{i + 1}</span>
+                    <img className="m-rank-img" src={v.poster} alt="" loading="lazy" onError={hideBroken} />
+                    <span className="m-rank-info">
+                      <span className="m-rank-title">{v.title}</span>
+                      <span className="m-rank-meta">
+                        {[v.categoryName, v.year || null, v.region].filter(Boolean).join(' · ')}
+                      </span>
+                      <span className="m-rank-desc">{v.description}</span>
+                      <span className="m-rank-count">{t('common.playCount', { n: formatCount(v.playCount) })}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </PagedListView>
+      </ScrollArea>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { ROUTE_BY_NAME, type RouteName } from '@src/routes';
+import { historyIndex, slideDirection, type SlideDirection, type TransitionEnd } from '../shell/transition';
+import { handleName } from './route-handle';
+import { PagePane } from './page-pane';
+
+/**
+ * Renders the current page, plus every page of the keep-alive list (Home, Find, HotBroadcast,
+ * PersonalCenter, HelpCenter) that was visited: those stay mounted but hidden, so they keep
+ * their state and scroll position when the user comes back.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const matches = useMatches();
+  const location = useLocation();
+  const name: RouteName = handleName(matches[matches.length - 1]?.handle) ?? 'NotFound';
+  const def = ROUTE_BY_NAME[name];
+  const cache = useRef(new Map<RouteName, ReactNode>());
+  const kept = Boolean(def.keepAlive && !def.noCache);
+  // Idempotent: always the latest element of the active kept page; hidden ones keep theirs.
+  if (kept) cache.current.set(name, outlet);
+
+  const slide = useSlide(location.key, def.root === true);
+
+  const panes: ReactNode[] = [];
+  for (const [cachedName, element] of cache.current) {
+    const active = kept && cachedName === name;
+    panes.push(
+      <PagePane key={`keep:${cachedName}`} name={cachedName} active={active} slide={active ? slide : 'none'}>
+        {element}
+      </PagePane>,
+    );
+  }
+  if (!kept) {
+    panes.push(
+      <PagePane key={`page:${name}:${location.pathname}${location.search}`} name={name} active slide={slide}>
+        {outlet}
+      </PagePane>,
+    );
+  }
+  return <>{panes}</>;
+}
+
+function useSlide(locationKey: string, root: boolean): SlideDirection {
+  const prev = useRef<(TransitionEnd & { key: string }) | null>(null);
+  const [dir, setDir] = useState<SlideDirection>('none');
+  useLayoutEffect(() => {
+    if (prev.current?.key === locationKey) return;
+    const to = { index: historyIndex(), root, key: locationKey };
+    setDir(slideDirection(prev.current, to));
+    prev.current = to;
+  }, [locationKey, root]);
+  return dir;
+}

@@ -1,0 +1,46 @@
+import { createPortal } from 'react-dom';
+import { useLoadingVisible, useUi, type Dialog } from '@src/stores/ui';
+import { LoadingMask } from '../components/loading/loading-mask';
+import { ToastView } from '../components/toast/toast-view';
+import '../components/dialog/dialog.css';
+
+/** Overlays above every page: the request loading mask, toasts and store-driven dialogs. */
+export function GlobalOverlays() {
+  const loading = useLoadingVisible();
+  const toasts = useUi((s) => s.toasts);
+  const dialogs = useUi((s) => s.dialogs);
+  return (
+    <>
+      <LoadingMask visible={loading} />
+      <ToastView toasts={toasts} />
+      {dialogs.map((d) => (
+        <StoreDialog key={d.id} dialog={d} />
+      ))}
+    </>
+  );
+}
+
+function StoreDialog({ dialog }: { dialog: Dialog }) {
+  return createPortal(
+    <div className="m-dialog-mask" data-testid="dialog">
+      <div className="m-dialog" role="dialog" aria-modal="true">
+        {dialog.title && <h2 className="m-dialog-title">{dialog.title}</h2>}
+        {dialog.message && <div className="m-dialog-body">{dialog.message}</div>}
+        <div className="m-dialog-actions">
+          {dialog.buttons.map((b, i) => (
+            <button
+              key={b.value}
+              type="button"
+              className={`m-dialog-btn${i === dialog.buttons.length - 1 ? ' m-dialog-btn--primary' : ''}`}
+              data-testid={`dialog-btn-${b.value}`}
+              onClick={() => dialog.resolve(b.value)}
+            >
+              {b.text}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,18 @@
+// The shell's view of the stores (session user, recharge activity). Kept in one file so the
+// tab bar does not depend on each store's inner shape.
+import { useSession } from '@src/stores/session';
+import type { ActivityLike, RedDotInput } from './tab-bar/tab-rules';
+
+export interface TabBarState {
+  user: RedDotInput | null;
+  activity: ActivityLike | null;
+  vipIconState: number | null;
+}
+
+export function useTabBarState(): TabBarState {
+  const newWorks = useSession((s) => s.user?.newWorks ?? false);
+  const totalMsgCount = useSession((s) => s.user?.totalMsgCount ?? 0);
+  // No VIP store exists yet (VIP is later work): the VIP tab keeps its own label until
+  // a recharge-activity store provides {status, title} and the icon state.
+  return { user: { newWorks, totalMsgCount }, activity: null, vipIconState: null };
+}

@@ -1,0 +1,35 @@
+import { TABS, type TabDef, type TabName } from './tab-rules';
+import { TabIcon } from './tab-icons';
+import './tab-bar.css';
+
+export interface TabBarViewProps {
+  active: TabName | null;
+  labels: Record<TabName, string>;
+  dots: Record<TabName, boolean>;
+  /** Plays the small VIP icon animation (VIP icon state 1). */
+  vipAnimated?: boolean;
+  onTap: (tab: TabDef) => void;
+}
+
+export function TabBarView({ active, labels, dots, vipAnimated, onTap }: TabBarViewProps) {
+  return (
+    <nav className="m-tabbar" data-testid="tab-bar">
+      {TABS.map((tab) => (
+        <button
+          key={tab.name}
+          type="button"
+          className={`m-tabbar-item${active === tab.name ? ' is-active' : ''}${tab.name === 'vip' && vipAnimated ? ' is-animated' : ''}`}
+          data-testid={`tab-${tab.name}`}
+          aria-current={active === tab.name ? 'page' : undefined}
+          onClick={() => onTap(tab)}
+        >
+          <span className="m-tabbar-icon-wrap">
+            <TabIcon name={tab.name} />
+            {dots[tab.name] && <span className="m-tabbar-dot" data-testid={`tab-dot-${tab.name}`} />}
+          </span>
+          <span className="m-tabbar-label">{labels[tab.name]}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazy } from 'react';
+import type { VideoItem } from '@src/api/contract/common';
+import type { HomeSection } from '@src/api/contract/home';
+import { click, mount, waitFor, type Mounted } from './render';
+import { lazyOf, makeRouter, pageMapWith, probe } from './harness';
+import HomePage from '@layouts/mobile/pages/home/home-page';
+
+const api = vi.hoisted(() => ({
+  getHomeRecommend: vi.fn(),
+  getWatchingList: vi.fn(),
+  getNavigationBar: vi.fn(),
+  getListByCategory: vi.fn(),
+}));
+vi.mock('@src/api/home', () => ({ homeApi: api }));
+
+const video = (id: number): VideoItem => ({
+  id,
+  mediaKey: `v${id}`,
+  title: `片${id}`,
+  poster: `/media/posters/${id}.jpg`,
+  category: 1,
+  categoryName: '电影',
+  tags: [],
+  year: 2024,
+  region: '大陆',
+  score: 8,
+  playCount: 12345,
+  description: '',
+  episodes: 1,
+  vip: false,
+  gold: 0,
+  durationSec: 60,
+});
+const section = (id: number, ids: number[]): HomeSection => ({ id, title: `栏目${id}`, categoryId: id, list: ids.map(video) });
+
+const notAvailable = lazy(() => import('@layouts/mobile/pages/not-available/not-available-page'));
+
+describe('mobile home page', () => {
+  let m: Mounted | null = null;
+  beforeEach(() => {
+    Object.values(api).forEach((f) => f.mockReset());
+    api.getWatchingList.mockResolvedValue({ list: [] });
+    api.getNavigationBar.mockResolvedValue({ list: [{ id: 4, key: 'cartoon', name: '动漫' }] });
+    api.getHomeRecommend.mockImplementation(async ({ page }: { page: number }) =>
+      page === 1
+        ? { banner: [video(100)], sections: [section(1, [1, 2, 3])], page: 1, hasMore: true }
+        : { banner: [], sections: [section(2, [4, 5])], page, hasMore: false },
+    );
+    api.getListByCategory.mockResolvedValue({ list: [video(40)], page: 1, pageSize: 18, total: 1, hasMore: false });
+  });
+  afterEach(() => {
+    m?.unmount();
+    m = null;
+  });
+
+  const render = async (path = '/') => {
+    const { router, element } = makeRouter(pageMapWith({ Home: lazyOf(HomePage) }, notAvailable), [path]);
+    m = await mount(element);
+    await waitFor(() => m!.container.querySelector('[data-page="Home"] [data-testid="poster"]') !== null, 'home posters');
+    return router;
+  };
+
+  it('shows the recommendations and loads the next page of sections until no more', async () => {
+    await render();
+    // jsdom has no layout: the short first page is "within two screens", so page 2 follows.
+    await waitFor(() => m!.container.querySelector('[data-testid="load-more"]')?.getAttribute('data-state') === '2', 'no more');
+    expect(api.getHomeRecommend).toHaveBeenCalledTimes(2);
+    const ids = [...m!.container.querySelectorAll('[data-testid="poster"]')].map((p) => p.getAttribute('data-video-id'));
+    expect(ids).toEqual(['100', '1', '2', '3', '4', '5']);
+  });
+
+  it('a poster opens /watch?id=<video id>', async () => {
+    await render();
+    await click(m!.container.querySelector('[data-section="1"] [data-testid="poster"]'));
+    expect(probe.pathname).toBe('/watch');
+    expect(probe.search).toBe('?id=1');
+  });
+
+  it('a home alias naming a category shows that channel', async () => {
+    await render('/cartoon');
+    await waitFor(() => m!.container.querySelector('[data-channel="cartoon"] [data-testid="poster"]') !== null, 'channel feed');
+    expect(api.getListByCategory).toHaveBeenCalledWith(expect.objectContaining({ category: 'cartoon', page: 1 }));
+  });
+});

@@ -1,0 +1,58 @@
+// Minimal React Testing Library stand-in: react-dom/client + act (RTL is not installed).
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Mounted {
+  container: HTMLDivElement;
+  root: Root;
+  rerender(ui: ReactNode): Promise<void>;
+  unmount(): void;
+}
+
+export async function mount(ui: ReactNode): Promise<Mounted> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(ui);
+  });
+  return {
+    container,
+    root,
+    rerender: async (next) => {
+      await act(async () => {
+        root.render(next);
+      });
+    },
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+export async function click(el: Element | null | undefined): Promise<void> {
+  if (!el) throw new Error('click: element not found');
+  await act(async () => {
+    (el as HTMLElement).click();
+  });
+}
+
+/** Lets lazy pages and promises settle inside act. */
+export async function flush(times = 5): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  }
+}
+
+export async function waitFor(check: () => boolean, what: string, tries = 50): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (check()) return;
+    await flush(1);
+  }
+  throw new Error(`waitFor: ${what}`);
+}

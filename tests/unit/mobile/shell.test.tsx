@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazy, useState } from 'react';
+import { act } from 'react';
+import { Link } from 'react-router-dom';
+import { Page } from '@layouts/mobile/components/page/page';
+import { layoutStore } from '@src/stores/layout';
+import { loadingEnd, loadingStart, toast, uiStore } from '@src/stores/ui';
+import { click, flush, mount, waitFor, type Mounted } from './render';
+import { lazyOf, makeRouter, pageMapWith, probe } from './harness';
+
+const notAvailable = lazy(() => import('@layouts/mobile/pages/not-available/not-available-page'));
+const notFound = lazy(() => import('@layouts/mobile/pages/not-found/not-found-page'));
+
+function CounterHome() {
+  const [n, setN] = useState(0);
+  return (
+    <Page>
+      <button type="button" data-testid="inc" onClick={() => setN((v) => v + 1)}>
+        {n}
+      </button>
+      <Link to="/search" data-testid="to-search">
+        search
+      </Link>
+    </Page>
+  );
+}
+
+function SearchPage() {
+  const [n, setN] = useState(0);
+  return (
+    <Page nav={{ title: 'search' }}>
+      <button type="button" data-testid="search-inc" onClick={() => setN((v) => v + 1)}>
+        {n}
+      </button>
+    </Page>
+  );
+}
+
+const pages = () =>
+  pageMapWith({ Home: lazyOf(CounterHome), Search: lazyOf(SearchPage), NotFound: notFound }, notAvailable);
+
+const pageRoot = (m: Mounted, name: string) => m.container.querySelector<HTMLElement>(`[data-page="${name}"]`);
+const paneOf = (m: Mounted, name: string) => m.container.querySelector<HTMLElement>(`[data-pane="${name}"]`);
+
+describe('mobile shell router', () => {
+  let m: Mounted | null = null;
+  afterEach(() => {
+    m?.unmount();
+    m = null;
+  });
+
+  it('keeps a keep-alive page mounted (hidden) with its state while another route shows', async () => {
+    const { router, element } = makeRouter(pages());
+    m = await mount(element);
+    await waitFor(() => pageRoot(m!, 'Home') !== null, 'home page');
+    const inc = m.container.querySelector('[data-testid="inc"]');
+    await click(inc);
+    await click(inc);
+    expect(inc?.textContent).toBe('2');
+
+    await act(async () => {
+      await router.navigate('/search');
+    });
+    await waitFor(() => pageRoot(m!, 'Search') !== null, 'search page');
+    expect(paneOf(m, 'Home')?.style.display).toBe('none');
+    expect(m.container.querySelector('[data-testid="tab-bar"]')).toBeNull();
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await flush();
+    expect(paneOf(m, 'Home')?.style.display).toBe('');
+    expect(m.container.querySelector('[data-testid="inc"]')?.textContent).toBe('2');
+    expect(m.container.querySelector('[data-testid="tab-bar"]')).not.toBeNull();
+  });
+
+  it('a page outside the include list is remounted fresh on return', async () => {
+    const { router, element } = makeRouter(pages(), ['/search']);
+    m = await mount(element);
+    await waitFor(() => pageRoot(m!, 'Search') !== null, 'search page');
+    await click(m.container.querySelector('[data-testid="search-inc"]'));
+    await act(async () => {
+      await router.navigate('/');
+    });
+    await waitFor(() => pageRoot(m!, 'Home') !== null, 'home page');
+    expect(pageRoot(m, 'Search')).toBeNull();
+    await act(async () => {
+      await router.navigate('/search');
+    });
+    await waitFor(() => pageRoot(m!, 'Search') !== null, 'search page again');
+    expect(m.container.querySelector('[data-testid="search-inc"]')?.textContent).toBe('0');
+  });
+
+  it('home aliases show the home page', async () => {
+    const { element } = makeRouter(pages(), ['/japan']);
+    m = await mount(element);
+    await waitFor(() => pageRoot(m!, 'Home') !== null, 'home page via alias');
+  });
+
+  it('routes of later work show the not-available page with a back arrow that goes back', async () => {
+    const { element } = makeRouter(pages(), ['/', '/watch?id=3'], 1);
+    m = await mount(element);
+    await waitFor(() => m!.container.querySelector('[data-testid="not-available"]') !== null, 'not-available page');
+    expect(pageRoot(m, 'Watch')).not.toBeNull();
+    expect(m.container.textContent).toContain('该页面暂未开放');
+    expect(m.container.querySelector('.m-nav-title')?.textContent).toBe('播放');
+    await click(m.container.querySelector('[data-testid="nav-back"]'));
+    await waitFor(() => probe.pathname === '/', 'back to home');
+  });
+
+  it('unknown paths show the not-found page', async () => {
+    const { element } = makeRouter(pages(), ['/no/such/page']);
+    m = await mount(element);
+    await waitFor(() => m!.container.querySelector('[data-testid="not-found"]') !== null, 'not-found page');
+    expect(pageRoot(m, 'NotFound')).not.toBeNull();
+  });
+
+  it('ChannelNavigation redirects a channel category to /miniVideoChannel', async () => {
+    const redirect = lazy(() => import('@layouts/mobile/pages/channel-redirect/channel-redirect-page'));
+    const { element } = makeRouter(pageMapWith({ ChannelNavigation: redirect, NotFound: notFound }, notAvailable), ['/channel/game?tag=5']);
+    m = await mount(element);
+    await waitFor(() => probe.pathname === '/miniVideoChannel', 'redirected');
+    expect(probe.search).toBe('?titleId=games&subID=5');
+  });
+
+  it('sets the page title from the route table', async () => {
+    const { element } = makeRouter(pages(), ['/search']);
+    m = await mount(element);
+    await waitFor(() => document.title.startsWith('搜索-'), `title (got ${document.title})`);
+  });
+
+  it('refuses route changes while the open-app popup blocks jumps', async () => {
+    const { router, element } = makeRouter(pages());
+    m = await mount(element);
+    await waitFor(() => pageRoot(m!, 'Home') !== null, 'home page');
+    await act(async () => layoutStore.getState().setAllowJump(false));
+    try {
+      await act(async () => {
+        await router.navigate('/search');
+      });
+      await flush();
+      expect(probe.pathname).toBe('/');
+    } finally {
+      await act(async () => layoutStore.getState().setAllowJump(true));
+    }
+    await act(async () => {
+      await router.navigate('/search');
+    });
+    await waitFor(() => probe.pathname === '/search', 'navigates again once allowed');
+  });
+
+  it('marks the tab-bar flag in the layout store on root pages only', async () => {
+    const { router, element } = makeRouter(pages());
+    m = await mount(element);
+    await waitFor(() => layoutStore.getState().hasTabBar, 'root page has the tab bar');
+    await act(async () => {
+      await router.navigate('/search');
+    });
+    await waitFor(() => !layoutStore.getState().hasTabBar, 'search page has none');
+  });
+
+  it('shows the 正在加载 mask while requests run and the store toasts', async () => {
+    const { element } = makeRouter(pages());
+    m = await mount(element);
+    await act(async () => {
+      loadingStart();
+      toast('网络错误', 1000);
+    });
+    const mask = document.querySelector('[data-testid="loading-mask"]');
+    expect(mask?.textContent).toBe('正在加载');
+    expect(document.querySelector('[data-testid="toast"]')?.textContent).toBe('网络错误');
+    await act(async () => {
+      loadingEnd();
+      uiStore.setState({ toasts: [] });
+    });
+    expect(document.querySelector('[data-testid="loading-mask"]')).toBeNull();
+  });
+});
