@@ -47,7 +47,8 @@ export const addBarrages = endpoint({
   query: object({
     mediaKey: mediaKey(),
     episodeId,
-    content: text(50, 1),
+    // Accepted up to 1000 characters and cut by the server to BARRAGE_MAX_CHARS (100 code points).
+    content: text(1000, 1),
     time: number({ minimum: 0, maximum: 1e6 }),
     color,
     mode: optional(integer({ minimum: 0, maximum: 2 })),
