@@ -1,0 +1,269 @@
+import { BarrageEngine, type EngineStats } from './barrage-engine';
+import { CanvasPainter } from './canvas-painter';
+import { normalizeComment } from './comment-input';
+import { DrawnLog } from './drawn-log';
+import type { BarrageSettings } from './settings';
+import type { ShieldLists } from './shield-filter';
+import { createCanvasSurface, type PaintContext, type SurfaceFactory } from './surface';
+import type { BarrageComment, DrawnLogEntry, MediaClock } from './types';
+
+export interface BarrageRendererOptions {
+  /** The stage: an absolutely positioned canvas over the video. */
+  canvas: HTMLCanvasElement;
+  clock: MediaClock;
+  settings?: Partial<BarrageSettings>;
+  shield?: ShieldLists;
+  /** Exposes the drawn log as window.__barrageLog (for e2e checks). */
+  debug?: boolean;
+  /** Defaults to window.devicePixelRatio, capped at maxDpr. */
+  devicePixelRatio?: number;
+  /** TV memory: bitmaps and stage never go above this ratio. */
+  maxDpr?: number;
+  baseFontPx?: number;
+  fontFamily?: string;
+  strokePx?: number;
+  scrollDuration?: number;
+  fixedDuration?: number;
+  frameBudgetMs?: number;
+  maxNewPerFrame?: number;
+  /** Text bitmap memory limit at ratio 1 (scaled by the ratio squared). */
+  atlasMaxBytes?: number;
+  logCapacity?: number;
+  /** Test seams: a fake 2D context, surfaces and frame scheduler. */
+  context?: PaintContext;
+  createSurface?: SurfaceFactory;
+  requestFrame?: (cb: (ts: number) => void) => number;
+  cancelFrame?: (id: number) => void;
+  now?: () => number;
+}
+
+export interface BarrageRendererStats extends EngineStats {
+  drawnLastFrame: number;
+  atlasBytes: number;
+  atlasPages: number;
+  atlasEntries: number;
+  rasterized: number;
+  frames: number;
+  displayPeriodMs: number;
+}
+
+export const DEFAULT_FONT_FAMILY =
+  '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC",sans-serif';
+
+declare global {
+  interface Window {
+    __barrageLog?: DrawnLogEntry[];
+  }
+}
+
+/**
+ * Canvas barrage over a video: reads time from a MediaClock each frame,
+ * so it follows pause, seek, playbackRate and buffering without events.
+ */
+export class BarrageRenderer {
+  readonly engine: BarrageEngine;
+  readonly painter: CanvasPainter;
+  private readonly log: DrawnLog;
+  private readonly canvas: HTMLCanvasElement;
+  private readonly clock: MediaClock;
+  private readonly raf: (cb: (ts: number) => void) => number;
+  private readonly caf: (id: number) => void;
+  private readonly now: () => number;
+  private readonly maxDpr: number;
+  private rafId = 0;
+  private running = false;
+  private lastStamp = NaN;
+  private lastWork = 0;
+  private lastPaintedTime = NaN;
+  private needsPaint = true;
+  private frames = 0;
+  private readonly debug: boolean;
+
+  constructor(opts: BarrageRendererOptions) {
+    this.canvas = opts.canvas;
+    this.clock = opts.clock;
+    this.debug = !!opts.debug;
+    this.maxDpr = opts.maxDpr ?? 2;
+    const w = typeof window !== 'undefined' ? window : undefined;
+    this.raf = opts.requestFrame ?? ((cb) => w!.requestAnimationFrame(cb));
+    this.caf = opts.cancelFrame ?? ((id) => w!.cancelAnimationFrame(id));
+    this.now = opts.now ?? (() => performance.now());
+    const ctx = opts.context ?? (this.canvas.getContext('2d') as unknown as PaintContext | null);
+    if (!ctx) throw new Error('barrage: 2D canvas context is not available');
+    const strokePx = opts.strokePx ?? 1;
+    this.painter = new CanvasPainter({
+      ctx,
+      createSurface: opts.createSurface ?? createCanvasSurface,
+      fontFamily: opts.fontFamily ?? DEFAULT_FONT_FAMILY,
+      strokePx,
+      dpr: this.capDpr(opts.devicePixelRatio),
+      atlasMaxBytes: opts.atlasMaxBytes ?? 8 * 1024 * 1024,
+    });
+    this.engine = new BarrageEngine({
+      measure: this.painter.measure,
+      bitmaps: this.painter,
+      settings: opts.settings,
+      shield: opts.shield,
+      baseFontPx: opts.baseFontPx,
+      strokePx,
+      scrollDuration: opts.scrollDuration,
+      fixedDuration: opts.fixedDuration,
+      frameBudgetMs: opts.frameBudgetMs,
+      maxNewPerFrame: opts.maxNewPerFrame,
+    });
+    this.log = new DrawnLog(opts.logCapacity ?? 1000);
+    if (this.debug && w) {
+      Object.defineProperty(w, '__barrageLog', { configurable: true, get: () => this.drawnLog });
+    }
+    const cssW = this.canvas.clientWidth || this.canvas.width;
+    const cssH = this.canvas.clientHeight || this.canvas.height;
+    this.resize(cssW, cssH, opts.devicePixelRatio);
+  }
+
+  private capDpr(dpr?: number): number {
+    const raw = dpr ?? (typeof window !== 'undefined' ? window.devicePixelRatio : 1) ?? 1;
+    return Math.min(this.maxDpr, Math.max(1, raw || 1));
+  }
+
+  get settings(): BarrageSettings {
+    return this.engine.settings;
+  }
+
+  /** Comments that reached the screen, oldest first (bounded ring). */
+  get drawnLog(): DrawnLogEntry[] {
+    return this.log.entries();
+  }
+
+  get stats(): BarrageRendererStats {
+    const a = this.painter.atlas;
+    return {
+      ...this.engine.stats,
+      active: this.engine.activeCount,
+      drawnLastFrame: this.painter.drawnLastFrame,
+      atlasBytes: a.bytes,
+      atlasPages: a.pageCount,
+      atlasEntries: a.entryCount,
+      rasterized: a.rasterized,
+      frames: this.frames,
+      displayPeriodMs: this.engine.density.displayPeriod,
+    };
+  }
+
+  /** Replaces all comments; raw input is validated and sanitized. */
+  load(comments: readonly unknown[]): void {
+    const clean: BarrageComment[] = [];
+    for (const raw of comments) {
+      const c = normalizeComment(raw);
+      if (c) clean.push(c);
+    }
+    this.engine.load(clean);
+    this.kick();
+  }
+
+  /** Adds one live comment (time defaults to now); false when shielded or invalid. */
+  add(comment: unknown): boolean {
+    const c = normalizeComment(comment, this.clock.currentTime);
+    return c ? this.engine.add(c) : false;
+  }
+
+  setShieldLists(lists: ShieldLists): void {
+    this.engine.setShieldLists(lists);
+    this.kick();
+  }
+
+  setSettings(patch: Partial<BarrageSettings>): void {
+    this.engine.setSettings(patch);
+    this.kick();
+  }
+
+  /** Call on the media 'seeking'/'seeked' events; jumps are also detected. */
+  sync(): void {
+    this.engine.requestResync();
+    this.kick();
+  }
+
+  /** Sizes in CSS pixels; the backing store is css * capped dpr. */
+  resize(cssWidth: number, cssHeight: number, devicePixelRatio?: number): void {
+    const dpr = this.capDpr(devicePixelRatio);
+    if (dpr !== this.painter.dpr) {
+      this.engine.clearScreen();
+      this.painter.setDpr(dpr);
+      this.engine.requestResync();
+    }
+    const bw = Math.max(0, Math.round(cssWidth * dpr));
+    const bh = Math.max(0, Math.round(cssHeight * dpr));
+    if (this.canvas.width !== bw) this.canvas.width = bw;
+    if (this.canvas.height !== bh) this.canvas.height = bh;
+    this.painter.stageWidth = bw;
+    this.painter.stageHeight = bh;
+    this.engine.resize(cssWidth, cssHeight);
+    this.kick();
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.lastStamp = NaN;
+    this.rafId = this.raf(this.loop);
+  }
+
+  stop(): void {
+    this.running = false;
+    if (this.rafId) this.caf(this.rafId);
+    this.rafId = 0;
+  }
+
+  destroy(): void {
+    this.stop();
+    this.engine.clearScreen();
+    this.painter.invalidate();
+    this.painter.paint([], 0, 1);
+    const w = typeof window !== 'undefined' ? window : undefined;
+    if (this.debug && w) delete w.__barrageLog;
+  }
+
+  private readonly loop = (ts: number): void => {
+    if (!this.running) return;
+    this.frame(ts);
+    this.rafId = this.raf(this.loop);
+  };
+
+  /** One frame at rAF timestamp ts (public so tests can step frames). */
+  frame(ts: number): void {
+    const t0 = this.now();
+    const interval = Number.isFinite(this.lastStamp) ? ts - this.lastStamp : 0;
+    this.lastStamp = ts;
+    const clock = this.clock;
+    const t = clock.currentTime;
+    const engine = this.engine;
+    if (!engine.settings.enabled) {
+      this.painter.paint(engine.active, 0, 1);
+      return;
+    }
+    // Raster cost shows up in the next interval; script time is measured here.
+    engine.tick(t, clock.playbackRate, clock.paused, interval, this.lastWork);
+    // Paused with nothing changed: the stage already shows this frame.
+    if (clock.paused && t === this.lastPaintedTime && !this.needsPaint) {
+      this.lastWork = this.now() - t0;
+      return;
+    }
+    this.painter.paint(engine.active, engine.activeCount, engine.settings.opacity);
+    this.lastPaintedTime = t;
+    this.needsPaint = false;
+    this.frames++;
+    for (let i = 0; i < engine.activeCount; i++) {
+      const a = engine.active[i];
+      if (a.logged || !a.bitmap) continue;
+      a.logged = true;
+      const c = a.item;
+      this.log.push({ id: c.id, text: c.text, userId: c.userId, mode: c.mode, at: t });
+    }
+    this.lastWork = this.now() - t0;
+  }
+
+  /** Settings or lists changed while paused: draw once so the change shows. */
+  private kick(): void {
+    this.painter.invalidate();
+    this.needsPaint = true;
+  }
+}

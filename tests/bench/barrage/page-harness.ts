@@ -1,0 +1,150 @@
+/**
+ * In-page side of the render bench, bundled with each renderer. It installs
+ * the instrumentation before the renderer exists: every canvas created is
+ * tracked by a WeakRef (text bitmaps are the canvases other than the stage),
+ * and drawImage calls on the stage are counted.
+ */
+import type { StreamComment } from './stream';
+
+export interface PageRunConfig {
+  comments: StreamComment[];
+  startAt: number;
+  warmupMs: number;
+  measureMs: number;
+  width: number;
+  height: number;
+  fontPx: number;
+  fontFamily: string;
+  timeOnScreen: number;
+}
+
+export interface RendererUnderTest {
+  stage: HTMLCanvasElement;
+  onScreen(): number;
+  stop(): void;
+  extra?(): Record<string, unknown>;
+}
+
+export class FakeMedia extends EventTarget {
+  paused = false;
+  playbackRate = 1;
+  private base = 0;
+  private wallStart = performance.now();
+  constructor(start: number) {
+    super();
+    this.base = start;
+  }
+  get currentTime(): number {
+    return this.paused ? this.base : this.base + ((performance.now() - this.wallStart) / 1000) * this.playbackRate;
+  }
+  pause(): void {
+    this.base = this.currentTime;
+    this.paused = true;
+    this.dispatchEvent(new Event('pause'));
+  }
+}
+
+const created: WeakRef<HTMLCanvasElement>[] = [];
+let createdCount = 0;
+const origCreate = Document.prototype.createElement;
+Document.prototype.createElement = function (this: Document, tag: string, opts?: ElementCreationOptions) {
+  const el = origCreate.call(this, tag, opts);
+  if (String(tag).toLowerCase() === 'canvas') {
+    created.push(new WeakRef(el as HTMLCanvasElement));
+    createdCount++;
+  }
+  return el;
+} as typeof Document.prototype.createElement;
+
+let stageCanvas: HTMLCanvasElement | null = null;
+let stageDraws = 0;
+const origDrawImage = CanvasRenderingContext2D.prototype.drawImage;
+CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+  if (this.canvas === stageCanvas) stageDraws++;
+  return (origDrawImage as (...a: unknown[]) => void).apply(this, args);
+} as typeof CanvasRenderingContext2D.prototype.drawImage;
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+let current: RendererUnderTest | null = null;
+
+export async function measureRun(
+  cfg: PageRunConfig,
+  mount: (container: HTMLElement, media: FakeMedia) => RendererUnderTest,
+) {
+  document.body.style.cssText = 'margin:0;background:#000;overflow:hidden';
+  const container = document.createElement('div');
+  container.style.cssText = `position:relative;width:${cfg.width}px;height:${cfg.height}px;font-size:16px`;
+  document.body.appendChild(container);
+  const media = new FakeMedia(cfg.startAt);
+  const r = mount(container, media);
+  current = r;
+  stageCanvas = r.stage;
+  await new Promise((res) => setTimeout(res, cfg.warmupMs));
+
+  const stamps: number[] = [];
+  let onScreenSum = 0;
+  let measuring = true;
+  const drawsBefore = stageDraws;
+  await new Promise<void>((resolve) => {
+    const t0 = performance.now();
+    const tick = (ts: number) => {
+      stamps.push(ts);
+      onScreenSum += r.onScreen();
+      if (performance.now() - t0 >= cfg.measureMs) {
+        measuring = false;
+        resolve();
+        return;
+      }
+      if (measuring) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const draws = stageDraws - drawsBefore;
+  const intervals: number[] = [];
+  for (let i = 1; i < stamps.length; i++) intervals.push(stamps[i] - stamps[i - 1]);
+  const elapsed = stamps.length > 1 ? stamps[stamps.length - 1] - stamps[0] : 1;
+  const sorted = intervals.slice().sort((a, b) => a - b);
+  const frames = intervals.length;
+  media.pause();
+  r.stop();
+  return {
+    fps: (frames * 1000) / elapsed,
+    p95FrameMs: percentile(sorted, 0.95),
+    maxFrameMs: sorted[sorted.length - 1] ?? 0,
+    frames,
+    drawnPerFrame: frames ? draws / frames : 0,
+    onScreenAvg: stamps.length ? onScreenSum / stamps.length : 0,
+    onScreenAtEnd: r.onScreen(),
+    mediaTimeAtEnd: media.currentTime,
+  };
+}
+
+/** Called after a forced GC: bytes of live canvases other than the stage. */
+export function sampleAfterGc() {
+  const r = current!;
+  let bytes = 0;
+  let live = 0;
+  for (const ref of created) {
+    const c = ref.deref();
+    if (!c || c === r.stage) continue;
+    live++;
+    bytes += c.width * c.height * 4;
+  }
+  // Read back the stage: was anything drawn in the last frame?
+  const ctx = r.stage.getContext('2d')!;
+  const { width, height } = r.stage;
+  const data = ctx.getImageData(0, 0, width, height).data;
+  let painted = 0;
+  for (let i = 3; i < data.length; i += 16) if (data[i] !== 0) painted++;
+  return {
+    textBitmapBytes: bytes,
+    liveTextCanvases: live,
+    canvasesCreated: createdCount,
+    paintedPixelShare: painted / (data.length / 16),
+    ...(r.extra ? r.extra() : {}),
+  };
+}

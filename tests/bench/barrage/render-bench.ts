@@ -1,0 +1,162 @@
+import { build } from 'esbuild';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser } from 'puppeteer';
+import { round } from './filter-bench';
+import type { PageRunConfig } from './page-harness';
+import { makeStream } from './stream';
+
+export interface RenderBenchOptions {
+  rates: number[];
+  throttles: number[];
+  warmupMs: number;
+  measureMs: number;
+  seed?: number;
+  log?: (msg: string) => void;
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const WIDTH = 1920;
+const HEIGHT = 1080;
+const TIME_ON_SCREEN = 8;
+const FONT_PX = 25;
+const FONT_FAMILY = 'sans-serif';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function bundle(entry: string): Promise<string> {
+  const out = await build({
+    entryPoints: [join(here, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0].text;
+}
+
+type RunResult = Record<string, number | null | boolean | undefined>;
+
+async function runOnce(
+  browser: Browser,
+  script: string,
+  cfg: PageRunConfig,
+  throttle: number,
+): Promise<RunResult> {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+    const cdp = await page.createCDPSession();
+    await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
+    await page.addScriptTag({ content: script });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const timing = (await page.evaluate(
+      (c) => (window as unknown as { __bench: { run(c: unknown): Promise<unknown> } }).__bench.run(c),
+      cfg as unknown as Record<string, unknown>,
+    )) as RunResult;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const sample = (await page.evaluate(() =>
+      (window as unknown as { __bench: { sample(): unknown } }).__bench.sample(),
+    )) as RunResult;
+    return { ...timing, ...sample };
+  } finally {
+    await page.close();
+  }
+}
+
+function mean(runs: RunResult[], key: string): number | null {
+  const vals = runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
+  if (!vals.length) return null;
+  return vals.reduce((a, b) => a + b, 0) / vals.length;
+}
+
+function summarize(runs: RunResult[]) {
+  const keys = [
+    'fps', 'p95FrameMs', 'maxFrameMs', 'drawnPerFrame', 'onScreenAvg', 'onScreenAtEnd',
+    'textBitmapBytes', 'liveTextCanvases', 'canvasesCreated', 'paintedPixelShare',
+    'drawnLogLength', 'atlasBytes', 'atlasPages', 'rasterized', 'admitted', 'dropped', 'densityCap', 'frameCostEmaMs',
+  ];
+  const out: Record<string, number | null> = {};
+  for (const k of keys) {
+    const m = mean(runs, k);
+    if (m !== null) out[k] = round(m, k === 'paintedPixelShare' ? 4 : 2);
+  }
+  out.textBitmapMB = out.textBitmapBytes != null ? round(out.textBitmapBytes / 1024 / 1024, 2) : null;
+  out.runs = runs.length;
+  out.fpsPerRun = null;
+  return { ...out, fpsPerRun: runs.map((r) => round(r.fps as number, 1)) };
+}
+
+/** A-B-B-A per case, a fresh page per run, one browser for the whole bench. */
+export async function runRenderBench(o: RenderBenchOptions) {
+  const log = o.log ?? (() => {});
+  const [ours, danmaku] = await Promise.all([bundle('page-ours.ts'), bundle('page-danmaku.ts')]);
+  const userDataDir = await mkdtemp(join(tmpdir(), 'barrage-bench-'));
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+  });
+  const cases: Record<string, unknown>[] = [];
+  try {
+    for (const throttle of o.throttles) {
+      for (const rate of o.rates) {
+        // Both start at 0 and fill the screen during warm-up: danmaku shows
+        // nothing already under way at its start time.
+        const warmupMs = Math.max(o.warmupMs, TIME_ON_SCREEN * 1000 + 1000);
+        const seconds = (warmupMs + o.measureMs) / 1000 + 3;
+        const cfg: PageRunConfig = {
+          comments: makeStream((o.seed ?? 7) + rate, rate, seconds),
+          startAt: 0,
+          warmupMs,
+          measureMs: o.measureMs,
+          width: WIDTH,
+          height: HEIGHT,
+          fontPx: FONT_PX,
+          fontFamily: FONT_FAMILY,
+          timeOnScreen: TIME_ON_SCREEN,
+        };
+        const results: Record<'ours' | 'danmaku', RunResult[]> = { ours: [], danmaku: [] };
+        const loadBefore = loadavg()[0];
+        for (const who of ['ours', 'danmaku', 'danmaku', 'ours'] as const) {
+          log(`barrage render: ${rate}/s ${throttle}x ${who}`);
+          results[who].push(await runOnce(browser, who === 'ours' ? ours : danmaku, cfg, throttle));
+        }
+        cases.push({
+          rate,
+          throttle,
+          // Other jobs on the machine skew frame rates; kept for reading the figures.
+          loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
+          ours: summarize(results.ours),
+          danmaku: summarize(results.danmaku),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+  return {
+    stage: { width: WIDTH, height: HEIGHT, devicePixelRatio: 1, font: `${FONT_PX}px ${FONT_FAMILY}`, stroke: '2px black', timeOnScreenSec: TIME_ON_SCREEN },
+    order: 'A-B-B-A (ours, danmaku, danmaku, ours), fresh page per run',
+    warmupMs: Math.max(o.warmupMs, TIME_ON_SCREEN * 1000 + 1000),
+    measureMs: o.measureMs,
+    cases,
+  };
+}

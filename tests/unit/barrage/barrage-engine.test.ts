@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { activeList, comment, makeEngine, run } from './engine-fixture';
+
+describe('BarrageEngine lanes', () => {
+  it('never overlaps two scroll comments in one lane, even when later ones are longer and faster', () => {
+    const { engine } = makeEngine({ scrollDuration: 5 });
+    const list = [];
+    for (let i = 0; i < 300; i++) list.push(comment(i, i * 0.05, 'x'.repeat(1 + ((i * 7) % 30))));
+    engine.load(list);
+    let maxActive = 0;
+    run(engine, 0, 20, () => {
+      const act = activeList(engine).filter((a) => a.mode === 'scroll');
+      maxActive = Math.max(maxActive, act.length);
+      for (const a of act)
+        for (const b of act) {
+          if (a === b || a.lane !== b.lane) continue;
+          const overlap = a.x < b.x + b.width && b.x < a.x + a.width;
+          if (overlap) expect.fail(`${a.item.id} and ${b.item.id} overlap in lane ${a.lane}`);
+        }
+    });
+    expect(maxActive).toBeGreaterThan(engine.laneCount);
+  });
+
+  it('puts top comments centred from the top and bottom comments from the bottom of the area', () => {
+    const { engine } = makeEngine();
+    engine.load([comment(1, 0, 'top one', 'top'), comment(2, 0, 'top two', 'top'), comment(3, 0, 'bottom', 'bottom')]);
+    engine.tick(0.1, 1, false, 16);
+    const [t1, t2, b] = activeList(engine).sort((a, b2) => a.item.id.localeCompare(b2.item.id));
+    const lh = engine.laneHeight;
+    expect(t1.y).toBe(0);
+    expect(t2.y).toBe(lh);
+    expect(t1.x).toBe(Math.round((1000 - t1.width) / 2));
+    expect(b.y).toBe(500 - lh);
+    // Fixed comments stay for fixedDuration (4 s) and then leave.
+    engine.tick(3.9, 1, false, 16);
+    expect(engine.activeCount).toBe(3);
+    engine.tick(4.2, 1, false, 16);
+    expect(engine.activeCount).toBe(0);
+  });
+
+  it('keeps every comment inside the display area', () => {
+    for (const area of [0.25, 0.5, 0.75, 1] as const) {
+      const { engine } = makeEngine({ settings: { displayArea: area } });
+      const list = [];
+      for (let i = 0; i < 200; i++) list.push(comment(i, i * 0.02, 'abc', (['scroll', 'top', 'bottom'] as const)[i % 3]));
+      engine.load(list);
+      run(engine, 0, 4, () => {
+        for (const a of activeList(engine)) {
+          expect(a.y).toBeGreaterThanOrEqual(0);
+          expect(a.y + a.height).toBeLessThanOrEqual(500 * area);
+        }
+      });
+      expect(engine.laneCount).toBe(Math.floor((500 * area) / engine.laneHeight));
+    }
+  });
+});
+
+describe('BarrageEngine time sync', () => {
+  it('moves scroll comments right to left as a function of media time', () => {
+    const { engine } = makeEngine({ scrollDuration: 10 });
+    engine.load([comment(1, 1, 'hello')]);
+    engine.tick(1, 1, false, 16);
+    const [a] = activeList(engine);
+    expect(a.x).toBe(1000);
+    engine.tick(6, 1, false, 16);
+    expect(a.x).toBe(Math.round(1000 - 0.5 * (1000 + a.width)));
+    engine.tick(11.01, 1, false, 16);
+    expect(engine.activeCount).toBe(0);
+  });
+
+  it('holds positions while paused and buffering (time does not advance)', () => {
+    const { engine } = makeEngine();
+    engine.load([comment(1, 0.5), comment(2, 0.6)]);
+    run(engine, 0.5, 2);
+    engine.tick(2, 1, false, 16);
+    const before = activeList(engine).map((a) => a.x);
+    for (let i = 0; i < 30; i++) engine.tick(2, 1, true, 16);
+    expect(activeList(engine).map((a) => a.x)).toEqual(before);
+    for (let i = 0; i < 30; i++) engine.tick(2, 1, false, 16);
+    expect(activeList(engine).map((a) => a.x)).toEqual(before);
+  });
+
+  it('after a seek shows exactly the comments under way at the new time, mid-flight', () => {
+    const { engine } = makeEngine({ scrollDuration: 8 });
+    engine.load([comment('early', 10), comment('mid', 27), comment('late', 31), comment('gone', 20)]);
+    run(engine, 0, 1);
+    engine.tick(30, 1, false, 16); // jump: detected as a seek
+    const ids = activeList(engine).map((a) => a.item.id);
+    expect(ids).toEqual(['mid']);
+    const [mid] = activeList(engine);
+    expect(mid.x).toBe(Math.round(1000 - (3 / 8) * (1000 + mid.width)));
+    engine.tick(31.02, 1, false, 16);
+    expect(activeList(engine).map((a) => a.item.id).sort()).toEqual(['late', 'mid']);
+    engine.tick(5, 1, false, 16); // seek back
+    expect(engine.activeCount).toBe(0);
+    run(engine, 5, 10.1);
+    expect(activeList(engine).map((a) => a.item.id)).toEqual(['early']);
+  });
+
+  it('speed setting shortens time on screen; followPlaybackRate off keeps screen speed at 2x', () => {
+    const { engine } = makeEngine({ scrollDuration: 8 });
+    engine.setSettings({ speed: 1.6 });
+    engine.load([comment(1, 0)]);
+    engine.tick(0, 1, false, 16);
+    expect(activeList(engine)[0].duration).toBeCloseTo(5);
+
+    const b = makeEngine({ scrollDuration: 8, settings: { followPlaybackRate: false } }).engine;
+    b.load([comment(1, 0)]);
+    b.tick(0, 1, false, 16);
+    b.tick(1, 1, false, 16);
+    const x1 = activeList(b)[0].x;
+    b.tick(1.02, 2, false, 16); // rate changes to 2x: media time now runs twice as fast
+    const a = activeList(b)[0];
+    expect(a.duration).toBeCloseTo(16);
+    expect(Math.abs(a.x - x1)).toBeLessThan(5);
+  });
+});
+
+describe('BarrageEngine settings and filter', () => {
+  it('hides a mode: on-screen ones leave and new ones are skipped', () => {
+    const { engine } = makeEngine();
+    engine.load([comment(1, 0, 'a', 'top'), comment(2, 0, 'b', 'scroll'), comment(3, 1, 'c', 'top')]);
+    engine.tick(0.1, 1, false, 16);
+    expect(engine.activeCount).toBe(2);
+    engine.setSettings({ hiddenModes: ['top'] });
+    expect(activeList(engine).map((a) => a.mode)).toEqual(['scroll']);
+    run(engine, 0.1, 1.5);
+    expect(activeList(engine).map((a) => a.item.id)).toEqual(['2']);
+    expect(engine.stats.hidden).toBe(1);
+  });
+
+  it('turning barrage off clears the screen; on again resumes at the current time', () => {
+    const { engine, bitmaps } = makeEngine();
+    engine.load([comment(1, 0), comment(2, 3)]);
+    engine.tick(0.5, 1, false, 16);
+    engine.setSettings({ enabled: false });
+    expect(engine.activeCount).toBe(0);
+    expect(bitmaps.live).toBe(0);
+    engine.tick(3.5, 1, false, 16);
+    engine.setSettings({ enabled: true });
+    engine.tick(3.6, 1, false, 16);
+    expect(activeList(engine).map((a) => a.item.id).sort()).toEqual(['1', '2']);
+  });
+
+  it('shields on load and re-filters queued and on-screen comments when lists change', () => {
+    const { engine, bitmaps } = makeEngine({ shield: { users: ['bad'] } });
+    engine.load([
+      comment(1, 0, 'fine'),
+      comment(2, 0, 'from bad', 'scroll', 'bad'),
+      comment(3, 0.1, '剧透 here'),
+      comment(4, 5, '又剧透'),
+      comment(5, 5, 'later fine'),
+    ]);
+    expect(engine.stats.shielded).toBe(1);
+    run(engine, 0, 0.5);
+    expect(activeList(engine).map((a) => a.item.id).sort()).toEqual(['1', '3']);
+    engine.setShieldLists({ keywords: ['剧透'] });
+    expect(activeList(engine).map((a) => a.item.id)).toEqual(['1']);
+    expect(bitmaps.live).toBe(1);
+    run(engine, 0.5, 5.2);
+    expect(activeList(engine).map((a) => a.item.id)).toContain('5');
+    expect(activeList(engine).map((a) => a.item.id)).not.toContain('4');
+    // Lifting the user shield brings that user's comments back for a seek back.
+    engine.setShieldLists({ users: [] });
+    engine.tick(0, 1, false, 16);
+    expect(activeList(engine).map((a) => a.item.id)).toContain('2');
+  });
+
+  it('a live comment is filtered before it enters the timeline', () => {
+    const { engine } = makeEngine({ shield: { keywords: ['spam'] } });
+    engine.load([]);
+    engine.tick(1, 1, false, 16);
+    expect(engine.add(comment('live1', 1, 'SPAM!!'))).toBe(false);
+    expect(engine.add(comment('live2', 1, 'hi'))).toBe(true);
+    expect(engine.add(comment('live2', 1, 'hi'))).toBe(false);
+    engine.tick(1.02, 1, false, 16);
+    expect(activeList(engine).map((a) => a.item.id)).toEqual(['live2']);
+  });
+});
+
+describe('BarrageEngine density control', () => {
+  it('lowers the on-screen cap when frames exceed the budget and raises it when they recover', () => {
+    const { engine } = makeEngine({ frameBudgetMs: 20 });
+    const list = [];
+    for (let i = 0; i < 2000; i++) list.push(comment(i, i * 0.01, 'ab'));
+    engine.load(list);
+    run(engine, 0, 3, undefined, 16);
+    const full = engine.activeCount;
+    const admittedFast = engine.stats.admitted;
+    run(engine, 3, 6, undefined, 40); // slow frames
+    expect(engine.density.cap).toBeLessThan(full);
+    expect(engine.stats.admitted - admittedFast).toBeLessThan(admittedFast);
+    expect(engine.stats.dropped).toBeGreaterThan(0);
+    // On-screen comments finish their run; the screen thins out to about the cap.
+    run(engine, 6, 15, undefined, 40);
+    expect(engine.activeCount).toBeLessThan(full / 2);
+    const low = engine.density.cap;
+    run(engine, 15, 19, undefined, 16);
+    expect(engine.density.cap).toBeGreaterThan(low);
+  });
+
+  it('defers a comment with no free lane and drops it after the wait limit', () => {
+    const { engine } = makeEngine({ maxDeferSec: 1 }, 1000, 30); // one lane
+    expect(engine.laneCount).toBe(1);
+    engine.load([comment(1, 0, 'x'.repeat(60)), comment(2, 0.05, 'y'), comment(3, 0.06, 'z')]);
+    engine.tick(0, 1, false, 16);
+    engine.tick(0.1, 1, false, 16);
+    expect(engine.stats.pending).toBe(2);
+    run(engine, 0.1, 2);
+    expect(engine.stats.dropped + engine.stats.admitted).toBe(3);
+    expect(engine.stats.pending).toBe(0);
+  });
+
+  it('waits when the bitmap store is full instead of overdrawing', () => {
+    const { engine, bitmaps } = makeEngine();
+    bitmaps.limit = 2;
+    engine.load([comment(1, 0.01), comment(2, 0.01), comment(3, 0.01)]);
+    engine.tick(0, 1, false, 16);
+    engine.tick(0.02, 1, false, 16);
+    expect(engine.activeCount).toBe(2);
+    expect(engine.stats.pending).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BarrageLayer } from '@src/barrage/react';
+import type { BarrageRenderer } from '@src/barrage/renderer';
+import { FakeContext, fakeSurfaces } from './fakes';
+
+(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('BarrageLayer', () => {
+  let host: HTMLDivElement;
+  afterEach(() => host?.remove());
+
+  it('mounts a renderer on a canvas over the video, follows seeks and tears down on unmount', async () => {
+    host = document.createElement('div');
+    document.body.appendChild(host);
+    const video = document.createElement('video');
+    host.appendChild(video);
+    const stage = new FakeContext('stage');
+    const frames: ((ts: number) => void)[] = [];
+    let ready: BarrageRenderer | null = null;
+    const root = createRoot(host);
+    await act(async () => {
+      root.render(
+        <BarrageLayer
+          video={video}
+          comments={[{ id: 'a', text: 'hello', time: 0, mode: 'scroll' }]}
+          onReady={(r) => (ready = r)}
+          renderer={{
+            context: stage,
+            createSurface: fakeSurfaces().factory,
+            devicePixelRatio: 1,
+            requestFrame: (cb) => frames.push(cb),
+            cancelFrame: () => {},
+          }}
+        />,
+      );
+    });
+    const canvas = host.querySelector('canvas')!;
+    expect(canvas.style.position).toBe('absolute');
+    expect(canvas.style.pointerEvents).toBe('none');
+    expect(ready).not.toBeNull();
+    // jsdom lays out nothing: give the renderer a size, then run one frame.
+    ready!.resize(640, 360, 1);
+    frames.shift()!(16);
+    expect(ready!.stats.active).toBe(1);
+    video.dispatchEvent(new Event('seeking'));
+    expect(ready!.stats.active).toBe(0);
+    await act(async () => root.unmount());
+    expect(ready).toBeNull();
+  });
+});
