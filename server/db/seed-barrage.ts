@@ -2,6 +2,7 @@
 // player shows a lively barrage layer at once. Deterministic (seeded generator) and idempotent
 // (a marker in app_config written in the same transaction; a restart does nothing).
 import type { Db } from './db';
+import { VIDEOS } from './seed-data';
 
 export const BARRAGE_SEED_KEY = 'seed_barrages_version';
 export const BARRAGE_SEED_VERSION = '1';
@@ -38,7 +39,8 @@ export async function seedDemoBarrages(db: Db): Promise<number> {
   )).rows.map((r) => r.id);
   const eps = (await db.query<{ video_id: number; episode_id: number; duration_sec: number }>(
     `SELECT DISTINCT ON (e.video_id) e.video_id, e.id AS episode_id, e.duration_sec
-     FROM episodes e ORDER BY e.video_id, e.idx`,
+     FROM episodes e JOIN videos v ON v.id = e.video_id WHERE v.media_key = ANY ($1::text[]) ORDER BY e.video_id, e.idx`,
+    [`{${VIDEOS.map((v) => v.key).join(',')}}`],
   )).rows;
   if (!users.length || !eps.length) return 0;
   const rand = rng(20240601);

@@ -4,7 +4,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../auth/token';
 import type { AppContext } from '../context';
-import { one } from '../db/db';
+import { tokenGeneration } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
 
 export const userRoom = (uid: number) => `user:${uid}`;
@@ -34,8 +34,8 @@ export function attachSocket(server: HttpServer, ctx: AppContext): Server {
       const check = verifyToken(ctx.tokenSecret, p.token ?? {});
       let ok = false;
       if (check.ok) {
-        const row = await one<{ token_gen: number }>(ctx.db, 'SELECT token_gen FROM users WHERE id = $1', [check.uid]).catch(() => null);
-        ok = !!row && row.token_gen === check.gid;
+        const gen = await tokenGeneration(ctx, check.uid).catch(() => null);
+        ok = gen !== null && gen === check.gid;
       }
       if (ok && check.ok) {
         data.uid = check.uid;

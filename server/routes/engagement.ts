@@ -1,0 +1,117 @@
+// Reactions around the player: like/dislike, follow the uploader, share, daily tasks, rating
+// summary, reporting a user.
+import {
+  focusUpMaster, reportUserReq, share, updTask, videoDisLikes, videoLikes, videoRatingDetails,
+} from '../../src/api/contract/video';
+import { one } from '../db/db';
+import { badRequest, notFound, withMsg } from '../http/api-error';
+import { caller } from '../http/auth';
+import { cleanText, unixDay, videoByKey } from './barrage-store';
+import { nowS } from './mappers';
+import type { RouteKit } from './types';
+
+/** Daily tasks (type -> gold paid once per day): 1 watch, 2 share, 3 comment. */
+export const DAILY_TASKS: Readonly<Record<number, { gold: number; title: string }>> = {
+  1: { gold: 5, title: '每日观看视频' },
+  2: { gold: 5, title: '每日分享视频' },
+  3: { gold: 3, title: '每日发表评论' },
+};
+
+export function engagementRoutes({ ctx, on }: RouteKit): void {
+  const { db } = ctx;
+
+  /** Moves the caller's vote on a video to `value`, or clears it when it already is `value`. */
+  async function toggleVote(uid: number, mediaKey: string, value: 1 | -1) {
+    const v = await videoByKey(db, mediaKey);
+    return db.transaction(async (tx) => {
+      const cur = await one<{ value: number }>(tx, 'SELECT value FROM video_votes WHERE uid = $1 AND video_id = $2 FOR UPDATE', [uid, v.id]);
+      const next = cur?.value === value ? 0 : value;
+      if (next === 0) await tx.query('DELETE FROM video_votes WHERE uid = $1 AND video_id = $2', [uid, v.id]);
+      else {
+        await tx.query(
+          'INSERT INTO video_votes (uid, video_id, value) VALUES ($1, $2, $3) ON CONFLICT (uid, video_id) DO UPDATE SET value = $3',
+          [uid, v.id, next],
+        );
+      }
+      const likeDelta = (next === 1 ? 1 : 0) - (cur?.value === 1 ? 1 : 0);
+      const dislikeDelta = (next === -1 ? 1 : 0) - (cur?.value === -1 ? 1 : 0);
+      const r = await tx.query<{ like_count: number; dislike_count: number }>(
+        `UPDATE videos SET like_count = GREATEST(0, like_count + $2), dislike_count = GREATEST(0, dislike_count + $3)
+         WHERE id = $1 RETURNING like_count, dislike_count`,
+        [v.id, likeDelta, dislikeDelta],
+      );
+      return { liked: next === 1, disliked: next === -1, likeCount: r.rows[0].like_count, dislikeCount: r.rows[0].dislike_count };
+    });
+  }
+
+  on(videoLikes, async ({ query, req }) => toggleVote(caller(req).uid, query.mediaKey, 1));
+  on(videoDisLikes, async ({ query, req }) => toggleVote(caller(req).uid, query.mediaKey, -1));
+
+  on(focusUpMaster, async ({ query, req }) => {
+    const uid = caller(req).uid;
+    if (query.uid === uid) throw badRequest('不能关注自己');
+    if (!(await one(db, 'SELECT 1 FROM users WHERE id = $1', [query.uid]))) throw notFound('用户');
+    const del = await db.query('DELETE FROM follows WHERE uid = $1 AND target_uid = $2 RETURNING uid', [uid, query.uid]);
+    if (del.rows.length) return withMsg({ selected: false }, '已取消关注');
+    await db.query('INSERT INTO follows (uid, target_uid, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [uid, query.uid, nowS()]);
+    return withMsg({ selected: true }, '关注成功');
+  });
+
+  on(share, async ({ query, req }) => {
+    const v = await one<{ title: string; media_key: string }>(db, 'SELECT title, media_key FROM videos WHERE media_key = $1', [query.mediaKey]);
+    if (!v) throw notFound('视频');
+    const host = typeof req.headers.host === 'string' && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(req.headers.host) ? req.headers.host : 'localhost';
+    return {
+      shareUrl: `${req.protocol}://${host}/play/${encodeURIComponent(v.media_key)}`,
+      shareText: `我正在看《${v.title}》，快来和我一起看吧！`,
+    };
+  });
+
+  on(updTask, async ({ query, req }) => {
+    const uid = caller(req).uid;
+    const task = DAILY_TASKS[query.type];
+    if (!task) throw badRequest('未知的任务类型');
+    const now = nowS();
+    return db.transaction(async (tx) => {
+      const done = await tx.query(
+        'INSERT INTO daily_tasks (uid, type, day, gold) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING uid',
+        [uid, query.type, unixDay(now), task.gold],
+      );
+      if (!done.rows.length) {
+        const u = await one<{ gold: number }>(tx, 'SELECT gold FROM users WHERE id = $1', [uid]);
+        return withMsg({ gold: u?.gold ?? 0 }, '今日任务已完成');
+      }
+      const u = await tx.query<{ gold: number }>('UPDATE users SET gold = gold + $2 WHERE id = $1 RETURNING gold', [uid, task.gold]);
+      const gold = u.rows[0].gold;
+      await tx.query('INSERT INTO gold_records (uid, amount, balance, title, created_at) VALUES ($1, $2, $3, $4, $5)', [uid, task.gold, gold, task.title, now]);
+      return withMsg({ gold }, `任务完成，获得${task.gold}金币`);
+    });
+  });
+
+  on(videoRatingDetails, async ({ query, req }) => {
+    const v = await videoByKey(db, query.mediaKey);
+    const { rows } = await db.query<{ band: number; n: number }>(
+      // Scores 1..10 fall in star bands 1..5 (9-10 = 5 stars).
+      'SELECT ((score + 1) / 2)::int AS band, count(*)::int AS n FROM video_ratings WHERE video_id = $1 GROUP BY 1',
+      [v.id],
+    );
+    const sum = await one<{ avg: number | null; n: number }>(db, 'SELECT avg(score)::float8 AS avg, count(*)::int AS n FROM video_ratings WHERE video_id = $1', [v.id]);
+    const count = sum?.n ?? 0;
+    const byBand = new Map(rows.map((r) => [r.band, r.n]));
+    const distribution = [5, 4, 3, 2, 1].map((b) => (count ? Math.round(((byBand.get(b) ?? 0) / count) * 1000) / 1000 : 0));
+    const mine = req.authUser ? await one<{ score: number }>(db, 'SELECT score FROM video_ratings WHERE uid = $1 AND video_id = $2', [req.authUser.uid, v.id]) : null;
+    return { score: Math.round((sum?.avg ?? 0) * 10) / 10, count, distribution, myScore: mine?.score ?? null };
+  });
+
+  on(reportUserReq, async ({ query, req }) => {
+    const uid = caller(req).uid;
+    if (query.uid === uid) throw badRequest('不能举报自己');
+    if (!(await one(db, 'SELECT 1 FROM users WHERE id = $1', [query.uid]))) throw notFound('用户');
+    const reason = cleanText(query.reason, 200);
+    if (!reason) throw badRequest('请填写举报原因');
+    await db.query('INSERT INTO user_reports (uid, target_uid, reason, media_key, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      uid, query.uid, reason, query.mediaKey ?? '', nowS(),
+    ]);
+    return withMsg(null, '举报已收到，我们会尽快核实处理');
+  });
+}

@@ -1,0 +1,66 @@
+// Live barrage per video room. The core socket (socket/index.ts) binds a socket to its user
+// (`conn`) and to one video room (`joinVideoRoom`); here a barrage sent on the socket is stored
+// first and only the stored, cleaned barrage reaches the other viewers. AddBarrages over HTTP
+// broadcasts through broadcastBarrage() the same way.
+import type { Server, Socket } from 'socket.io';
+import type { Barrage } from '../../src/api/contract/barrage';
+import { RET } from '../../src/api/contract/envelope';
+import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { barrageById, parseNewBarrage, storeBarrage } from '../routes/barrage-store';
+
+export const BARRAGE_EVENT = BARRAGE_SOCKET_EVENT;
+
+const roomOf = (mediaKey: string) => `video:${mediaKey}`;
+const userRoomOf = (uid: number) => `user:${uid}`;
+
+/**
+ * Sends a stored barrage to everyone watching the video except the sender's own sockets
+ * (the sender already drew it). Sockets that never sent `conn` are anonymous viewers.
+ */
+export function broadcastBarrage(io: Server | null, barrage: Barrage): void {
+  io?.to(roomOf(barrage.mediaKey)).except(userRoomOf(barrage.uid)).emit(BARRAGE_EVENT, barrage);
+}
+
+interface RoomData {
+  uid?: number | null;
+  videoRoom?: string | null;
+}
+
+type Ack = (reply: { ret: number; msg: string; data: unknown }) => void;
+
+/** Replaces the core's plain relay of sendBarrage with store-then-broadcast. */
+export function attachBarrageRoom(io: Server, ctx: AppContext): void {
+  // Registered after the core connection handler, so its relay listener exists to be removed.
+  io.on('connection', (socket: Socket) => {
+    socket.removeAllListeners(BARRAGE_EVENT);
+    socket.on(BARRAGE_EVENT, (payload: unknown, ack?: unknown) => {
+      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
+      void onSend(ctx, io, socket, payload).then(
+        (b) => reply({ ret: RET.OK, msg: '', data: b }),
+        (err: unknown) =>
+          reply(err instanceof ApiError ? { ret: err.ret, msg: err.message, data: null } : { ret: RET.SERVER_ERROR, msg: '服务器繁忙，请稍后再试', data: null }),
+      );
+    });
+  });
+}
+
+async function onSend(ctx: AppContext, io: Server, socket: Socket, payload: unknown): Promise<Barrage> {
+  const data = socket.data as RoomData;
+  if (!data.uid) throw new ApiError(RET.SESSION_INVALID, '请先登录');
+  if (!data.videoRoom) throw new ApiError(RET.BAD_REQUEST, '请先加入视频房间');
+  const mediaKey = data.videoRoom.slice('video:'.length);
+  // A barrage already stored over HTTP (it carries its id) was broadcast by that call.
+  const id = typeof payload === 'object' && payload !== null ? Number((payload as { id?: unknown }).id) : NaN;
+  if (Number.isInteger(id) && id > 0) {
+    const b = await barrageById(ctx.db, id, data.uid);
+    if (!b || b.uid !== data.uid) throw new ApiError(RET.NOT_FOUND, '弹幕不存在');
+    return b;
+  }
+  const input = parseNewBarrage(payload, mediaKey);
+  if (typeof input === 'string') throw new ApiError(RET.BAD_REQUEST, input);
+  const b = await storeBarrage(ctx.db, data.uid, input);
+  broadcastBarrage(io, b);
+  return b;
+}
