@@ -20,6 +20,9 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Login: lazy(() => import('./pages/login')),
   Register: lazy(() => import('./pages/register')),
   Settings: lazy(() => import('./pages/settings')),
+  Watch: lazy(() => import('./pages/watch/watch-page')),
+  Play: lazy(() => import('./pages/watch/watch-page')),
+  ChoseEpisodes: lazy(() => import('./pages/watch/chose-episodes-page')),
   ChannelNavigation: lazy(() => import('./pages/channel-redirect')),
   NotFound: lazy(() => import('./pages/not-found')),
 };

@@ -1,0 +1,101 @@
+// Comments under the phone player: newest first, load more, replies on demand, post, delete
+// own, like.
+import { useState } from 'react';
+import type { Comment } from '@src/api/contract/video';
+import { relativeTime } from '@src/lib/format';
+import { useSession } from '@src/stores/session';
+import { useComments } from '@src/features/watch/use-comments';
+import { ws } from '@src/features/watch/watch-strings';
+
+const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+
+function CommentItem({ c, parentId, onReply, model, own }: { c: Comment; parentId?: number; onReply: (c: Comment) => void; model: ReturnType<typeof useComments>; own: boolean }) {
+  return (
+    <div className="m-watch-comment" data-testid="comment">
+      <div className="m-watch-comment-user">
+        {c.user.nickName} · {relativeTime(c.createdAt * 1000)}
+      </div>
+      <div>
+        {c.replyToNickName ? `@${c.replyToNickName} ` : ''}
+        {c.content}
+      </div>
+      <div className="m-watch-comment-ops">
+        <button type="button" onClick={() => quiet(model.like(c.id, parentId))}>
+          {c.liked ? '♥' : '♡'} {c.likeCount || ''}
+        </button>
+        <button type="button" onClick={() => onReply(c)}>
+          {ws('reply')}
+        </button>
+        {!parentId && c.replyCount > 0 ? (
+          <button type="button" onClick={() => quiet(model.loadReplies(c.id))}>
+            {ws('replies', { n: c.replyCount })}
+          </button>
+        ) : null}
+        {own ? (
+          <button type="button" onClick={() => quiet(model.remove(c.id, parentId))}>
+            {ws('delete')}
+          </button>
+        ) : null}
+      </div>
+      {!parentId && model.replies[c.id]?.length ? (
+        <div className="m-watch-replies">
+          {model.replies[c.id].map((r) => (
+            <CommentItem key={r.id} c={r} parentId={c.id} onReply={() => onReply(c)} model={model} own={own && false} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function MobileComments({ mediaKey }: { mediaKey: string }) {
+  const model = useComments(mediaKey);
+  const uid = useSession((s) => s.user?.id ?? 0);
+  const [text, setText] = useState('');
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (busy || !text.trim()) return;
+    setBusy(true);
+    try {
+      if (await model.post(text, replyTo?.id)) {
+        setText('');
+        setReplyTo(null);
+      }
+    } catch {
+      // the request layer has shown the reason
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section data-testid="comments">
+      <h2 className="m-watch-section">
+        {ws('comments')} {model.total || ''}
+      </h2>
+      <div className="m-watch-danmu">
+        <input
+          className="m-watch-input"
+          value={text}
+          maxLength={500}
+          placeholder={replyTo ? `${ws('reply')} @${replyTo.user.nickName}` : ws('commentPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && void submit()}
+          data-testid="comment-input"
+        />
+        <button type="button" className="m-watch-chip on" disabled={busy} onClick={() => void submit()} data-testid="comment-send">
+          {ws('send')}
+        </button>
+      </div>
+      {model.list.length === 0 && model.footer !== 1 ? <div className="m-watch-meta">{ws('commentsEmpty')}</div> : null}
+      {model.list.map((c) => (
+        <CommentItem key={c.id} c={c} onReply={setReplyTo} model={model} own={c.user.userId === uid} />
+      ))}
+      {model.footer === 0 && model.list.length > 0 ? (
+        <button type="button" className="m-watch-chip" onClick={model.loadMore}>
+          ↓
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+// The phone player: the surface with barrage, tap to show/hide the controls, a play/pause
+// button, a progress bar dragged with the finger, quality and fullscreen. A double tap on the
+// player is blocked (the shell's gesture guard swallows the second tap within 300 ms), so it
+// never zooms and never toggles twice; play/pause is the explicit button.
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { formatDuration } from '@src/lib/format';
+import { usePlayerTime } from '@src/player/react';
+import { playerStore, usePlayerState } from '@src/stores/player';
+import { PlayerSurface } from '@src/features/watch/player-surface';
+import type { WatchModel } from '@src/features/watch/use-watch';
+import { ws } from '@src/features/watch/watch-strings';
+
+const HIDE_AFTER_MS = 4000;
+
+function ProgressBar({ w }: { w: WatchModel }) {
+  const { currentTime, duration } = usePlayerTime(w.player);
+  const [drag, setDrag] = useState<number | null>(null);
+  const ref = useRef<HTMLDivElement | null>(null);
+  const at = (clientX: number) => {
+    const r = ref.current?.getBoundingClientRect();
+    if (!r || r.width <= 0 || duration <= 0) return 0;
+    return Math.min(1, Math.max(0, (clientX - r.left) / r.width)) * duration;
+  };
+  const down = (e: ReactPointerEvent) => {
+    (e.target as Element).setPointerCapture?.(e.pointerId);
+    setDrag(at(e.clientX));
+  };
+  const move = (e: ReactPointerEvent) => {
+    if (drag !== null) setDrag(at(e.clientX));
+  };
+  const up = (e: ReactPointerEvent) => {
+    if (drag === null) return;
+    const target = at(e.clientX);
+    setDrag(null);
+    w.player.seek(target);
+  };
+  const shown = drag ?? currentTime;
+  const pct = duration > 0 ? `${(shown / duration) * 100}%` : '0%';
+  return (
+    <>
+      <span>{formatDuration(shown)}</span>
+      <div ref={ref} className="m-watch-progress" data-testid="progress" onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={() => setDrag(null)}>
+        <div className="m-watch-progress-track">
+          <div className="m-watch-progress-fill" style={{ width: pct }} />
+        </div>
+        <div className="m-watch-progress-thumb" style={{ left: pct }} />
+      </div>
+      <span>{formatDuration(duration)}</span>
+    </>
+  );
+}
+
+async function enterFullscreen(el: HTMLElement) {
+  playerStore.getState().setPlayerIsFullscreen(true);
+  try {
+    if (el.requestFullscreen) await el.requestFullscreen();
+    const o = screen.orientation as ScreenOrientation & { lock?: (o: string) => Promise<void> };
+    await o?.lock?.('landscape').catch(() => undefined);
+  } catch {
+    // No Fullscreen API (iOS Safari on iPhone): the CSS fullscreen of the store flag stays.
+  }
+}
+
+async function exitFullscreen() {
+  playerStore.getState().setPlayerIsFullscreen(false);
+  try {
+    (screen.orientation as ScreenOrientation & { unlock?: () => void })?.unlock?.();
+    if (document.fullscreenElement) await document.exitFullscreen();
+  } catch {
+    // nothing to undo
+  }
+}
+
+export function MobilePlayer({ w, onBack, overlay }: { w: WatchModel; onBack: () => void; overlay?: React.ReactNode }) {
+  const [controls, setControls] = useState(true);
+  const [quality, setQuality] = useState(false);
+  const fullscreen = usePlayerState((s) => s.playerIsFullscreen);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { state, player } = w;
+
+  const show = useCallback(() => {
+    setControls(true);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setControls(false), HIDE_AFTER_MS);
+  }, []);
+  useEffect(() => {
+    show();
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [show]);
+  useEffect(() => {
+    const onChange = () => {
+      if (!document.fullscreenElement) playerStore.getState().setPlayerIsFullscreen(false);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange);
+      if (playerStore.getState().playerIsFullscreen) void exitFullscreen();
+    };
+  }, []);
+
+  const tap = () => {
+    if (controls) setControls(false);
+    else show();
+  };
+
+  return (
+    <div ref={boxRef} className={`m-watch-player${fullscreen ? ' is-fullscreen' : ''}`}>
+      <PlayerSurface player={player} settings={w.barrageSettings.settings} onRenderer={w.barrage.setRenderer} className="m-watch-surface" />
+      <div className="m-watch-tap" data-testid="player-tap" onClick={tap} />
+      {overlay}
+      {controls ? (
+        <>
+          <button type="button" className="m-watch-back" aria-label="back" onClick={fullscreen ? () => void exitFullscreen() : onBack}>
+            ‹
+          </button>
+          <div className="m-watch-controls" onClick={show}>
+            <button type="button" className="m-watch-btn" data-testid="play-toggle" onClick={() => void player.toggle().catch(() => undefined)}>
+              {state === 'playing' || state === 'buffering' ? '❚❚' : '▶'}
+            </button>
+            <ProgressBar w={w} />
+            <button type="button" className="m-watch-btn" data-testid="quality" onClick={() => setQuality((q) => !q)}>
+              {w.quality.find((q) => q.selected)?.label ?? ws('qualityAuto')}
+            </button>
+            <button type="button" className="m-watch-btn" data-testid="fullscreen" onClick={() => (fullscreen ? void exitFullscreen() : void enterFullscreen(boxRef.current!))}>
+              {fullscreen ? ws('exitFullscreen') : ws('fullscreen')}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {quality ? (
+        <div className="m-watch-center" data-testid="quality-menu">
+          {w.quality.map((q) => (
+            <button
+              key={String(q.value)}
+              type="button"
+              className={`m-watch-chip${q.selected ? ' on' : ''}`}
+              onClick={() => {
+                w.setQuality(q.value);
+                setQuality(false);
+              }}
+            >
+              {q.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

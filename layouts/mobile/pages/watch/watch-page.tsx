@@ -1,0 +1,161 @@
+// Mobile watch page (/watch?id=, /play/{mediaKey}): the player with barrage on top, then the
+// title, actions, the barrage input, episodes, related videos and comments.
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Barrage } from '@src/api/contract/barrage';
+import { useSession } from '@src/stores/session';
+import { toast } from '@src/stores/ui';
+import { formatCount } from '@src/lib/format';
+import { useWatch } from '@src/features/watch/use-watch';
+import { watchTargetFrom } from '@src/features/watch/watch-target';
+import { ws } from '@src/features/watch/watch-strings';
+import { likeBarrage, reportBarrage } from '@src/features/watch/barrage-actions';
+import { shareVideo, toggleCollect, toggleDislike, toggleFollow, toggleLike } from '@src/features/watch/video-actions';
+import { addShieldUser } from '@src/features/shield/shield-actions';
+import { shieldStrings } from '@src/features/shield/shield-strings';
+import { Poster } from '../../components/poster/poster';
+import { MobilePlayer } from './mobile-player';
+import { MobileComments } from './mobile-comments';
+import { BarrageSheet, SettingsSheet, ShieldSheet } from './mobile-sheets';
+import { PlayerOverlay } from './player-overlay';
+import './watch-page.css';
+
+const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+
+export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const key = pathKey ?? (location.pathname.toLowerCase().startsWith('/play/') ? decodeURIComponent(location.pathname.slice(6)) : undefined);
+  const target = useMemo(() => watchTargetFrom(location.search, key), [location.search, key]);
+  const w = useWatch(target);
+  const { page, barrage, barrageSettings } = w;
+  const loggedIn = useSession((s) => s.user !== null);
+  const [text, setText] = useState('');
+  const [sheet, setSheet] = useState<'settings' | 'barrages' | 'shield' | null>(null);
+  const [near, setNear] = useState<Barrage[]>([]);
+  const back = useCallback(() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/', { replace: true })), [navigate]);
+  const d = page.details;
+  const v = d?.video;
+
+  const send = async () => {
+    if (!loggedIn) {
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    const error = await barrage.send(text);
+    if (error) toast(error);
+    else setText('');
+  };
+
+  return (
+    <div className="m-watch" data-page="Watch" data-media-key={page.mediaKey}>
+      <MobilePlayer w={w} onBack={back} overlay={<PlayerOverlay w={w} />} />
+      <div className="m-watch-body">
+        {v && d ? (
+          <>
+            <h1 className="m-watch-title">{v.title}</h1>
+            <div className="m-watch-meta">
+              {ws('playCount', { n: formatCount(v.playCount) })} · {ws('score', { n: v.score })} · {v.year} · {v.region}
+            </div>
+            <div className="m-watch-actions">
+              <button type="button" className={`m-watch-chip${d.liked ? ' on' : ''}`} onClick={() => quiet(toggleLike(page.mediaKey).then(page.patchDetails))}>
+                👍 {d.likeCount}
+              </button>
+              <button type="button" className={`m-watch-chip${d.disliked ? ' on' : ''}`} onClick={() => quiet(toggleDislike(page.mediaKey).then(page.patchDetails))}>
+                👎 {d.dislikeCount}
+              </button>
+              <button type="button" className={`m-watch-chip${d.collected ? ' on' : ''}`} onClick={() => quiet(toggleCollect(page.mediaKey).then((r) => page.patchDetails({ collected: r.collected })))}>
+                {d.collected ? ws('collected') : ws('collect')}
+              </button>
+              <button type="button" className="m-watch-chip" onClick={() => quiet(shareVideo(page.mediaKey, loggedIn))}>
+                {ws('share')}
+              </button>
+              <FollowChip uid={0} />
+            </div>
+          </>
+        ) : null}
+        <div className="m-watch-danmu">
+          <button type="button" className={`m-watch-chip${barrageSettings.settings.enabled ? ' on' : ''}`} data-testid="danmu-switch" onClick={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)}>
+            {ws('danmu')}
+          </button>
+          <input
+            className="m-watch-input"
+            data-testid="barrage-input"
+            value={text}
+            maxLength={50}
+            placeholder={ws('danmuPlaceholder')}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && void send()}
+          />
+          <button type="button" className="m-watch-chip on" data-testid="barrage-send" disabled={barrage.sending} onClick={() => void send()}>
+            {ws('danmuSend')}
+          </button>
+          <button type="button" className="m-watch-chip" data-testid="danmu-settings" onClick={() => setSheet('settings')}>
+            ⚙
+          </button>
+          <button
+            type="button"
+            className="m-watch-chip"
+            data-testid="danmu-list"
+            onClick={() => {
+              setNear(barrage.near(w.player.currentTime));
+              setSheet('barrages');
+            }}
+          >
+            ☰
+          </button>
+        </div>
+        {page.episodes.length > 1 ? (
+          <>
+            <h2 className="m-watch-section">
+              {ws('episodes')} · {ws('episodeCount', { n: page.episodes.length })}
+            </h2>
+            <div className="m-watch-episodes">
+              {page.episodes.map((ep, i) => (
+                <button key={ep.id} type="button" className={`m-watch-chip${i === page.episodeIndex ? ' on' : ''}`} data-testid="episode" onClick={() => page.selectEpisode(i)}>
+                  {ep.index}
+                </button>
+              ))}
+            </div>
+          </>
+        ) : null}
+        {page.related.length ? (
+          <>
+            <h2 className="m-watch-section">{ws('related')}</h2>
+            <div className="m-watch-related">
+              {page.related.map((r) => (
+                <Poster key={r.id} video={r} />
+              ))}
+            </div>
+          </>
+        ) : null}
+        {page.mediaKey ? <MobileComments mediaKey={page.mediaKey} /> : null}
+      </div>
+      {sheet === 'settings' ? <SettingsSheet model={barrageSettings} onClose={() => setSheet(null)} onShield={() => setSheet('shield')} /> : null}
+      {sheet === 'shield' ? <ShieldSheet onClose={() => setSheet(null)} /> : null}
+      {sheet === 'barrages' ? (
+        <BarrageSheet
+          list={near}
+          onClose={() => setSheet(null)}
+          actions={{
+            like: (b) => quiet(likeBarrage(b.id)),
+            report: (b) => quiet(reportBarrage(b.id)),
+            shield: (b) => quiet(addShieldUser({ uid: b.uid, nickName: b.nickName, avatar: '' }).then(() => toast(shieldStrings.shieldUserDone))),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Follow the up-master (FocusUPMaster) — shown when the catalogue names an uploader. */
+function FollowChip({ uid }: { uid: number }) {
+  const [followed, setFollowed] = useState(false);
+  if (!uid) return null;
+  return (
+    <button type="button" className={`m-watch-chip${followed ? ' on' : ''}`} onClick={() => quiet(toggleFollow(uid).then((r) => setFollowed(r.selected)))}>
+      {followed ? ws('followed') : ws('follow')}
+    </button>
+  );
+}
+

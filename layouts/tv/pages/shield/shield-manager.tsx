@@ -1,0 +1,48 @@
+// Shield management for the remote: shielded users and keywords with remove buttons, and a
+// keyword field. Used as the watch page's panel and as a page of its own.
+import { useState } from 'react';
+import { FocusSection } from '@focus/focus-section';
+import { useShield } from '@src/stores/shield';
+import { useSession } from '@src/stores/session';
+import { toast } from '@src/stores/ui';
+import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser } from '@src/features/shield/shield-actions';
+import { shieldStrings as s } from '@src/features/shield/shield-strings';
+import { FocusButton } from '../../components/focus-button';
+import { TextField } from '../../components/text-field';
+
+const fail = (err: unknown) => console.warn('[shield]', err);
+
+export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: string }) {
+  const users = useShield((st) => st.users);
+  const keywords = useShield((st) => st.keywords);
+  const loggedIn = useSession((st) => st.user !== null);
+  const [word, setWord] = useState('');
+  const add = async () => {
+    const error = await addShieldKeyword(word).catch((e: unknown) => (fail(e), null));
+    if (error) toast(error);
+    else setWord('');
+  };
+  if (!loggedIn) return <div data-testid="shield-login">{s.needLogin}</div>;
+  return (
+    <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-manager' }}>
+      <div className="tv-watch-row-title">{s.keywords}</div>
+      <FocusSection focusKey={`${focusKey}/add`} className="tv-watch-row">
+        <TextField index={0} name="shield-keyword" label="" value={word} onChange={setWord} placeholder={s.keywordPlaceholder} maxLength={20} />
+        <FocusButton index={1} label={s.addKeyword} onPress={() => void add()} testId="shield-add" />
+      </FocusSection>
+      <FocusSection focusKey={`${focusKey}/keywords`}>
+        {keywords.length === 0 ? <div className="tv-watch-info">{s.emptyKeywords}</div> : null}
+        {keywords.map((k, i) => (
+          <FocusButton key={k} index={i} label={`${k} ✕`} onPress={() => void deleteShieldKeyword(k).catch(fail)} testId="shield-keyword" />
+        ))}
+      </FocusSection>
+      <div className="tv-watch-row-title">{s.users}</div>
+      <FocusSection focusKey={`${focusKey}/users`}>
+        {users.length === 0 ? <div className="tv-watch-info">{s.emptyUsers}</div> : null}
+        {users.map((u, i) => (
+          <FocusButton key={u.uid} index={i} label={`${u.nickName || u.uid} ✕`} onPress={() => void deleteShieldUser(u.uid).catch(fail)} testId="shield-user" />
+        ))}
+      </FocusSection>
+    </FocusSection>
+  );
+}

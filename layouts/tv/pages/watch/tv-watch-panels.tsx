@@ -1,0 +1,101 @@
+// Side panels of the TV player: barrage settings, quality, barrage list (like / report /
+// shield the sender). Each traps focus; Back closes it (overlay layer of the Back stack).
+import { useEffect } from 'react';
+import { FocusSection } from '@focus/focus-section';
+import { useBackHandler } from '@focus/use-back-handler';
+import { focusKey } from '@focus/focus-actions';
+import type { Barrage } from '@src/api/contract/barrage';
+import type { BarrageMode } from '@src/barrage/types';
+import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
+import type { QualityOption } from '@src/features/watch/quality';
+import { ws } from '@src/features/watch/watch-strings';
+import { FocusButton } from '../../components/focus-button';
+
+const OPACITY = [0.25, 0.5, 0.75, 1];
+const SCALES = [0.4, 0.7, 1, 1.3, 1.6];
+const AREAS = [0.25, 0.5, 0.75, 1] as const;
+const AREA_LABEL: Record<number, string> = { 0.25: ws('areaQuarter'), 0.5: ws('areaHalf'), 0.75: ws('areaThreeQuarter'), 1: ws('areaFull') };
+const MODES: readonly [BarrageMode, string][] = [
+  ['scroll', ws('modeScroll')],
+  ['top', ws('modeTop')],
+  ['bottom', ws('modeBottom')],
+];
+
+function nextOf<T extends number>(list: readonly T[], v: number): T {
+  const i = list.findIndex((x) => Math.abs(x - v) < 1e-6);
+  return list[(i + 1) % list.length];
+}
+
+function Panel({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: React.ReactNode }) {
+  useBackHandler(() => {
+    onClose();
+    return true;
+  }, 'overlay');
+  useEffect(() => {
+    void focusKey(id);
+  }, [id]);
+  return (
+    <FocusSection focusKey={id} className="tv-watch-panel" isFocusBoundary attrs={{ 'data-testid': id.replace('/', '-') }}>
+      <div className="tv-watch-panel-title">{title}</div>
+      {children}
+    </FocusSection>
+  );
+}
+
+export function SettingsPanel({ model, onClose, onShield }: { model: BarrageSettingsModel; onClose: () => void; onShield: () => void }) {
+  const s = model.settings;
+  const pct = (v: number) => `${Math.round(v * 100)}%`;
+  return (
+    <Panel id="watch/settings" title={ws('danmuSettings')} onClose={onClose}>
+      <FocusButton index={0} label={`${ws('danmu')}：${s.enabled ? ws('danmuOn') : ws('danmuOff')}`} onPress={() => model.setOpen(!s.enabled)} testId="danmu-toggle" />
+      <FocusButton index={1} label={`${ws('opacity')}：${pct(s.opacity)}`} onPress={() => model.update({ opacity: nextOf(OPACITY, s.opacity) })} />
+      <FocusButton index={2} label={`${ws('fontScale')}：${s.fontScale.toFixed(1)}x`} onPress={() => model.update({ fontScale: nextOf(SCALES, s.fontScale) })} />
+      <FocusButton index={3} label={`${ws('speed')}：${s.speed.toFixed(1)}x`} onPress={() => model.update({ speed: nextOf(SCALES, s.speed) })} />
+      <FocusButton index={4} label={`${ws('area')}：${AREA_LABEL[s.displayArea]}`} onPress={() => model.update({ displayArea: nextOf(AREAS, s.displayArea) })} />
+      {MODES.map(([mode, label], i) => {
+        const hidden = s.hiddenModes.includes(mode);
+        return (
+          <FocusButton
+            key={mode}
+            index={5 + i}
+            label={`${ws('hideModes')}·${label}：${hidden ? '✓' : '—'}`}
+            onPress={() => model.update({ hiddenModes: hidden ? s.hiddenModes.filter((m) => m !== mode) : [...s.hiddenModes, mode] })}
+          />
+        );
+      })}
+      <FocusButton index={8} label={ws('shieldManage')} onPress={onShield} testId="open-shield" />
+    </Panel>
+  );
+}
+
+export function QualityPanel({ options, onPick, onClose }: { options: readonly QualityOption[]; onPick: (v: number | 'auto') => void; onClose: () => void }) {
+  return (
+    <Panel id="watch/quality" title={ws('quality')} onClose={onClose}>
+      {options.map((o, i) => (
+        <FocusButton key={String(o.value)} index={i} label={`${o.label}${o.selected ? ' ✓' : ''}`} onPress={() => onPick(o.value)} testId="quality-option" />
+      ))}
+    </Panel>
+  );
+}
+
+export interface BarrageListActions {
+  like(b: Barrage): void;
+  report(b: Barrage): void;
+  shield(b: Barrage): void;
+}
+
+export function BarrageListPanel({ list, actions, onClose }: { list: readonly Barrage[]; actions: BarrageListActions; onClose: () => void }) {
+  return (
+    <Panel id="watch/barrages" title={ws('danmu')} onClose={onClose}>
+      {list.length === 0 ? <div>—</div> : null}
+      {list.slice(0, 8).map((b, i) => (
+        <div key={b.id} className="tv-watch-row">
+          <span style={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{b.content}</span>
+          <FocusButton index={i * 3} label={`👍${b.likeCount || ''}`} onPress={() => actions.like(b)} />
+          <FocusButton index={i * 3 + 1} label={ws('report')} onPress={() => actions.report(b)} />
+          <FocusButton index={i * 3 + 2} label={ws('shieldUser')} onPress={() => actions.shield(b)} />
+        </div>
+      ))}
+    </Panel>
+  );
+}

@@ -1,0 +1,95 @@
+// Pieces of the TV watch page: progress line, episode row, centre messages, ads.
+import { memo } from 'react';
+import { useFocusItem } from '@focus/use-focus-item';
+import { FocusSection } from '@focus/focus-section';
+import type { Episode } from '@src/api/contract/common';
+import type { AdItem } from '@src/api/contract/ads';
+import { formatDuration } from '@src/lib/format';
+import type { Player } from '@src/player/player';
+import { usePlayerTime } from '@src/player/react';
+import { ws } from '@src/features/watch/watch-strings';
+import { FocusButton } from '../../components/focus-button';
+
+export function ProgressLine({ player, preview }: { player: Player; preview: number | null }) {
+  const { currentTime, duration, bufferedEnd } = usePlayerTime(player);
+  const pct = (t: number) => (duration > 0 ? `${Math.min(100, (t / duration) * 100)}%` : '0%');
+  return (
+    <div className="tv-watch-progress" data-testid="watch-progress">
+      <span>{formatDuration(preview ?? currentTime)}</span>
+      <div className="tv-watch-bar">
+        <div className="tv-watch-bar-buffer" style={{ width: pct(bufferedEnd) }} />
+        <div className="tv-watch-bar-fill" style={{ width: pct(currentTime) }} />
+        {preview !== null ? <div className="tv-watch-bar-preview" style={{ left: pct(preview) }} /> : null}
+      </div>
+      <span>{formatDuration(duration)}</span>
+    </div>
+  );
+}
+
+const EpisodeButton = memo(function EpisodeButton({ ep, index, current, onPick }: { ep: Episode; index: number; current: boolean; onPick: (i: number) => void }) {
+  const { ref, itemProps } = useFocusItem({ index, onEnter: () => onPick(index) }, `tv-button tv-watch-episode${current ? ' current' : ''}`);
+  return (
+    <div ref={ref} {...itemProps} role="button" data-testid="episode">
+      {ep.index}
+    </div>
+  );
+});
+
+export function EpisodeRow({ episodes, current, onPick }: { episodes: readonly Episode[]; current: number; onPick: (i: number) => void }) {
+  if (episodes.length <= 1) return null;
+  return (
+    <>
+      <div className="tv-watch-row-title">
+        {ws('episodes')} · {ws('episodeCount', { n: episodes.length })}
+      </div>
+      <FocusSection focusKey="watch/episodes" className="tv-watch-row" preferredChildFocusKey={`watch/episodes/${current}`}>
+        {episodes.map((ep, i) => (
+          <EpisodeButton key={ep.id} ep={ep} index={i} current={i === current} onPick={onPick} />
+        ))}
+      </FocusSection>
+    </>
+  );
+}
+
+export function Spinner({ text }: { text?: string }) {
+  return (
+    <div className="tv-watch-center" data-testid="watch-loading">
+      <div className="tv-watch-spinner" />
+      {text ?? ws('loading')}
+    </div>
+  );
+}
+
+/** A message with actions, focus trapped in it (error, VIP, gold, login). */
+export function CenterMessage({ message, actions, testId }: { message: string; actions: { label: string; onPress: () => void; disabled?: boolean }[]; testId: string }) {
+  return (
+    <FocusSection focusKey="watch/message" className="tv-watch-center" isFocusBoundary attrs={{ 'data-testid': testId, role: 'alert' }}>
+      <p>{message}</p>
+      {actions.map((a, i) => (
+        <FocusButton key={a.label} index={i} label={a.label} onPress={a.disabled ? () => undefined : a.onPress} testId={`${testId}-action`} />
+      ))}
+    </FocusSection>
+  );
+}
+
+export function InsertAd({ ad, left, onSkip, onClick }: { ad: AdItem; left: number; onSkip: () => void; onClick: () => void }) {
+  return (
+    <div className="tv-watch-ad" data-testid="insert-ad">
+      <img src={ad.showURL} alt="" onClick={onClick} />
+      <span className="tv-watch-tag">{ws('adLabel')}</span>
+      <FocusSection focusKey="watch/ad" className="tv-watch-ad-bar" isFocusBoundary>
+        <span>{ws('adCountdown', { n: Math.max(0, left) })}</span>
+        <FocusButton index={0} label={ws('adSkip')} onPress={onSkip} testId="ad-skip" />
+      </FocusSection>
+    </div>
+  );
+}
+
+export function PauseAd({ ad, onClick }: { ad: AdItem; onClick: () => void }) {
+  return (
+    <div className="tv-watch-pause-ad" data-testid="pause-ad" onClick={onClick}>
+      <img src={ad.showURL} alt="" />
+      <span className="tv-watch-tag">{ws('adLabel')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+// TV watch page (/watch?id=, /play/{mediaKey}): full-screen player with barrage, driven by the
+// remote. On the stage: OK play/pause, left/right seek (held keys accelerate), up/down open
+// the controls (control bar, episodes row, related row). Back closes a panel, then hides the
+// controls, then leaves (history back; the previous page's focus memory restores the poster).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { useFocusItem } from '@focus/use-focus-item';
+import { useBackHandler } from '@focus/use-back-handler';
+import { onRemoteKey } from '@focus/remote-keys';
+import { currentFocusKey, focusKey } from '@focus/focus-actions';
+import type { Barrage } from '@src/api/contract/barrage';
+import { useWatch } from '@src/features/watch/use-watch';
+import { useSeekKeys } from '@src/features/watch/use-seek-keys';
+import { PlayerSurface } from '@src/features/watch/player-surface';
+import { watchTargetFrom } from '@src/features/watch/watch-target';
+import { ws } from '@src/features/watch/watch-strings';
+import { likeBarrage, reportBarrage } from '@src/features/watch/barrage-actions';
+import { toggleCollect, toggleLike } from '@src/features/watch/video-actions';
+import { addShieldUser } from '@src/features/shield/shield-actions';
+import { shieldStrings } from '@src/features/shield/shield-strings';
+import { toast } from '@src/stores/ui';
+import { FocusButton } from '../../components/focus-button';
+import { PosterRow } from '../../components/poster-row';
+import { useRouteParams } from '../../shell/route-params';
+import { usePage } from '../../shell/page-context';
+import { CenterMessage, EpisodeRow, InsertAd, PauseAd, ProgressLine, Spinner } from './tv-watch-parts';
+import { BarrageListPanel, QualityPanel, SettingsPanel } from './tv-watch-panels';
+import { ShieldManager } from '../shield/shield-manager';
+import './watch.css';
+
+const CONTROLS_HIDE_MS = 5000;
+const BACK_KEYS = new Set<string | number>(['Escape', 'Backspace', 'GoBack', 'BrowserBack', 'XF86Back', 27, 8, 10009, 461, 4]);
+const STAGE = 'watch/stage';
+type PanelName = 'settings' | 'quality' | 'shield' | 'barrages' | null;
+
+function Stage({ onEnter, onArrow }: { onEnter: () => void; onArrow: (dir: string) => boolean }) {
+  const { ref, itemProps } = useFocusItem({ focusKey: STAGE, onEnter, onArrow }, 'tv-watch-stage');
+  return <div ref={ref} {...itemProps} data-testid="watch-stage" />;
+}
+
+export default function WatchPage() {
+  const location = useLocation();
+  const params = useRouteParams();
+  const navigate = useNavigate();
+  const { active } = usePage();
+  const target = useMemo(() => watchTargetFrom(location.search, params.mediaKey), [location.search, params.mediaKey]);
+  const w = useWatch(target, { tv: true });
+  const { page, player, state, error, ads, barrage, barrageSettings, gold } = w;
+  const seek = useSeekKeys(player);
+  const { press: seekPress, release: seekRelease } = seek;
+  const [controls, setControls] = useState(true);
+  const [panel, setPanel] = useState<PanelName>(null);
+  const [nearList, setNearList] = useState<Barrage[]>([]);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const poke = useCallback(() => {
+    setControls(true);
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => {
+      if (currentFocusKey() === STAGE) setControls(false);
+    }, CONTROLS_HIDE_MS);
+  }, []);
+  useEffect(() => {
+    poke();
+    void focusKey(STAGE);
+    // Back must not re-show the controls it is about to hide.
+    const onKey = (e: KeyboardEvent) => {
+      if (!BACK_KEYS.has(e.key) && !BACK_KEYS.has(e.keyCode)) poke();
+    };
+    const onUp = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.keyCode === 37 || e.keyCode === 39) seekRelease();
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('keyup', onUp, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('keyup', onUp, true);
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    };
+  }, [poke, seekRelease]);
+
+  // Media keys of the remote.
+  useEffect(() => {
+    if (!active) return;
+    return onRemoteKey((action) => {
+      if (player.isDestroyed) return;
+      if (action === 'play') void player.play().catch(() => undefined);
+      else if (action === 'pause') player.pause();
+      else if (action === 'playPause') void player.toggle().catch(() => undefined);
+      else if (action === 'fastForward' || action === 'rewind') {
+        seekPress(action === 'fastForward' ? 1 : -1);
+      } else if (action === 'stop') {
+        player.pause();
+        player.seek(0);
+      }
+    });
+  }, [active, player, seekPress]);
+
+  useBackHandler(() => {
+    if (panel) {
+      setPanel(null);
+      return true;
+    }
+    if (controls) {
+      setControls(false);
+      void focusKey(STAGE);
+      return true;
+    }
+    return false;
+  });
+
+  const blocking =
+    page.status === 'error'
+      ? { message: page.error, actions: [{ label: ws('retry'), onPress: page.reload }], testId: 'watch-error' }
+      : page.gate.kind === 'needVip'
+        ? { message: page.gate.message, actions: [{ label: ws('openVip'), onPress: () => navigate('/openVip') }], testId: 'watch-need-vip' }
+        : page.gate.kind === 'needGold'
+          ? { message: page.gate.message, actions: [{ label: gold.busy ? ws('paying') : ws('payGold', { gold: page.gate.gold }), onPress: () => void gold.pay(), disabled: gold.busy }], testId: 'watch-need-gold' }
+          : page.gate.kind === 'needLogin'
+            ? { message: page.gate.message, actions: [{ label: ws('login'), onPress: () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`) }], testId: 'watch-need-login' }
+            : page.gate.kind === 'error'
+              ? { message: page.gate.message, actions: [{ label: ws('retry'), onPress: page.reloadGate }], testId: 'watch-error' }
+              : state === 'error'
+                ? { message: error?.message ?? ws('loadFailed'), actions: [{ label: ws('retry'), onPress: w.retry }], testId: 'watch-error' }
+                : null;
+  const blockingId = blocking?.testId ?? '';
+  const hadBlocking = useRef(false);
+  useEffect(() => {
+    if (blockingId) void focusKey('watch/message');
+    else if (hadBlocking.current) void focusKey(STAGE);
+    hadBlocking.current = !!blockingId;
+  }, [blockingId]);
+  useEffect(() => {
+    if (ads.insert) void focusKey('watch/ad');
+    else void focusKey(STAGE);
+  }, [ads.insert]);
+
+  const onStageArrow = useCallback(
+    (dir: string) => {
+      if (dir === 'left' || dir === 'right') {
+        seekPress(dir === 'right' ? 1 : -1);
+        return false;
+      }
+      setControls(true);
+      void focusKey('watch/controls');
+      return false;
+    },
+    [seekPress],
+  );
+  const toggle = useCallback(() => void player.toggle().catch(() => undefined), [player]);
+  const closePanel = useCallback(() => {
+    setPanel(null);
+    void focusKey('watch/controls');
+  }, []);
+
+  const v = page.details?.video;
+  const mediaKey = page.mediaKey;
+  const barrageActions = useMemo(
+    () => ({
+      like: (b: Barrage) => void likeBarrage(b.id).catch(() => undefined),
+      report: (b: Barrage) => void reportBarrage(b.id).catch(() => undefined),
+      shield: (b: Barrage) =>
+        void addShieldUser({ uid: b.uid, nickName: b.nickName, avatar: '' })
+          .then(() => toast(shieldStrings.shieldUserDone))
+          .catch(() => undefined),
+    }),
+    [],
+  );
+  const busy = page.status === 'loading' || page.gate.kind === 'loading' || state === 'loading' || state === 'buffering';
+
+  return (
+    <div className="tv-watch" data-testid="watch-page" data-media-key={page.mediaKey}>
+      <PlayerSurface player={player} settings={barrageSettings.settings} onRenderer={barrage.setRenderer} className="tv-watch-surface" />
+      <Stage onEnter={toggle} onArrow={onStageArrow} />
+      {controls && v ? (
+        <div className="tv-watch-top">
+          {page.episode && page.episodes.length > 1 ? `${v.title} ${page.episode.title}` : v.title}
+        </div>
+      ) : null}
+      {busy && !blocking && !ads.insert ? <Spinner /> : null}
+      {ads.pause && !blocking ? <PauseAd ad={ads.pause} onClick={() => ads.click(ads.pause!)} /> : null}
+      {controls && !blocking ? (
+        <div className="tv-watch-bottom" data-testid="watch-controls">
+          <ProgressLine player={player} preview={seek.preview} />
+          <FocusSection focusKey="watch/controls" className="tv-watch-row">
+            <FocusButton index={0} label={state === 'playing' ? ws('pause') : ws('play')} onPress={toggle} testId="play-toggle" />
+            <FocusButton index={1} label={barrageSettings.settings.enabled ? ws('danmuOn') : ws('danmuOff')} onPress={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)} testId="danmu-switch" />
+            <FocusButton index={2} label={ws('danmuSettings')} onPress={() => setPanel('settings')} testId="danmu-settings" />
+            <FocusButton
+              index={3}
+              label={ws('danmu')}
+              onPress={() => {
+                setNearList(barrage.near(player.currentTime));
+                setPanel('barrages');
+              }}
+              testId="danmu-list"
+            />
+            <FocusButton index={4} label={ws('quality')} onPress={() => setPanel('quality')} testId="quality" />
+            <FocusButton
+              index={5}
+              label={page.details?.collected ? ws('collected') : ws('collect')}
+              onPress={() => void toggleCollect(mediaKey).then((r) => page.patchDetails({ collected: r.collected }), () => undefined)}
+            />
+            <FocusButton
+              index={6}
+              label={`${ws('like')} ${page.details?.likeCount ?? ''}`}
+              onPress={() => void toggleLike(mediaKey).then((r) => page.patchDetails(r), () => undefined)}
+            />
+          </FocusSection>
+          <EpisodeRow episodes={page.episodes} current={page.episodeIndex} onPick={page.selectEpisode} />
+          {page.related.length ? <PosterRow focusKey="watch/related" index={0} title={ws('related')} videos={page.related} /> : null}
+        </div>
+      ) : null}
+      {ads.insert ? <InsertAd ad={ads.insert} left={ads.insertLeft} onSkip={ads.skipInsert} onClick={() => ads.click(ads.insert!)} /> : null}
+      {blocking && !ads.insert ? <CenterMessage {...blocking} /> : null}
+      {panel === 'settings' ? <SettingsPanel model={barrageSettings} onClose={closePanel} onShield={() => setPanel('shield')} /> : null}
+      {panel === 'quality' ? <QualityPanel options={w.quality} onPick={(q) => { w.setQuality(q); closePanel(); }} onClose={closePanel} /> : null}
+      {panel === 'barrages' ? <BarrageListPanel list={nearList} actions={barrageActions} onClose={closePanel} /> : null}
+      {panel === 'shield' ? <ShieldPanel onClose={closePanel} /> : null}
+    </div>
+  );
+}
+
+function ShieldPanel({ onClose }: { onClose: () => void }) {
+  useBackHandler(() => {
+    onClose();
+    return true;
+  }, 'overlay');
+  useEffect(() => {
+    void focusKey('watch/shield');
+  }, []);
+  return (
+    <FocusSection focusKey="watch/shield" className="tv-watch-panel" isFocusBoundary>
+      <div className="tv-watch-panel-title">{shieldStrings.title}</div>
+      <ShieldManager focusKey="watch/shield/manager" />
+    </FocusSection>
+  );
+}

@@ -1,0 +1,4 @@
+export { addShieldUser, deleteShieldUser, addShieldKeyword, deleteShieldKeyword, checkKeyword, SHIELD_KEYWORD_MAX } from './shield-actions';
+export { followSessionForShields, startShieldSync, type ShieldSyncDeps } from './shield-sync';
+export { useShieldSync, useShieldLists } from './use-shield';
+export { shieldStrings } from './shield-strings';

@@ -1,0 +1,150 @@
+// The app's socket.io connection (spec 001 §7 chat socket): websocket with polling fallback,
+// `conn {token, version: '1.0.3'}` after every (re)connect, and one video room at a time for
+// live barrage. A visitor may still watch a room: the socket then connects without `conn`.
+// Logging out disconnects (spec 000 §4); a room still open reconnects anonymously after.
+import type { Token } from '@src/api/contract/common';
+
+export const SOCKET_VERSION = '1.0.3';
+
+/** Events the server pushes (spec 001 §7). */
+export type ServerEvent = 'privateMessage' | 'userLiveTest' | 'sendBarrage' | 'userStateChange' | 'joinVideoRoom' | 'conn';
+export const SERVER_EVENTS: readonly ServerEvent[] = ['privateMessage', 'userLiveTest', 'sendBarrage', 'userStateChange', 'joinVideoRoom', 'conn'];
+
+/** The part of a socket.io-client Socket used here (tests pass a fake). */
+export interface SocketLike {
+  readonly connected: boolean;
+  on(event: string, fn: (...args: unknown[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+  removeAllListeners(): unknown;
+}
+
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface RealtimeClientOptions {
+  factory: SocketFactory;
+  /** Where the socket server is ('' = the page's origin). */
+  url: () => string;
+}
+
+type Listener = (payload: unknown) => void;
+
+export class RealtimeClient {
+  private socket: SocketLike | null = null;
+  private token: Token | null = null;
+  private room: string | null = null;
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(private readonly opts: RealtimeClientOptions) {}
+
+  get connected(): boolean {
+    return !!this.socket?.connected;
+  }
+  get currentRoom(): string | null {
+    return this.room;
+  }
+  get hasSocket(): boolean {
+    return this.socket !== null;
+  }
+
+  /** Subscribes to a pushed event; returns the unsubscribe. */
+  on(event: ServerEvent, fn: Listener): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(fn);
+    return () => set.delete(fn);
+  }
+
+  /** The session's token (null = logged out). */
+  setToken(token: Token | null): void {
+    const same = token && this.token && token.uid === this.token.uid && token.sign === this.token.sign && token.expire === this.token.expire;
+    if (same || (!token && !this.token)) return;
+    if (!token) {
+      this.token = null;
+      this.drop();
+      // The page still shows a video: keep receiving its barrage as a visitor.
+      if (this.room) this.ensure();
+      return;
+    }
+    this.token = token;
+    if (this.socket?.connected) this.emitConn();
+    else this.ensure();
+  }
+
+  /** Joins the room of one video (leaving the previous one); returns the leave. */
+  joinVideoRoom(mediaKey: string): () => void {
+    this.room = mediaKey;
+    if (this.socket?.connected) this.socket.emit('joinVideoRoom', { mediaKey });
+    else this.ensure();
+    return () => this.leaveVideoRoom(mediaKey);
+  }
+
+  leaveVideoRoom(mediaKey: string): void {
+    if (this.room !== mediaKey) return;
+    this.room = null;
+    this.socket?.emit('leaveVideoRoom', { mediaKey });
+    if (!this.token) this.drop();
+  }
+
+  /** Emits on the socket when connected; false when not (nothing is queued). */
+  emit(event: string, payload: unknown): boolean {
+    if (!this.socket?.connected) return false;
+    this.socket.emit(event, payload);
+    return true;
+  }
+
+  destroy(): void {
+    this.room = null;
+    this.token = null;
+    this.drop();
+    this.listeners.clear();
+  }
+
+  private ensure(): void {
+    if (this.socket) {
+      if (!this.socket.connected) this.socket.connect();
+      return;
+    }
+    const socket = this.opts.factory(this.opts.url());
+    this.socket = socket;
+    socket.on('connect', () => {
+      if (this.socket !== socket) return;
+      // After a reconnect the server has forgotten who we are and which room we were in.
+      if (this.token) this.emitConn();
+      if (this.room) socket.emit('joinVideoRoom', { mediaKey: this.room });
+    });
+    for (const name of SERVER_EVENTS) {
+      socket.on(name, (payload: unknown) => {
+        if (this.socket === socket) this.dispatch(name, payload);
+      });
+    }
+    socket.connect();
+  }
+
+  private emitConn(): void {
+    const t = this.token;
+    if (!t || !this.socket) return;
+    this.socket.emit('conn', { token: { uid: t.uid, gid: t.gid, sign: t.sign, expire: t.expire }, version: SOCKET_VERSION });
+  }
+
+  private drop(): void {
+    const s = this.socket;
+    this.socket = null;
+    if (!s) return;
+    s.removeAllListeners();
+    s.disconnect();
+  }
+
+  private dispatch(event: string, payload: unknown): void {
+    const set = this.listeners.get(event);
+    if (!set) return;
+    for (const fn of [...set]) {
+      try {
+        fn(payload);
+      } catch (err) {
+        console.error(`[socket] ${event} listener failed`, err);
+      }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+// Sending, liking and reporting a barrage, and the report-received dialog (spec 001 §8).
+import { call } from '@src/api/call';
+import { accusationBarrage, addBarrages, barrageLike, getBarrageCoin, type Barrage } from '@src/api/contract/barrage';
+import { sanitizeBarrageText } from '@src/barrage/sanitize';
+import { t } from '@src/i18n';
+import { openDialog } from '@src/stores/ui';
+import { ws } from './watch-strings';
+
+/** AddBarrages accepts at most 50 characters. */
+export const BARRAGE_SEND_MAX = 50;
+
+export function checkBarrageText(raw: string): { ok: true; text: string } | { ok: false; error: string } {
+  const text = sanitizeBarrageText(raw, 1000);
+  if (!text) return { ok: false, error: ws('danmuEmpty') };
+  if (Array.from(text).length > BARRAGE_SEND_MAX) return { ok: false, error: ws('danmuTooLong') };
+  return { ok: true, text };
+}
+
+export interface SendBarrageInput {
+  mediaKey: string;
+  episodeId?: number;
+  text: string;
+  time: number;
+  color?: string;
+  mode?: 0 | 1 | 2;
+}
+
+export async function sendBarrage(input: SendBarrageInput): Promise<Barrage> {
+  return call(addBarrages, {
+    mediaKey: input.mediaKey,
+    episodeId: input.episodeId,
+    content: input.text,
+    time: Math.max(0, Math.round(input.time * 10) / 10),
+    color: input.color,
+    mode: input.mode,
+  });
+}
+
+export const likeBarrage = (id: number) => call(barrageLike, { id });
+
+export const barrageCoin = (mediaKey: string) => call(getBarrageCoin, { mediaKey }, { ignoreErrors: true });
+
+export function showReportReceived(): Promise<string | null> {
+  return openDialog({
+    title: t('dialogs.reportReceivedTitle'),
+    message: t('dialogs.reportReceivedContent'),
+    buttons: [{ text: t('dialogs.reportReceivedButton'), value: 'ok' }],
+  });
+}
+
+/** Reports a barrage, then tells the user it was received. */
+export async function reportBarrage(id: number, reason?: string): Promise<void> {
+  await call(accusationBarrage, { id, reason });
+  await showReportReceived();
+}

@@ -1,0 +1,41 @@
+// API barrage (contract/barrage.ts) -> renderer comment (src/barrage types).
+import type { Barrage } from '@src/api/contract/barrage';
+import type { BarrageComment, BarrageMode } from '@src/barrage/types';
+
+const MODES: readonly BarrageMode[] = ['scroll', 'top', 'bottom'];
+
+export function toComment(b: Barrage): BarrageComment {
+  return {
+    id: String(b.id),
+    text: b.content,
+    time: b.time,
+    mode: MODES[b.mode] ?? 'scroll',
+    userId: String(b.uid),
+    color: /^#[0-9a-f]{6}$/i.test(b.color) ? b.color : undefined,
+  };
+}
+
+/** A pushed sendBarrage payload, checked field by field (it comes from other clients). */
+export function parsePushedBarrage(payload: unknown): Barrage | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const p = payload as Record<string, unknown>;
+  const id = Number(p.id);
+  const uid = Number(p.uid);
+  if (!Number.isInteger(id) || typeof p.content !== 'string' || typeof p.mediaKey !== 'string') return null;
+  const time = Number(p.time);
+  return {
+    id,
+    mediaKey: p.mediaKey,
+    episodeId: Number.isInteger(Number(p.episodeId)) ? Number(p.episodeId) : 0,
+    uid: Number.isInteger(uid) ? uid : 0,
+    nickName: typeof p.nickName === 'string' ? p.nickName : '',
+    content: p.content,
+    time: Number.isFinite(time) && time >= 0 ? time : 0,
+    color: typeof p.color === 'string' ? p.color : '#ffffff',
+    mode: p.mode === 1 || p.mode === 2 ? p.mode : 0,
+    likeCount: Number(p.likeCount) || 0,
+    liked: false,
+    vipLevel: Number(p.vipLevel) || 0,
+    createdAt: Number(p.createdAt) || 0,
+  };
+}

@@ -1,0 +1,107 @@
+// Barrage arrives by time window (GetBarrageList start..end): the window under the playhead
+// and the next one are fetched as playback moves, each once; a seek just asks for the windows
+// at the new position. Framework-free so the window logic is tested alone.
+import type { Barrage } from '@src/api/contract/barrage';
+
+export const BARRAGE_WINDOW_SECONDS = 60;
+/** Fetch the next window this long before the playhead reaches it. */
+export const BARRAGE_PREFETCH_SECONDS = 15;
+/** A failed window is asked again after this many seconds of media time pass. */
+const RETRY_AFTER_FAILURE_MS = 10_000;
+
+export type FetchWindow = (start: number, end: number) => Promise<readonly Barrage[]>;
+
+export interface BarrageFeedOptions {
+  fetchWindow: FetchWindow;
+  /** Receives every barrage once (across windows and live pushes). */
+  onBarrages: (list: readonly Barrage[]) => void;
+  windowSeconds?: number;
+  prefetchSeconds?: number;
+  now?: () => number;
+}
+
+export class BarrageFeed {
+  private readonly win: number;
+  private readonly prefetch: number;
+  private readonly now: () => number;
+  private readonly done = new Set<number>();
+  private readonly pending = new Set<number>();
+  private readonly failedAt = new Map<number, number>();
+  private readonly seen = new Set<number>();
+  private generation = 0;
+  private duration = 0;
+
+  constructor(private readonly opts: BarrageFeedOptions) {
+    this.win = opts.windowSeconds ?? BARRAGE_WINDOW_SECONDS;
+    this.prefetch = opts.prefetchSeconds ?? BARRAGE_PREFETCH_SECONDS;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Index of the window holding `t`. */
+  windowOf(t: number): number {
+    return Math.max(0, Math.floor(t / this.win));
+  }
+
+  /** Window indexes fetched (tests, diagnostics). */
+  get fetchedWindows(): number[] {
+    return [...this.done].sort((a, b) => a - b);
+  }
+
+  setDuration(duration: number): void {
+    this.duration = Number.isFinite(duration) && duration > 0 ? duration : 0;
+  }
+
+  /** Playhead moved (time update or seek): fetch what is missing around it. */
+  update(time: number): void {
+    if (!Number.isFinite(time) || time < 0) return;
+    const current = this.windowOf(time);
+    this.request(current);
+    if (time + this.prefetch >= (current + 1) * this.win) this.request(current + 1);
+  }
+
+  /**
+   * A barrage that did not come from a window (sent here, or pushed live): true when new, so
+   * the caller draws it live; a window holding it later will not hand it out again.
+   */
+  push(b: Barrage): boolean {
+    if (this.seen.has(b.id)) return false;
+    this.seen.add(b.id);
+    return true;
+  }
+
+  /** New episode or video: forget every window (late replies of the old one are dropped). */
+  reset(): void {
+    this.generation++;
+    this.done.clear();
+    this.pending.clear();
+    this.failedAt.clear();
+    this.seen.clear();
+  }
+
+  private request(index: number): void {
+    if (this.done.has(index) || this.pending.has(index)) return;
+    const start = index * this.win;
+    if (this.duration > 0 && start >= this.duration) return;
+    const failed = this.failedAt.get(index);
+    if (failed !== undefined && this.now() - failed < RETRY_AFTER_FAILURE_MS) return;
+    this.pending.add(index);
+    const gen = this.generation;
+    this.opts.fetchWindow(start, start + this.win).then(
+      (list) => {
+        if (gen !== this.generation) return;
+        this.pending.delete(index);
+        this.done.add(index);
+        this.failedAt.delete(index);
+        const fresh = list.filter((b) => !this.seen.has(b.id));
+        for (const b of fresh) this.seen.add(b.id);
+        if (fresh.length) this.opts.onBarrages(fresh);
+      },
+      (err: unknown) => {
+        if (gen !== this.generation) return;
+        this.pending.delete(index);
+        this.failedAt.set(index, this.now());
+        console.warn('[barrage] window fetch failed', start, err);
+      },
+    );
+  }
+}

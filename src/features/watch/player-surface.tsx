@@ -1,0 +1,52 @@
+// The video element of a Player with the barrage canvas over it, shared by both layouts. The
+// element is created by the Player and attached here; test hooks: data-testid video and
+// barrage-canvas, and window.__barrageLog with debugBarrage=1.
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useBarrage } from '@src/barrage/react';
+import type { BarrageRenderer } from '@src/barrage/renderer';
+import type { BarrageSettings } from '@src/barrage/settings';
+import type { Player } from '@src/player/player';
+import { barrageDebugEnabled } from './watch-target';
+
+export interface PlayerSurfaceProps {
+  player: Player;
+  settings: BarrageSettings;
+  onRenderer: (r: BarrageRenderer | null) => void;
+  className?: string;
+  children?: ReactNode;
+}
+
+const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
+
+export function PlayerSurface({ player, settings, onRenderer, className, children }: PlayerSurfaceProps) {
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const video = player.video;
+  const debug = useMemo(() => barrageDebugEnabled(), []);
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    video.dataset.testid = 'video';
+    video.setAttribute('playsinline', '');
+    video.setAttribute('webkit-playsinline', '');
+    Object.assign(video.style, { width: '100%', height: '100%', objectFit: 'contain', background: '#000', display: 'block' });
+    host.prepend(video);
+    return () => {
+      if (video.parentNode === host) host.removeChild(video);
+    };
+  }, [video]);
+
+  const renderer = useBarrage(video, canvasRef, { settings, debug });
+  useEffect(() => {
+    onRenderer(renderer.current);
+    return () => onRenderer(null);
+  }, [video, renderer, onRenderer]);
+
+  return (
+    <div ref={hostRef} className={className} style={{ position: 'relative', overflow: 'hidden', background: '#000' }}>
+      <canvas ref={canvasRef} data-testid="barrage-canvas" aria-hidden="true" style={{ ...FILL, pointerEvents: 'none' }} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// One barrage settings controller for the app: the renderer and the settings panel read it;
+// on/off is the player store's danmuOpen (persisted). Server settings are fetched once per
+// login and adopted when nothing was set locally on this device.
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { call } from '@src/api/call';
+import { getBarrageConfig, putBarrageConfig } from '@src/api/contract/barrage';
+import { DEFAULT_BARRAGE_SETTINGS, type BarrageSettings } from '@src/barrage/settings';
+import { playerStore, usePlayerState } from '@src/stores/player';
+import { sessionStore, useSession } from '@src/stores/session';
+import { BarrageSettingsController, fromServerConfig, readLocalSettings } from './barrage-settings';
+
+const MODE_NUMBER = { scroll: 0, top: 1, bottom: 2 } as const;
+
+let controller: BarrageSettingsController | null = null;
+let hadLocal = false;
+
+export function barrageSettingsController(): BarrageSettingsController {
+  if (!controller) {
+    const local = readLocalSettings();
+    hadLocal = local !== null;
+    controller = new BarrageSettingsController({
+      initial: { ...(local ?? DEFAULT_BARRAGE_SETTINGS), enabled: playerStore.getState().danmuOpen },
+      canSave: () => sessionStore.getState().user !== null,
+      save: (patch) => {
+        const hidden = controller?.settings.hiddenModes.map((m) => MODE_NUMBER[m]).join(',') ?? '';
+        return call(putBarrageConfig, patch, { ignoreErrors: true, query: { hiddenModes: hidden } });
+      },
+    });
+  }
+  return controller;
+}
+
+export interface BarrageSettingsModel {
+  settings: BarrageSettings;
+  update(patch: Partial<BarrageSettings>): void;
+  setOpen(open: boolean): void;
+}
+
+export function useBarrageSettings(): BarrageSettingsModel {
+  const c = barrageSettingsController();
+  const settings = useSyncExternalStore(
+    useCallback((fn: () => void) => c.subscribe(fn), [c]),
+    () => c.settings,
+  );
+  const danmuOpen = usePlayerState((s) => s.danmuOpen);
+  const uid = useSession((s) => s.user?.token?.uid ?? 0);
+
+  useEffect(() => {
+    if (c.settings.enabled !== danmuOpen) c.update({ enabled: danmuOpen });
+  }, [c, danmuOpen]);
+
+  useEffect(() => {
+    if (!uid || hadLocal) return;
+    let live = true;
+    call(getBarrageConfig, {}, { ignoreErrors: true }).then(
+      (cfg) => {
+        if (!live) return;
+        const s = fromServerConfig(cfg, c.settings);
+        c.adopt(s);
+        playerStore.getState().setDanmuOpen(s.enabled);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [c, uid]);
+
+  const update = useCallback(
+    (patch: Partial<BarrageSettings>) => {
+      hadLocal = true;
+      c.update(patch);
+    },
+    [c],
+  );
+  const setOpen = useCallback(
+    (open: boolean) => {
+      playerStore.getState().setDanmuOpen(open);
+      update({ enabled: open });
+    },
+    [update],
+  );
+  return useMemo(() => ({ settings, update, setOpen }), [settings, update, setOpen]);
+}

@@ -1,0 +1,81 @@
+// The "pay with gold" action of a gold video: a confirm dialog with the price and the
+// balance, then PayVideoByGold with the action's requestId (kept for a retry). The button
+// reads `busy` to stay disabled while the payment is in flight.
+import { useCallback, useMemo, useState } from 'react';
+import { call } from '@src/api/call';
+import { ApiError } from '@src/api/errors';
+import { RET } from '@src/api/contract/envelope';
+import { filterVideoByGold, payVideoByGold } from '@src/api/contract/gold';
+import { sessionStore } from '@src/stores/session';
+import { openDialog, toast } from '@src/stores/ui';
+import { navigate } from '@src/api/navigator';
+import { GoldPurchase, isRetryable } from './gold-purchase';
+import { ws } from './watch-strings';
+
+export async function payWithGold(mediaKey: string, requestId: string) {
+  return call(payVideoByGold, { mediaKey }, { query: { requestId }, ignoreCodes: [RET.GOLD_NOT_ENOUGH] });
+}
+
+/** Price and paid flag of one video (FilterVideoByGold). */
+export async function goldStatus(mediaKey: string): Promise<{ gold: number; paid: boolean } | null> {
+  const res = await call(filterVideoByGold, { mediaKeys: mediaKey }, { ignoreErrors: true });
+  return res.list.find((x) => x.mediaKey === mediaKey) ?? null;
+}
+
+export interface GoldPayModel {
+  busy: boolean;
+  /** Asks for confirmation and pays; resolves true when the video is now paid. */
+  pay(): Promise<boolean>;
+}
+
+export function useGoldPay(mediaKey: string, price: number, onPaid: () => void): GoldPayModel {
+  const purchase = useMemo(() => new GoldPurchase(mediaKey, payWithGold), [mediaKey]);
+  const [busy, setBusy] = useState(false);
+
+  const pay = useCallback(async (): Promise<boolean> => {
+    if (purchase.busy) return false;
+    const user = sessionStore.getState().user;
+    if (!user) {
+      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      return false;
+    }
+    const status = await goldStatus(mediaKey).catch(() => null);
+    if (status?.paid) {
+      onPaid();
+      return true;
+    }
+    const gold = status?.gold ?? price;
+    const ok = await openDialog({
+      title: ws('payConfirmTitle'),
+      message: ws('payConfirmMessage', { gold, balance: user.gold }),
+      buttons: [
+        { text: ws('cancel'), value: 'cancel' },
+        { text: ws('payConfirm'), value: 'pay' },
+      ],
+    });
+    if (ok !== 'pay') return false;
+    setBusy(true);
+    try {
+      let res;
+      try {
+        res = await purchase.start();
+      } catch (err) {
+        // One silent retry with the same key when the reply was lost.
+        if (!isRetryable(err)) throw err;
+        res = await purchase.retry();
+      }
+      const u = sessionStore.getState().user;
+      if (u) sessionStore.getState().setUser({ ...u, gold: res.gold });
+      toast(ws('paySuccess'));
+      onPaid();
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.ret === RET.GOLD_NOT_ENOUGH) toast(ws('goldNotEnough'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, [purchase, mediaKey, price, onPaid]);
+
+  return { busy, pay };
+}

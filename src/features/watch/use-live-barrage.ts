@@ -1,0 +1,140 @@
+// Barrage for the page: time windows as playback moves (BarrageFeed), live barrage of other
+// viewers from the video room (socket sendBarrage), the user's own barrage drawn at once, and
+// the shield lists applied to the renderer as soon as they change.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { call } from '@src/api/call';
+import { getBarrageList, type Barrage } from '@src/api/contract/barrage';
+import type { BarrageRenderer } from '@src/barrage/renderer';
+import type { Player } from '@src/player/player';
+import { useSession } from '@src/stores/session';
+import { realtime, startRealtimeSession } from '../socket/realtime';
+import { startShieldSync } from '../shield/shield-sync';
+import { useShieldLists } from '../shield/use-shield';
+import { BarrageFeed } from './barrage-feed';
+import { parsePushedBarrage, toComment } from './barrage-convert';
+import { checkBarrageText, sendBarrage } from './barrage-actions';
+
+/** Barrages kept for the like/report list (the most recent by media time). */
+const KEPT_MAX = 2000;
+
+export interface LiveBarrage {
+  /** Give the renderer once mounted (null on unmount). */
+  setRenderer(r: BarrageRenderer | null): void;
+  /** Sends a barrage at the playhead; resolves with an error text, or null when sent. */
+  send(text: string): Promise<string | null>;
+  sending: boolean;
+  /** Barrages near the playhead (for like / report / shield). */
+  near(time: number, span?: number): Barrage[];
+}
+
+export function useLiveBarrage(player: Player, mediaKey: string, episodeId: number | undefined): LiveBarrage {
+  const rendererRef = useRef<BarrageRenderer | null>(null);
+  const backlog = useRef<Barrage[]>([]);
+  const kept = useRef(new Map<number, Barrage>());
+  const [sending, setSending] = useState(false);
+  const shield = useShieldLists();
+  const loggedIn = useSession((s) => s.user !== null);
+
+  const draw = useCallback((list: readonly Barrage[], live: boolean) => {
+    for (const b of list) {
+      kept.current.set(b.id, b);
+      if (kept.current.size > KEPT_MAX) kept.current.delete(kept.current.keys().next().value as number);
+    }
+    const r = rendererRef.current;
+    if (!r) {
+      backlog.current.push(...list);
+      return;
+    }
+    for (const b of list) {
+      const c = toComment(b);
+      // Live barrage shows now for this viewer, wherever its sender was in the video.
+      r.add(live ? { ...c, time: player.currentTime } : c);
+    }
+  }, [player]);
+
+  const feed = useMemo(
+    () =>
+      new BarrageFeed({
+        fetchWindow: async (start, end) => (await call(getBarrageList, { mediaKey, episodeId, start, end }, { ignoreErrors: true })).list,
+        onBarrages: (list) => draw(list, false),
+      }),
+    [mediaKey, episodeId, draw],
+  );
+
+  // Windows follow the playhead; a new episode starts clean. Refetched after a login (the
+  // server removes the viewer's shielded barrage from the list too).
+  useEffect(() => {
+    if (!mediaKey || episodeId === undefined) return;
+    feed.reset();
+    rendererRef.current?.load([]);
+    feed.setDuration(player.duration);
+    feed.update(player.currentTime);
+    return player.on('time', (t) => {
+      feed.setDuration(t.duration);
+      feed.update(t.currentTime);
+    });
+  }, [feed, player, mediaKey, episodeId, loggedIn]);
+
+  // Live barrage of the room.
+  useEffect(() => {
+    if (!mediaKey) return;
+    startRealtimeSession();
+    const stopShields = startShieldSync();
+    const leave = realtime.joinVideoRoom(mediaKey);
+    const off = realtime.on('sendBarrage', (payload) => {
+      const b = parsePushedBarrage(payload);
+      if (!b || b.mediaKey !== mediaKey || (episodeId && b.episodeId && b.episodeId !== episodeId)) return;
+      if (feed.push(b)) draw([b], true);
+    });
+    return () => {
+      off();
+      leave();
+      stopShields();
+    };
+  }, [mediaKey, episodeId, feed, draw]);
+
+  useEffect(() => {
+    rendererRef.current?.setShieldLists(shield);
+  }, [shield]);
+
+  const setRenderer = useCallback(
+    (r: BarrageRenderer | null) => {
+      rendererRef.current = r;
+      if (!r) return;
+      r.setShieldLists(shield);
+      const queued = backlog.current;
+      backlog.current = [];
+      if (queued.length) draw(queued, false);
+    },
+    // shield: the latest lists at mount; later changes go through the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [draw],
+  );
+
+  const send = useCallback(
+    async (raw: string): Promise<string | null> => {
+      const checked = checkBarrageText(raw);
+      if (!checked.ok) return checked.error;
+      if (sending) return null;
+      setSending(true);
+      try {
+        const b = await sendBarrage({ mediaKey, episodeId, text: checked.text, time: player.currentTime });
+        if (feed.push(b)) draw([b], true);
+        return null;
+      } catch (err) {
+        return err instanceof Error ? err.message : String(err);
+      } finally {
+        setSending(false);
+      }
+    },
+    [sending, mediaKey, episodeId, player, feed, draw],
+  );
+
+  const near = useCallback((time: number, span = 20) => {
+    const out: Barrage[] = [];
+    for (const b of kept.current.values()) if (Math.abs(b.time - time) <= span) out.push(b);
+    return out.sort((a, b) => b.time - a.time).slice(0, 30);
+  }, []);
+
+  return { setRenderer, send, sending, near };
+}

@@ -1,0 +1,125 @@
+// Player ads (spec 002 §4): GetAdsDataList (typeList 1,2,3,4,5,6,8 with mediaKey and region)
+// cached 30 minutes in the session; the insert ad (chaBo) runs before playback with a
+// countdown and a skip; the pause ad (zanting) shows while paused. A view is tracked (POST to
+// viewURL) only when the ad came from the network, not from the cache.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call } from '@src/api/call';
+import { request } from '@src/api/http';
+import { getAdsDataList, type AdItem, type Ads } from '@src/api/contract/ads';
+import { adClickAction, loadAds, trackAdView, type AdClickAction } from '@src/player/ad-cache';
+import { regionParam } from '@src/stores/custom-area';
+import { sessionStore } from '@src/stores/session';
+import { toast } from '@src/stores/ui';
+import { navigate } from '@src/api/navigator';
+import type { PlayerState } from '@src/player/player';
+
+export const PLAYER_AD_TYPES = '1,2,3,4,5,6,8';
+export const INSERT_AD_DEFAULT_SECONDS = 5;
+
+/** POST to an ad's viewURL (relative URLs go to the API host through the request layer). */
+export async function postAdView(url: string): Promise<unknown> {
+  const u = new URL(url, 'http://x');
+  const query: Record<string, string> = {};
+  u.searchParams.forEach((v, k) => (query[k] = v));
+  const path = /^https?:/i.test(url) ? url.split('?')[0] : u.pathname;
+  return request({ method: 'POST', path, query, body: {}, bodyType: 'json', options: { ignoreErrors: true, raw: true } });
+}
+
+export interface PlayerAds {
+  /** The insert ad while it runs (playback held), else null. */
+  insert: AdItem | null;
+  insertLeft: number;
+  skipInsert(): void;
+  /** The pause ad to show now (paused, not closed), else null. */
+  pause: AdItem | null;
+  closePause(): void;
+  click(ad: AdItem): void;
+}
+
+export function runAdAction(action: AdClickAction): void {
+  switch (action.kind) {
+    case 'login':
+    case 'route':
+      navigate(action.to);
+      break;
+    case 'web':
+      window.open(action.url, '_blank', 'noopener');
+      break;
+    case 'toast':
+      toast(action.message);
+      break;
+    case 'none':
+      break;
+  }
+}
+
+export function usePlayerAds(mediaKey: string, state: PlayerState, enabled: boolean): PlayerAds {
+  const [ads, setAds] = useState<{ ads: Ads; fromCache: boolean } | null>(null);
+  const [insert, setInsert] = useState<AdItem | null>(null);
+  const [insertLeft, setInsertLeft] = useState(0);
+  const [pauseClosed, setPauseClosed] = useState(false);
+  const tracked = useRef(new Set<number>());
+
+  useEffect(() => {
+    if (!mediaKey || !enabled) return;
+    let live = true;
+    const { region = '' } = regionParam();
+    loadAds(mediaKey, region, () => call(getAdsDataList, { typeList: PLAYER_AD_TYPES, mediaKey, ...(region ? { region } : {}) }, { ignoreErrors: true })).then(
+      (res) => {
+        if (!live) return;
+        setAds(res);
+        const first = res.ads.chaBo[0];
+        if (first) {
+          setInsert(first);
+          setInsertLeft(first.duration > 0 ? first.duration : INSERT_AD_DEFAULT_SECONDS);
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [mediaKey, enabled]);
+
+  const track = useCallback(
+    (ad: AdItem) => {
+      if (!ads || tracked.current.has(ad.id)) return;
+      tracked.current.add(ad.id);
+      void trackAdView(ad, ads.fromCache, postAdView);
+    },
+    [ads],
+  );
+
+  // Insert ad countdown.
+  useEffect(() => {
+    if (!insert) return;
+    track(insert);
+    const timer = setInterval(() => setInsertLeft((n) => n - 1), 1000);
+    return () => clearInterval(timer);
+  }, [insert, track]);
+  useEffect(() => {
+    if (insert && insertLeft <= 0) setInsert(null);
+  }, [insert, insertLeft]);
+
+  useEffect(() => {
+    if (state === 'playing') setPauseClosed(false);
+  }, [state]);
+  const pause = state === 'paused' && !insert && !pauseClosed ? (ads?.ads.zanting[0] ?? null) : null;
+  useEffect(() => {
+    if (pause) track(pause);
+  }, [pause, track]);
+
+  const click = useCallback((ad: AdItem) => {
+    const loggedIn = sessionStore.getState().user !== null;
+    runAdAction(adClickAction(ad, { loggedIn, returnTo: location.pathname + location.search }));
+  }, []);
+
+  return {
+    insert,
+    insertLeft,
+    skipInsert: useCallback(() => setInsert(null), []),
+    pause,
+    closePause: useCallback(() => setPauseClosed(true), []),
+    click,
+  };
+}

@@ -1,0 +1,49 @@
+// Everything a watch view needs, composed from the feature hooks: the two layouts render this
+// model and send user intents back through it.
+import { useCallback, useMemo } from 'react';
+import { usePlayer } from '@src/player/react';
+import { TV_BUFFER_CONFIG } from '@src/player/player';
+import { useSession } from '@src/stores/session';
+import { useVideoPage } from './use-video-page';
+import { usePlayback } from './use-playback';
+import { usePlayerAds } from './use-player-ads';
+import { useLiveBarrage } from './use-live-barrage';
+import { useBarrageSettings } from './use-barrage-settings';
+import { useGoldPay } from './use-gold-pay';
+import { qualityOptions } from './quality';
+import type { WatchTarget } from './watch-target';
+
+export interface UseWatchOptions {
+  /** TV boxes: smaller buffers (src/player TV_BUFFER_CONFIG). */
+  tv?: boolean;
+}
+
+export function useWatch(target: WatchTarget | null, options: UseWatchOptions = {}) {
+  const page = useVideoPage(target);
+  const { player, state, error, levels, level } = usePlayer(options.tv ? { hlsConfig: { ...TV_BUFFER_CONFIG } } : undefined);
+  const isVip = useSession((s) => (s.user?.vipLevel ?? 0) > 0);
+  const ads = usePlayerAds(page.mediaKey, state, page.gate.kind === 'ready' && !isVip);
+  usePlayback({ player, page, startAt: target?.startAt, hold: ads.insert !== null });
+  const barrage = useLiveBarrage(player, page.mediaKey, page.episode?.id);
+  const barrageSettings = useBarrageSettings();
+  const gold = useGoldPay(page.mediaKey, page.details?.video.gold ?? 0, page.reloadGate);
+  const quality = useMemo(() => qualityOptions(levels, level), [levels, level]);
+  const setQuality = useCallback(
+    (value: number | 'auto') => {
+      try {
+        player.setLevel(value);
+      } catch (err) {
+        console.warn('[watch] quality', err);
+      }
+    },
+    [player],
+  );
+  const retry = useCallback(() => {
+    if (page.gate.kind !== 'ready') page.reloadGate();
+    else void player.retry().catch(() => page.reloadGate());
+  }, [page, player]);
+
+  return { page, player, state, error, quality, setQuality, retry, ads, barrage, barrageSettings, gold };
+}
+
+export type WatchModel = ReturnType<typeof useWatch>;

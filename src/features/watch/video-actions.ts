@@ -1,0 +1,29 @@
+// Like / dislike / collect / follow / share / rate of the video on the page. Each returns
+// the server's new state, which the page patches into its details.
+import { call } from '@src/api/call';
+import { addToScjs, focusUpMaster, share, updTask, videoDisLikes, videoLikes, voteLike } from '@src/api/contract/video';
+import { toast } from '@src/stores/ui';
+import { ws } from './watch-strings';
+
+/** Daily task "share" (UpdTask type 2). */
+export const TASK_SHARE = 2;
+
+export const toggleLike = (mediaKey: string) => call(videoLikes, { mediaKey });
+export const toggleDislike = (mediaKey: string) => call(videoDisLikes, { mediaKey });
+export const toggleCollect = (mediaKey: string) => call(addToScjs, { mediaKey });
+export const toggleFollow = (uid: number) => call(focusUpMaster, { uid });
+export const rateVideo = (mediaKey: string, score: number) => call(voteLike, { mediaKey, score });
+
+/** Gets the share link, copies it when the browser lets us, and marks the share task. */
+export async function shareVideo(mediaKey: string, loggedIn: boolean): Promise<string> {
+  const res = await call(share, { mediaKey });
+  const text = `${res.shareText} ${res.shareUrl}`.trim();
+  try {
+    await navigator.clipboard?.writeText(text);
+    toast(ws('shareCopied'));
+  } catch {
+    toast(res.shareUrl);
+  }
+  if (loggedIn) void call(updTask, { type: TASK_SHARE }, { ignoreErrors: true }).catch(() => undefined);
+  return res.shareUrl;
+}

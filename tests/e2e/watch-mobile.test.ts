@@ -1,0 +1,68 @@
+// Mobile watching: play, send a barrage and see it drawn at once; a second viewer of the same
+// video (another browser context, another user) sees it live through the video room.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchBrowser, openMobilePage, withLayout, type LaunchedBrowser } from './browser';
+import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
+
+const base = inject('baseUrl');
+const MEDIA_KEY = 'v1001';
+let chromium: LaunchedBrowser;
+let sender: Page;
+let viewer: Page;
+let vip: DemoUser;
+let kefu: DemoUser;
+
+async function openAs(page: Page, user: DemoUser) {
+  await storeUser(page, user);
+  await page.goto(withLayout(`${base}/watch?id=${MEDIA_KEY}`, 'mobile'), { waitUntil: 'domcontentloaded' });
+}
+
+async function waitPlaying(page: Page) {
+  // A visitor / non-VIP may get the insert ad first: skip it.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const t = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
+    if (t > 0.5) return;
+    const skip = await page.$('[data-testid="ad-skip"]');
+    if (skip) await skip.click().catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the video did not start playing');
+}
+
+beforeAll(async () => {
+  [vip, kefu] = await Promise.all([loginDemo(base, 'vip_demo'), loginDemo(base, 'kefu_demo')]);
+  chromium = await launchBrowser();
+  sender = await openMobilePage(chromium.browser, base, '/');
+  const ctx = await chromium.browser.createBrowserContext();
+  viewer = await ctx.newPage();
+  await viewer.setUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
+  await viewer.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await viewer.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+}, 120_000);
+
+afterAll(async () => {
+  await chromium?.close();
+});
+
+describe('mobile watch page', () => {
+  it('plays the video with the barrage canvas over it', async () => {
+    await openAs(viewer, kefu);
+    await openAs(sender, vip);
+    await sender.waitForSelector('[data-testid="barrage-canvas"]', { timeout: 20_000 });
+    await waitPlaying(sender);
+    await waitPlaying(viewer);
+  }, 90_000);
+
+  it('sends a barrage: drawn at once here and live on the other viewer', async () => {
+    const text = `hello-${Date.now().toString(36)}`;
+    await sender.type('[data-testid="barrage-input"]', text);
+    await sender.click('[data-testid="barrage-send"]');
+    await sender.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 15_000 }, text);
+    expect(await sender.$eval('[data-testid="barrage-input"]', (el) => (el as HTMLInputElement).value)).toBe('');
+    await viewer.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 15_000 }, text);
+    const seen = await viewer.evaluate(() => (window.__barrageLog ?? []).map((e) => e.text));
+    expect(seen).toContain(text);
+  }, 60_000);
+});

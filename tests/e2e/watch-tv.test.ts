@@ -1,0 +1,92 @@
+// TV watching by remote: open a video from home with arrows + Enter, playback advances, barrage
+// is drawn, shielded keywords / users are never drawn, arrows seek, Back returns to the poster.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { apiGet, drawnTexts, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
+
+const base = inject('baseUrl');
+let chromium: LaunchedBrowser;
+let page: Page;
+let vip: DemoUser;
+let member: DemoUser;
+let kefu: DemoUser;
+const tag = Date.now().toString(36);
+const KEYWORD = `zzblock${tag}`;
+
+beforeAll(async () => {
+  [vip, member, kefu] = await Promise.all([loginDemo(base, 'vip_demo'), loginDemo(base, 'member_demo'), loginDemo(base, 'kefu_demo')]);
+  await apiGet(base, '/api/Video/ShieldKeyWord', { keyword: KEYWORD }, vip);
+  await apiGet(base, '/api/Video/ShieldUser', { uid: member.token.uid }, vip);
+  chromium = await launchBrowser();
+  page = await openTvPage(chromium.browser, base, '/');
+  await storeUser(page, vip);
+  await page.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
+}, 120_000);
+
+afterAll(async () => {
+  await chromium?.close();
+});
+
+const focusedPosterId = () => page.$eval('[data-testid="poster"].focused', (el) => el.getAttribute('data-video-id'));
+
+describe('TV watch page by remote', () => {
+  let posterId: string | null = null;
+  let mediaKey = '';
+
+  it('opens the focused poster from home with arrows and Enter', async () => {
+    await page.waitForSelector('[data-testid="poster"].focused', { timeout: 30_000 });
+    await page.keyboard.press('ArrowRight');
+    await new Promise((r) => setTimeout(r, 300));
+    posterId = await focusedPosterId();
+    expect(posterId).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="watch-page"]', { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="watch-page"]')?.getAttribute('data-media-key'), { timeout: 20_000 });
+    mediaKey = (await page.$eval('[data-testid="watch-page"]', (el) => el.getAttribute('data-media-key'))) ?? '';
+    expect(mediaKey).not.toBe('');
+  }, 60_000);
+
+  it('plays: currentTime advances', async () => {
+    await page.waitForFunction(() => ((document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 1, { timeout: 30_000 });
+    const a = await videoTime(page);
+    await page.waitForFunction((t) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime > t + 0.5, { timeout: 10_000 }, a);
+  }, 60_000);
+
+  it('draws barrage, and never a shielded keyword or a shielded user', async () => {
+    const t = await videoTime(page);
+    const visible = `visible-${tag}`;
+    const byUser = `shielded-user-${tag}`;
+    const byWord = `word ${KEYWORD} inside`;
+    await apiGet(base, '/api/Video/AddBarrages', { mediaKey, content: byUser, time: Math.floor(t) + 1 }, member);
+    await apiGet(base, '/api/Video/AddBarrages', { mediaKey, content: byWord, time: Math.floor(t) + 1 }, kefu);
+    await apiGet(base, '/api/Video/AddBarrages', { mediaKey, content: visible, time: Math.floor(t) + 1 }, kefu);
+    await page.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 20_000 }, visible);
+    // Give the shielded ones the same chance to appear.
+    await new Promise((r) => setTimeout(r, 1500));
+    const texts = await drawnTexts(page);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts).toContain(visible);
+    expect(texts.some((x) => x.includes(KEYWORD))).toBe(false);
+    expect(texts).not.toContain(byUser);
+  }, 60_000);
+
+  it('arrow right seeks forward (currentTime jumps)', async () => {
+    const before = await videoTime(page);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((b) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime >= b + 7, { timeout: 10_000 }, before);
+    const after = await videoTime(page);
+    expect(after).toBeGreaterThanOrEqual(before + 7);
+  }, 30_000);
+
+  it('Back hides the controls, then leaves with focus back on the poster', async () => {
+    for (let i = 0; i < 4 && (await page.$('[data-testid="watch-page"]')); i++) {
+      await page.keyboard.press('Escape');
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    await page.waitForFunction(() => !document.querySelector('[data-testid="watch-page"]'), { timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForSelector('[data-testid="poster"].focused', { timeout: 10_000 });
+    expect(await focusedPosterId()).toBe(posterId);
+  }, 30_000);
+});

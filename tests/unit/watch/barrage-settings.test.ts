@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BarrageSettingsController, fromServerConfig, toServerConfig } from '@src/features/watch/barrage-settings';
+import { DEFAULT_BARRAGE_SETTINGS } from '@src/barrage/settings';
+import { checkBarrageText } from '@src/features/watch/barrage-actions';
+import { qualityOptions } from '@src/features/watch/quality';
+import { watchTargetFrom } from '@src/features/watch/watch-target';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('barrage settings saved to the server, debounced', () => {
+  it('applies every change at once and saves only the changed fields once the user stops', async () => {
+    const save = vi.fn().mockResolvedValue({});
+    const seen: number[] = [];
+    const c = new BarrageSettingsController({ initial: DEFAULT_BARRAGE_SETTINGS, save, canSave: () => true, persist: () => undefined, debounceMs: 500 });
+    c.subscribe((s) => seen.push(s.opacity));
+    c.update({ opacity: 0.9 });
+    c.update({ opacity: 0.5 });
+    c.update({ speed: 1.6 });
+    expect(seen).toEqual([0.9, 0.5, 0.5]);
+    expect(save).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0][0]).toEqual({ open: true, opacity: 0.5, fontSize: 1, speed: 2, area: 1 });
+    c.update({ opacity: 0.25 });
+    vi.advanceTimersByTime(500);
+    expect(save.mock.calls[1][0]).toEqual({ opacity: 0.25 });
+  });
+
+  it('does not save for a visitor', () => {
+    const save = vi.fn().mockResolvedValue({});
+    const c = new BarrageSettingsController({ initial: DEFAULT_BARRAGE_SETTINGS, save, canSave: () => false, persist: () => undefined });
+    c.update({ displayArea: 0.5 });
+    vi.advanceTimersByTime(5000);
+    expect(save).not.toHaveBeenCalled();
+    expect(c.settings.displayArea).toBe(0.5);
+  });
+
+  it('clamps speed and font scale to 0.4-1.6 and maps the server buckets both ways', () => {
+    const c = new BarrageSettingsController({ initial: DEFAULT_BARRAGE_SETTINGS, save: vi.fn(), canSave: () => false, persist: () => undefined });
+    c.update({ speed: 9, fontScale: 0.1 });
+    expect(c.settings.speed).toBe(1.6);
+    expect(c.settings.fontScale).toBe(0.4);
+    const s = fromServerConfig({ open: false, opacity: 0.6, fontSize: 2, speed: 0, area: 0.75 });
+    expect(s.enabled).toBe(false);
+    expect(s.displayArea).toBe(0.75);
+    expect(toServerConfig(s)).toEqual({ open: false, opacity: 0.6, fontSize: 2, speed: 0, area: 0.75 });
+  });
+});
+
+describe('watch helpers', () => {
+  it('checks barrage text: empty and over 50 characters are refused', () => {
+    expect(checkBarrageText('   ').ok).toBe(false);
+    expect(checkBarrageText('好'.repeat(51)).ok).toBe(false);
+    expect(checkBarrageText(' 前方高能 ')).toEqual({ ok: true, text: '前方高能' });
+  });
+
+  it('quality menu: auto first, then renditions highest first', () => {
+    const opts = qualityOptions(
+      [
+        { index: 0, height: 360, width: 640, bitrate: 1 },
+        { index: 1, height: 720, width: 1280, bitrate: 2 },
+      ],
+      { index: 1, auto: false },
+    );
+    expect(opts.map((o) => [o.value, o.label, o.selected])).toEqual([
+      ['auto', '自动', false],
+      [1, '720P', true],
+      [0, '360P', false],
+    ]);
+  });
+
+  it('reads the watch target from /watch?id= and /play/{mediaKey}', () => {
+    expect(watchTargetFrom('?id=v1001&episode=3&t=12')).toEqual({ key: 'v1001', episodeId: 3, startAt: 12 });
+    expect(watchTargetFrom('', 'v2002')).toEqual({ key: 'v2002', episodeId: undefined, startAt: undefined });
+    expect(watchTargetFrom('?id=<script>')).toBeNull();
+  });
+});

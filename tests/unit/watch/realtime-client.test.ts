@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { RealtimeClient, SOCKET_VERSION, type SocketLike } from '@src/features/socket/realtime-client';
+
+class FakeSocket implements SocketLike {
+  connected = false;
+  emitted: [string, unknown][] = [];
+  handlers = new Map<string, ((...a: unknown[]) => void)[]>();
+  disconnected = 0;
+  on(ev: string, fn: (...a: unknown[]) => void) {
+    this.handlers.set(ev, [...(this.handlers.get(ev) ?? []), fn]);
+  }
+  emit(ev: string, payload: unknown) {
+    this.emitted.push([ev, payload]);
+  }
+  connect() {
+    this.connected = true;
+    for (const fn of this.handlers.get('connect') ?? []) fn();
+  }
+  disconnect() {
+    this.connected = false;
+    this.disconnected++;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+  }
+  push(ev: string, payload: unknown) {
+    for (const fn of this.handlers.get(ev) ?? []) fn(payload);
+  }
+}
+
+const token = { uid: 5, gid: 1, sign: 'abc', expire: 999 };
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const client = new RealtimeClient({ url: () => 'http://x', factory: () => (sockets.push(new FakeSocket()), sockets[sockets.length - 1]) });
+  return { client, sockets };
+}
+
+describe('realtime socket', () => {
+  it('connects with the session token and emits conn with version 1.0.3', () => {
+    const { client, sockets } = setup();
+    client.setToken(token);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0].emitted).toEqual([['conn', { token, version: SOCKET_VERSION }]]);
+    expect(SOCKET_VERSION).toBe('1.0.3');
+  });
+
+  it('after a reconnect sends conn again and rejoins the video room', () => {
+    const { client, sockets } = setup();
+    client.setToken(token);
+    client.joinVideoRoom('v1001');
+    sockets[0].emitted = [];
+    sockets[0].connected = false;
+    sockets[0].connect();
+    expect(sockets[0].emitted).toEqual([
+      ['conn', { token, version: SOCKET_VERSION }],
+      ['joinVideoRoom', { mediaKey: 'v1001' }],
+    ]);
+  });
+
+  it('delivers sendBarrage pushes to subscribers', () => {
+    const { client, sockets } = setup();
+    const got: unknown[] = [];
+    client.on('sendBarrage', (p) => got.push(p));
+    client.joinVideoRoom('v1');
+    sockets[0].push('sendBarrage', { id: 1 });
+    expect(got).toEqual([{ id: 1 }]);
+  });
+
+  it('disconnects on logout; a visitor still watching reconnects without conn', () => {
+    const { client, sockets } = setup();
+    client.setToken(token);
+    expect(client.connected).toBe(true);
+    client.setToken(null);
+    expect(sockets[0].disconnected).toBe(1);
+    expect(client.hasSocket).toBe(false);
+    client.joinVideoRoom('v2');
+    expect(sockets[1].emitted).toEqual([['joinVideoRoom', { mediaKey: 'v2' }]]);
+    client.leaveVideoRoom('v2');
+    expect(sockets[1].disconnected).toBe(1);
+  });
+});
