@@ -67,10 +67,10 @@ const ROUTE_LIST = [
   { name: 'SelectPack', path: '/selectPack', titleKey: 'routes.selectPack', issue: 'vip' },
 
   // Playing
-  { name: 'Watch', path: '/watch', noAutoTitle: true, titleKey: 'routes.watch', issue: 'player' },
-  { name: 'Play', path: '/play/:mediaKey', noAutoTitle: true, titleKey: 'routes.play', issue: 'player' },
+  { name: 'Watch', path: '/watch', noAutoTitle: true, titleKey: 'routes.watch' },
+  { name: 'Play', path: '/play/:mediaKey', noAutoTitle: true, titleKey: 'routes.play' },
   { name: 'PlayDownload', path: '/playDownload', titleKey: 'routes.playDownload', issue: 'player' },
-  { name: 'ChoseEpisodes', path: '/choseEpisodes', titleKey: 'routes.choseEpisodes', issue: 'player' },
+  { name: 'ChoseEpisodes', path: '/choseEpisodes', titleKey: 'routes.choseEpisodes' },
   { name: 'AlbumDetail', path: '/albumDetail', noAutoTitle: true, titleKey: 'routes.albumDetail', issue: 'player' },
   { name: 'PlayFeedBack', path: '/playFeedBack', noCache: true, titleKey: 'routes.playFeedBack', issue: 'player' },
 

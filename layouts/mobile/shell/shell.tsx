@@ -1,3 +1,4 @@
+import { useShieldSync } from '@src/features/shield/use-shield';
 import { useMatches } from 'react-router-dom';
 import { ROUTE_BY_NAME } from '@src/routes';
 import { KeepAliveOutlet } from '../router/keep-alive-outlet';
@@ -11,6 +12,8 @@ import './shell.css';
 
 /** The mobile app frame: pages above, the bottom tab bar on root pages, overlays on top. */
 export function MobileShell() {
+  // Shield lists follow the session: loaded on login or restore, emptied on logout.
+  useShieldSync();
   const matches = useMatches();
   const route = ROUTE_BY_NAME[handleName(matches[matches.length - 1]?.handle) ?? 'NotFound'];
   useGestureGuard();

@@ -1,4 +1,5 @@
 // The TV shell: top menu, the page host with keep-alive, and the global overlays.
+import { useShieldSync } from '@src/features/shield/use-shield';
 import { TopMenu } from './top-menu';
 import { PageHost } from './page-host';
 import { useBackFallback } from './back-fallback';
@@ -6,6 +7,8 @@ import { DialogLayer } from '../components/dialog-layer';
 import { LoadingMask, Toasts } from '../components/overlays';
 
 export function Shell() {
+  // Shield lists follow the session: loaded on login or restore, emptied on logout.
+  useShieldSync();
   useBackFallback();
   return (
     <div className="tv-app">

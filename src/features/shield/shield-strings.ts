@@ -1,16 +1,10 @@
-// Shield management texts (simplified Chinese) for src/i18n/zh-CN.ts (`shield.` keys).
-export const shieldStrings = {
-  title: '屏蔽管理',
-  users: '屏蔽用户',
-  keywords: '屏蔽关键词',
-  addKeyword: '添加',
-  keywordPlaceholder: '输入要屏蔽的关键词',
-  remove: '移除',
-  emptyUsers: '还没有屏蔽任何用户',
-  emptyKeywords: '还没有屏蔽任何关键词',
-  keywordEmpty: '请输入关键词',
-  keywordTooLong: '关键词最多20个字',
-  keywordExists: '该关键词已在屏蔽列表中',
-  shieldUserDone: '已屏蔽该用户',
-  needLogin: '登录后才能管理屏蔽列表',
-} as const;
+// Shield management texts are the `shield` group of src/i18n/zh-CN.ts, read when used so
+// they follow the current language.
+import { t, type MessageKey } from '@src/i18n';
+import type zhCN from '@src/i18n/zh-CN';
+
+type ShieldKey = keyof (typeof zhCN)['shield'];
+
+export const shieldStrings = new Proxy({} as Record<ShieldKey, string>, {
+  get: (_target, key: string) => t(`shield.${key}` as MessageKey),
+});

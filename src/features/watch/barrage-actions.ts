@@ -5,14 +5,15 @@ import { sanitizeBarrageText } from '@src/barrage/sanitize';
 import { t } from '@src/i18n';
 import { openDialog } from '@src/stores/ui';
 import { ws } from './watch-strings';
+import { BARRAGE_MAX_CHARS } from '@src/api/contract/player-extra';
 
-/** AddBarrages accepts at most 50 characters. */
-export const BARRAGE_SEND_MAX = 50;
+/** The server keeps at most this many characters of a barrage; the input refuses more. */
+export const BARRAGE_SEND_MAX = BARRAGE_MAX_CHARS;
 
 export function checkBarrageText(raw: string): { ok: true; text: string } | { ok: false; error: string } {
   const text = sanitizeBarrageText(raw, 1000);
   if (!text) return { ok: false, error: ws('danmuEmpty') };
-  if (Array.from(text).length > BARRAGE_SEND_MAX) return { ok: false, error: ws('danmuTooLong') };
+  if (Array.from(text).length > BARRAGE_SEND_MAX) return { ok: false, error: ws('danmuTooLong', { n: BARRAGE_SEND_MAX }) };
   return { ok: true, text };
 }
 

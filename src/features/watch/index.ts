@@ -17,4 +17,4 @@ export { qualityOptions, qualityLabel, type QualityOption } from './quality';
 export { watchTargetFrom, watchUrl, choseEpisodesUrl, barrageDebugEnabled, type WatchTarget } from './watch-target';
 export { PlayerSurface, type PlayerSurfaceProps } from './player-surface';
 export { useSeekKeys } from './use-seek-keys';
-export { watchStrings, ws, type WatchStringKey } from './watch-strings';
+export { ws, type WatchStringKey } from './watch-strings';

@@ -1,87 +1,9 @@
-// Watch page texts (simplified Chinese) for src/i18n/zh-CN.ts (`watch.` keys); the lead merges
-// them. Kept here so both layouts share one wording.
-export const watchStrings = {
-  loading: '正在加载...',
-  loadFailed: '视频加载失败',
-  notFound: '视频不存在或已下架',
-  retry: '重试',
-  play: '播放',
-  pause: '暂停',
-  episodes: '选集',
-  episodeCount: '共{n}集',
-  related: '相关推荐',
-  comments: '评论',
-  commentsEmpty: '还没有评论，快来抢沙发',
-  commentPlaceholder: '说点什么...',
-  send: '发送',
-  reply: '回复',
-  replies: '{n}条回复',
-  delete: '删除',
-  like: '点赞',
-  dislike: '踩',
-  collect: '收藏',
-  collected: '已收藏',
-  follow: '关注',
-  followed: '已关注',
-  share: '分享',
-  shareCopied: '分享链接已复制',
-  quality: '清晰度',
-  qualityAuto: '自动',
-  danmu: '弹幕',
-  danmuOn: '弹幕开',
-  danmuOff: '弹幕关',
-  danmuSettings: '弹幕设置',
-  danmuPlaceholder: '发个弹幕吧',
-  danmuSend: '发送',
-  danmuEmpty: '请输入弹幕内容',
-  danmuTooLong: '弹幕最多50个字',
-  danmuSent: '弹幕已发送',
-  opacity: '不透明度',
-  fontScale: '字号',
-  speed: '速度',
-  area: '显示区域',
-  areaQuarter: '1/4屏',
-  areaHalf: '1/2屏',
-  areaThreeQuarter: '3/4屏',
-  areaFull: '全屏',
-  hideModes: '屏蔽类型',
-  modeScroll: '滚动',
-  modeTop: '顶部',
-  modeBottom: '底部',
-  shieldManage: '屏蔽管理',
-  shieldUser: '屏蔽此人',
-  report: '举报',
-  likeBarrage: '点赞弹幕',
-  needVip: '该视频为VIP专享，开通VIP即可观看',
-  openVip: '开通VIP',
-  needGold: '该视频需支付{gold}金币观看',
-  payGold: '支付{gold}金币',
-  payConfirmTitle: '金币购买',
-  payConfirmMessage: '将花费{gold}金币购买本片，当前余额{balance}金币',
-  payConfirm: '确认支付',
-  cancel: '取消',
-  paySuccess: '购买成功',
-  goldNotEnough: '金币不足',
-  paying: '支付中...',
-  login: '登录',
-  needLogin: '请先登录',
-  adSkip: '跳过',
-  adCountdown: '{n}秒',
-  adLabel: '广告',
-  close: '关闭',
-  nextEpisode: '即将播放下一集',
-  barrageCoin: '今日弹幕奖励 {count}/{limit}，金币余额 {gold}',
-  seekTo: '跳转至 {time}',
-  fullscreen: '全屏',
-  exitFullscreen: '退出全屏',
-  playCount: '{n}次播放',
-  score: '{n}分',
-} as const;
+// Watch page texts are the `watch` group of src/i18n/zh-CN.ts; `ws` keeps call sites short.
+import { t, type MessageKey, type MessageParams } from '@src/i18n';
+import type zhCN from '@src/i18n/zh-CN';
 
-export type WatchStringKey = keyof typeof watchStrings;
+export type WatchStringKey = keyof (typeof zhCN)['watch'];
 
-export function ws(key: WatchStringKey, params?: Record<string, string | number>): string {
-  const text: string = watchStrings[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+export function ws(key: WatchStringKey, params?: MessageParams): string {
+  return t(`watch.${key}` as MessageKey, params);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BarrageSettingsController, fromServerConfig, toServerConfig } from '@src/features/watch/barrage-settings';
 import { DEFAULT_BARRAGE_SETTINGS } from '@src/barrage/settings';
-import { checkBarrageText } from '@src/features/watch/barrage-actions';
+import { BARRAGE_SEND_MAX, checkBarrageText } from '@src/features/watch/barrage-actions';
 import { qualityOptions } from '@src/features/watch/quality';
 import { watchTargetFrom } from '@src/features/watch/watch-target';
 
@@ -49,9 +49,10 @@ describe('barrage settings saved to the server, debounced', () => {
 });
 
 describe('watch helpers', () => {
-  it('checks barrage text: empty and over 50 characters are refused', () => {
+  it('checks barrage text: empty and over BARRAGE_SEND_MAX (100) characters are refused', () => {
     expect(checkBarrageText('   ').ok).toBe(false);
-    expect(checkBarrageText('好'.repeat(51)).ok).toBe(false);
+    expect(checkBarrageText('好'.repeat(BARRAGE_SEND_MAX)).ok).toBe(true);
+    expect(checkBarrageText('好'.repeat(BARRAGE_SEND_MAX + 1)).ok).toBe(false);
     expect(checkBarrageText(' 前方高能 ')).toEqual({ ok: true, text: '前方高能' });
   });
 
