@@ -24,7 +24,16 @@ export interface FocusSectionProps {
   attrs?: Record<string, string | undefined>;
 }
 
+/**
+ * norigin registers a focusable once, under its first focusKey, and ignores later changes; a
+ * section whose key changes (e.g. rows shifting index when a row arrives late) is therefore
+ * remounted with its items so norigin knows it under the new key.
+ */
 export function FocusSection(props: FocusSectionProps) {
+  return <FocusSectionBody key={props.focusKey} {...props} />;
+}
+
+function FocusSectionBody(props: FocusSectionProps) {
   const parent = useSection();
   const memory = recallFocus(props.focusKey);
   const { ref, focusKey } = useFocusable({

@@ -1,6 +1,6 @@
 // The TV app (lazily imported by layouts/boot.tsx): focus layer, router and shell.
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@src/routes/router';
 import { initFocus, destroyFocus } from '@focus/init';
 import type { TvPlatform } from '@focus/key-map';
 import { currentPlatform, type Os } from '@src/platform/detect';

@@ -1,7 +1,7 @@
 // Avatar with optional big-V, customer-service and VIP level badges (spec 002 §2). OK on an
 // avatar with a user id opens /space/{id} unless clickDisabled.
 import { memo, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@src/routes/router';
 import { useFocusItem } from '@focus/use-focus-item';
 import { routePath } from '@src/routes/table';
 import './avatar.css';

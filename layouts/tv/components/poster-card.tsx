@@ -1,6 +1,6 @@
 // A focusable poster. Memoised: moving focus re-renders only the two cards whose focus changed.
 import { memo, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@src/routes/router';
 import { useFocusItem } from '@focus/use-focus-item';
 import type { VideoItem } from '@src/api/contract/common';
 import { posterSrc } from '../data/image';

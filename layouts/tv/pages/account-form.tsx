@@ -1,6 +1,6 @@
 // Login and register on TV: a form navigable by remote (fields take typing on OK).
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { call } from '@src/api/call';
 import { login, register } from '@src/api/contract/user';

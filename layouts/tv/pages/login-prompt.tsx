@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { FocusButton } from '../components/focus-button';

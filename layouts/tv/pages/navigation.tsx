@@ -1,6 +1,6 @@
 // Category navigation: one button per category from the NavigationBar API -> /list/{key}.
 import { memo, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useT } from '@src/i18n';

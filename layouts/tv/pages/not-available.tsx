@@ -1,7 +1,7 @@
 // The honest page for routes whose pages come in later work: says so, offers the way home,
 // and Back works as everywhere (shell fallback).
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { ROUTE_BY_NAME } from '@src/routes/table';

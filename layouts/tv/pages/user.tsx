@@ -1,7 +1,7 @@
 // "我的" on TV: the user's card (avatar with badges, VIP state) or a login entry, then the
 // personal menu (history, watching, settings, navigation, help) and logout.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';

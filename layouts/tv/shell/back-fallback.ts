@@ -1,7 +1,7 @@
 // What Back does when no overlay and no page handler took it: go back in history; on a root
 // page (or with no history) ask to exit, then close the shell through the webview bridge.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@src/routes/router';
 import { setBackFallback } from '@focus/back-stack';
 import { isRootPath } from '@src/routes/match';
 import { closeShell } from '@src/platform/webview';

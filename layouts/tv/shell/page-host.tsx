@@ -1,7 +1,7 @@
 // Routes -> pages with keep-alive: pages in the include list (route flag keepAlive) stay
 // mounted but hidden after the first visit, so they keep state, scroll and focus on return.
 import { useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@src/routes/router';
 import { matchRoute } from '@src/routes/match';
 import type { RouteName } from '@src/routes/table';
 import { TV_PAGES } from '../page-map';

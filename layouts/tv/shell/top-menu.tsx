@@ -1,6 +1,6 @@
 // The TV's top menu: the same five destinations as the mobile tab bar, focusable, no tab bar.
 import { memo, useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useT, type MessageKey } from '@src/i18n';
