@@ -5,8 +5,11 @@ import { parse as parseQuery } from 'node:querystring';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server as IoServer } from 'socket.io';
 import fastifyStatic from '@fastify/static';
 import { readEnv, DEV_TOKEN_SECRET } from './config';
+import { ReadCache } from './db/read-cache';
+import { TableVersions, trackWrites } from './db/write-tracking';
 import type { AppContext, DemoStream } from './context';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
@@ -16,9 +19,16 @@ import { installCors } from './http/cors';
 import { registerApiRoutes } from './routes/index';
 import { attachSocket } from './socket/index';
 
+/**
+ * Every setting comes from these options, never from the environment: main.ts reads the
+ * environment and passes it on. So a test or tool that omits `databaseUrl` gets PGlite in its
+ * own `dataDir` even when DATABASE_URL is set in the shell. Omitted fields take the defaults of
+ * docs/api.md "Running the server" (port 8080, host 0.0.0.0, ./data, ./media, dev token secret).
+ */
 export interface StartOptions {
   port?: number;
   host?: string;
+  /** PostgreSQL URL; undefined or '' = PGlite in `dataDir`/pglite. */
   databaseUrl?: string;
   dataDir?: string;
   mediaDir?: string;
@@ -33,15 +43,23 @@ export interface StartOptions {
   dbSchema?: string;
   /** Largest accepted request body in bytes (multipart uploads have their own limit). */
   bodyLimit?: number;
+  /**
+   * In-process catalog read cache (server/db/read-cache.ts). Default: on for PGlite, off for
+   * PostgreSQL, where another process may write to the same database.
+   */
+  readCache?: boolean;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
-  /** For tests and tools: the open database and the Fastify instance. */
+  /** For tests and tools: the open database, the Fastify instance and the socket.io server. */
   db: Db;
   app: FastifyInstance;
+  io: IoServer;
+  /** The catalog read cache (a pass-through on PostgreSQL). */
+  cache: ReadCache;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,26 +78,44 @@ async function loadMedia(): Promise<MediaModule | null> {
   }
 }
 
-export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
-  const env = readEnv();
-  const tokenSecret = opts.tokenSecret ?? env.tokenSecret;
-  const logger = opts.logger ?? false;
+/** The options with their defaults filled in. Reads no environment variable (see StartOptions). */
+export function resolveStartOptions(opts: StartOptions = {}) {
+  // Defaults only: an empty environment, so nothing from process.env leaks in.
+  const env = readEnv({});
+  const databaseUrl = opts.databaseUrl || undefined;
+  return {
+    port: opts.port ?? env.port,
+    host: opts.host ?? env.host,
+    databaseUrl,
+    dataDir: opts.dataDir ?? env.dataDir,
+    mediaDir: opts.mediaDir ?? env.mediaDir,
+    tokenSecret: opts.tokenSecret ?? env.tokenSecret,
+    googleMapKey: opts.googleMapKey ?? env.googleMapKey,
+    clientDir: opts.clientDir === undefined ? path.join(ROOT, 'dist') : opts.clientDir,
+    prepareMedia: opts.prepareMedia ?? true,
+    logger: opts.logger ?? false,
+    readCache: opts.readCache ?? !databaseUrl,
+  };
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const opts = resolveStartOptions(options);
+  const { tokenSecret, logger, dataDir, mediaDir, databaseUrl } = opts;
   if (tokenSecret === DEV_TOKEN_SECRET && process.env.NODE_ENV === 'production') {
     console.warn('[server] TOKEN_SECRET is not set: using the development secret; tokens are forgeable by anyone who reads the source.');
   }
-  const dataDir = opts.dataDir ?? env.dataDir;
-  const mediaDir = opts.mediaDir ?? env.mediaDir;
-  const databaseUrl = opts.databaseUrl ?? env.databaseUrl;
 
   const media = await loadMedia();
   const streams = new Map<string, DemoStream>();
-  if ((opts.prepareMedia ?? true) && media) {
-    for (const s of await media.ensureDemoMedia({ mediaDir, onProgress: logger ? (l) => console.log(`[media] ${l}`) : undefined })) {
+  if (opts.prepareMedia && media) {
+    for (const s of await media.ensureDemoMedia({ mediaDir, onProgress: logger ? (l) => console.log(l) : undefined })) {
       streams.set(s.streamKey, s);
     }
   }
 
-  const db = await openDatabase({ databaseUrl, dataDir, schema: opts.dbSchema });
+  const versions = new TableVersions();
+  const db = trackWrites(await openDatabase({ databaseUrl, dataDir, schema: options.dbSchema }), versions);
+  const cache = new ReadCache(versions, opts.readCache);
   try {
     await seed(db, { streamDurations: new Map([...streams].map(([k, s]) => [k, s.durationSec])) });
   } catch (err) {
@@ -89,12 +125,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   const app = Fastify({
     logger,
-    bodyLimit: opts.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     clientErrorHandler,
     return503OnClosing: true,
   });
-  const ctx: AppContext = { db, tokenSecret, googleMapKey: opts.googleMapKey ?? env.googleMapKey, streams, io: null };
+  const ctx: AppContext = { db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null };
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     try {
@@ -108,7 +144,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });
   if (media) await media.registerMediaRoutes(app, { mediaDir });
 
-  const clientDir = opts.clientDir === undefined ? (env.serveClient ? path.join(ROOT, 'dist') : null) : opts.clientDir;
+  const clientDir = opts.clientDir;
   const serveClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
   if (serveClient && clientDir) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: ['index.html'] });
@@ -123,17 +159,18 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   });
 
   await app.ready();
-  ctx.io = attachSocket(app.server, ctx);
+  const io = attachSocket(app.server, ctx);
+  ctx.io = io;
   try {
-    await app.listen({ port: opts.port ?? env.port, host: opts.host ?? env.host });
+    await app.listen({ port: opts.port, host: opts.host });
   } catch (err) {
     await app.close().catch(() => {});
     await db.close().catch(() => {});
     throw err;
   }
   const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? env.port);
-  const host = opts.host ?? env.host;
+  const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+  const host = opts.host;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   let closed = false;
   return {
@@ -141,6 +178,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     port,
     db,
     app,
+    io,
+    cache,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,6 +1,7 @@
 // What every route handler can reach: the database, settings and the live socket server.
 import type { Server as IoServer } from 'socket.io';
 import type { Db } from './db/db';
+import type { ReadCache } from './db/read-cache';
 
 export interface DemoStream {
   streamKey: string;
@@ -10,6 +11,8 @@ export interface DemoStream {
 
 export interface AppContext {
   db: Db;
+  /** Catalog read cache (a pass-through on PostgreSQL); see server/db/read-cache.ts. */
+  cache: ReadCache;
   tokenSecret: string;
   googleMapKey: string;
   /** Streams known to the media layer, by key (empty when media preparation was skipped). */

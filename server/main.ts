@@ -11,6 +11,8 @@ startServer({
   databaseUrl: env.databaseUrl,
   dataDir: env.dataDir,
   mediaDir: env.mediaDir,
+  tokenSecret: env.tokenSecret,
+  googleMapKey: env.googleMapKey,
   clientDir: env.serveClient ? undefined : null,
   prepareMedia: process.env.PREPARE_MEDIA !== '0',
   logger: process.env.LOG !== '0',

@@ -48,9 +48,16 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest, mode: A
   }
   const loginUid = pick(req, 'login_uid');
   if (loginUid !== undefined && String(loginUid) !== String(check.uid)) throw sessionInvalid();
-  const row = await one<{ token_gen: number }>(ctx.db, 'SELECT token_gen FROM users WHERE id = $1', [check.uid]);
-  if (!row || row.token_gen !== check.gid) throw sessionInvalid();
+  const gen = await tokenGeneration(ctx, check.uid);
+  if (gen === null || gen !== check.gid) throw sessionInvalid();
   req.authUser = { uid: check.uid, gid: check.gid };
+}
+
+/** The user's current token generation (null: no such user); cached until the users table changes. */
+export function tokenGeneration(ctx: AppContext, uid: number): Promise<number | null> {
+  return ctx.cache.get(`token_gen:${uid}`, ['users'], async () =>
+    (await one<{ token_gen: number }>(ctx.db, 'SELECT token_gen FROM users WHERE id = $1', [uid]))?.token_gen ?? null,
+  );
 }
 
 /** For handlers of auth 'required' endpoints: the caller, never null. */

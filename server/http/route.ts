@@ -33,6 +33,9 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppConte
   methods.add(ep.method);
   registeredPaths.set(url, methods);
   const signed = ep.method === 'GET' && (opts.signGets ?? url.startsWith('/api/'));
+  // Frozen replies (shared from the read cache) already checked against this endpoint's
+  // contract: the same immutable object would pass again.
+  const checkedReplies = new WeakSet<object>();
 
   app.route({
     method: ep.method,
@@ -51,12 +54,14 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppConte
       const out = await handler({ query: (req.query ?? {}) as QueryOf<E>, body: (req.body ?? {}) as BodyOf<E>, req });
       const data = out instanceof WithMsg ? out.data : out;
       const msg = out instanceof WithMsg ? out.msg : '';
-      if (opts.checkReplies) {
+      const known = typeof data === 'object' && data !== null && checkedReplies.has(data);
+      if (opts.checkReplies && !known) {
         const err = ep.reply.check(data, 'data');
         if (err) {
           req.log.error({ endpoint: ep.name, err }, 'reply does not match the contract');
           throw new ApiError(RET.SERVER_ERROR, '服务器返回数据格式错误');
         }
+        if (typeof data === 'object' && data !== null && Object.isFrozen(data)) checkedReplies.add(data);
       }
       return sendEnvelope(reply, RET.OK, msg, data ?? null);
     },

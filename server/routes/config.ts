@@ -23,9 +23,11 @@ export const DOWNLOAD_INFO = {
 };
 
 export function configRoutes({ ctx, on }: RouteKit): void {
-  const { db } = ctx;
+  const { db, cache } = ctx;
   const entries = async () => {
-    const { rows } = await db.query<{ key: string; value: string }>('SELECT key, value FROM app_config ORDER BY key');
+    const rows = await cache.get('app_config', ['app_config'], async () =>
+      (await db.query<{ key: string; value: string }>('SELECT key, value FROM app_config ORDER BY key')).rows,
+    );
     // GoogleMap comes from the environment, never from the database.
     return [...rows.filter((r) => r.key !== 'GoogleMap'), { key: 'GoogleMap', value: ctx.googleMapKey }];
   };

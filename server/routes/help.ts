@@ -25,19 +25,23 @@ async function categories(db: Queryable, only?: number): Promise<HelpCategory[]>
   }));
 }
 
+const HELP_TABLES = ['help_categories', 'help_articles'];
+
 export function helpRoutes({ ctx, on }: RouteKit): void {
-  const { db } = ctx;
-  on(getHelpCategories, async () => ({ info: await categories(db) }));
+  const { db, cache } = ctx;
+  on(getHelpCategories, async () => ({ info: await cache.get('help:all', HELP_TABLES, () => categories(db)) }));
 
   on(getHelpContent, async ({ query }) => {
     const id = Number(query.cid.split(',').pop());
-    const info = await categories(db, id);
+    const info = Number.isInteger(id) && id < 2 ** 31 ? await cache.get(`help:${id}`, HELP_TABLES, () => categories(db, id)) : [];
     if (!info.length) throw notFound('帮助分类');
     return { info };
   });
 
   on(getHelpContentById, async ({ query }) => {
-    const { rows } = await db.query<{ id: number; title: string; contxt: string }>('SELECT id, title, contxt FROM help_articles WHERE id = $1', [query.id]);
+    const rows = await cache.get(`help_article:${query.id}`, ['help_articles'], async () =>
+      (await db.query<{ id: number; title: string; contxt: string }>('SELECT id, title, contxt FROM help_articles WHERE id = $1', [query.id])).rows,
+    );
     if (!rows.length) throw notFound('帮助文章');
     return { info: rows.map((a) => ({ ...a, title: a.id === AGREEMENT_ID ? AGREEMENT_TITLE : a.title })) };
   });

@@ -13,46 +13,62 @@ const ORDER: Record<string, string> = {
   score: 'v.score DESC, v.id',
 };
 
+/** Tables every video list reads (VIDEO_SELECT joins categories). */
+const CATALOG = ['videos', 'categories'] as const;
+
 export function homeRoutes({ ctx, on }: RouteKit): void {
-  const { db } = ctx;
+  const { db, cache } = ctx;
+  /** A catalog query's rows, cached until videos or categories change. */
+  const catalogRows = <T>(sql: string, params: Param[] = []) =>
+    cache.get(`rows:${sql}:${JSON.stringify(params)}`, CATALOG, async () => (await db.query<T>(sql, params)).rows);
 
   /** A paged video query with a WHERE clause built from fixed fragments and bound values. */
   async function pagedVideos(where: string[], params: Param[], order: string, q: { page?: number; pageSize?: number }) {
     const { page, pageSize, offset } = pageArgs(q);
     const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM videos v ${w}`, params);
-    const { rows } = await db.query<VideoRow>(
-      `${VIDEO_SELECT} ${w} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
-    );
-    return pagedOf(rows.map(toVideoItem), page, pageSize, total.rows[0].n);
+    const [total, rows] = await Promise.all([
+      catalogRows<{ n: number }>(`SELECT count(*)::int AS n FROM videos v ${w}`, params),
+      catalogRows<VideoRow>(`${VIDEO_SELECT} ${w} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, params),
+    ]);
+    return pagedOf(rows.map(toVideoItem), page, pageSize, total[0].n);
   }
 
-  const categories = async () =>
-    (await db.query<{ id: number; name: string; key: string }>('SELECT id, name, key FROM categories ORDER BY sort, id')).rows;
+  const categories = () =>
+    cache.get('categories', ['categories'], async () =>
+      (await db.query<{ id: number; name: string; key: string }>('SELECT id, name, key FROM categories ORDER BY sort, id')).rows,
+    );
 
   on(getNavigationBar, async () => ({ list: await categories() }));
 
+  // The whole page is cached: it is the same for every visitor until the catalog changes.
   on(getHomeRecommend, async ({ query }) => {
+    const { page, pageSize } = pageArgs(query, 6);
+    return cache.get(`recommend:${page}:${pageSize}`, CATALOG, () => homeRecommend(query));
+  });
+
+  async function homeRecommend(query: { page?: number; pageSize?: number }) {
     const { page, pageSize, offset } = pageArgs(query, 6);
     const cats = await categories();
     const slice = cats.slice(offset, offset + pageSize);
     // One windowed query for all sections of the page instead of one query per category.
     const ids = slice.map((c) => c.id);
-    const { rows } = ids.length
-      ? await db.query<VideoRow & { rn: number }>(
-          `SELECT * FROM (SELECT x.*, row_number() OVER (PARTITION BY x.category_id ORDER BY x.play_count DESC, x.id) AS rn
-             FROM (${VIDEO_SELECT}) x WHERE x.category_id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})) y
-           WHERE y.rn <= 12 ORDER BY y.category_id, y.rn`,
-          ids,
-        )
-      : { rows: [] };
+    const [{ rows }, bannerRows] = await Promise.all([
+      ids.length
+        ? db.query<VideoRow & { rn: number }>(
+            `SELECT * FROM (SELECT x.*, row_number() OVER (PARTITION BY x.category_id ORDER BY x.play_count DESC, x.id) AS rn
+               FROM (${VIDEO_SELECT}) x WHERE x.category_id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})) y
+             WHERE y.rn <= 12 ORDER BY y.category_id, y.rn`,
+            ids,
+          )
+        : { rows: [] },
+      page === 1 ? catalogRows<VideoRow>(`${VIDEO_SELECT} ORDER BY v.score DESC, v.id LIMIT 5`) : [],
+    ]);
     const sections = slice.map((c) => ({
       id: c.id, title: c.name, categoryId: c.id, list: rows.filter((r) => r.category_id === c.id).map(toVideoItem),
     }));
-    const banner = page === 1 ? (await db.query<VideoRow>(`${VIDEO_SELECT} ORDER BY v.score DESC, v.id LIMIT 5`)).rows.map(toVideoItem) : [];
+    const banner = bannerRows.map(toVideoItem);
     return { banner, sections, page, hasMore: offset + pageSize < cats.length };
-  });
+  }
 
   on(getWatchingList, async ({ query, req }) => {
     const limit = query.pageSize ?? 12;
@@ -63,7 +79,7 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
       );
       if (rows.length) return { list: rows.map(toVideoItem) };
     }
-    const { rows } = await db.query<VideoRow>(`${VIDEO_SELECT} ORDER BY v.play_count DESC, v.id LIMIT ${limit}`);
+    const rows = await catalogRows<VideoRow>(`${VIDEO_SELECT} ORDER BY v.play_count DESC, v.id LIMIT ${limit}`);
     return { list: rows.map(toVideoItem) };
   });
 
@@ -80,11 +96,11 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(getFilterOptions, async () => {
-    const regions = await db.query<{ region: string }>('SELECT DISTINCT region FROM videos ORDER BY region');
-    const years = await db.query<{ year: number }>('SELECT DISTINCT year FROM videos ORDER BY year DESC');
-    const tags = await db.query<{ tags: string }>('SELECT tags FROM videos');
-    const tagSet = [...new Set(tags.rows.flatMap((r) => (r.tags ? r.tags.split(',') : [])))].sort();
-    return { categories: await categories(), regions: regions.rows.map((r) => r.region), years: years.rows.map((r) => r.year), tags: tagSet };
+    const regions = await catalogRows<{ region: string }>('SELECT DISTINCT region FROM videos ORDER BY region');
+    const years = await catalogRows<{ year: number }>('SELECT DISTINCT year FROM videos ORDER BY year DESC');
+    const tags = await catalogRows<{ tags: string }>('SELECT tags FROM videos');
+    const tagSet = [...new Set(tags.flatMap((r) => (r.tags ? r.tags.split(',') : [])))].sort();
+    return { categories: await categories(), regions: regions.map((r) => r.region), years: years.map((r) => r.year), tags: tagSet };
   });
 
   on(filterVideos, async ({ query }) => {
@@ -121,14 +137,16 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(getHotSearch, async () => ({
-    list: (await db.query<{ keyword: string; hot: number }>('SELECT keyword, hot FROM hot_search ORDER BY hot DESC, keyword LIMIT 10')).rows,
+    list: await cache.get('hot_search', ['hot_search'], async () =>
+      (await db.query<{ keyword: string; hot: number }>('SELECT keyword, hot FROM hot_search ORDER BY hot DESC, keyword LIMIT 10')).rows,
+    ),
   }));
 
   on(getRelatedVideo, async ({ query }) => {
-    const base = await db.query<{ id: number; category_id: number; tags: string }>('SELECT id, category_id, tags FROM videos WHERE media_key = $1', [query.mediaKey]);
-    if (!base.rows.length) throw notFound('视频');
-    const v = base.rows[0];
-    const { rows } = await db.query<VideoRow>(
+    const base = await catalogRows<{ id: number; category_id: number; tags: string }>('SELECT id, category_id, tags FROM videos WHERE media_key = $1', [query.mediaKey]);
+    if (!base.length) throw notFound('视频');
+    const v = base[0];
+    const rows = await catalogRows<VideoRow>(
       `${VIDEO_SELECT} WHERE v.id <> $1 AND (v.category_id = $2 OR v.tags <> '' AND string_to_array(v.tags, ',') && string_to_array($3, ','))
        ORDER BY (v.category_id = $2) DESC, v.play_count DESC, v.id LIMIT ${query.pageSize ?? 12}`,
       [v.id, v.category_id, v.tags],

@@ -7,73 +7,101 @@ import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
-import { isVipActive, nowS, pageArgs, pagedOf, toEpisode, toVideoItem, VIDEO_SELECT, type EpisodeRow, type UserRow, type VideoRow } from './mappers';
+import { isVipActive, nowS, pageArgs, pagedOf, toEpisode, toVideoItem, VIDEO_SELECT, type EpisodeRow, type VideoRow } from './mappers';
 import type { RouteKit } from './types';
 
 export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(streamKey)}/master.m3u8`;
 
-async function loadVideo(db: Queryable, mediaKey: string): Promise<VideoRow> {
-  const v = await one<VideoRow>(db, `${VIDEO_SELECT} WHERE v.media_key = $1`, [mediaKey]);
+/** The video row by key, from the catalog cache (see server/db/read-cache.ts). */
+async function loadVideo(ctx: AppContext, mediaKey: string): Promise<VideoRow> {
+  const v = await ctx.cache.get(`video:${mediaKey}`, ['videos', 'categories'], () =>
+    one<VideoRow>(ctx.db, `${VIDEO_SELECT} WHERE v.media_key = $1`, [mediaKey]),
+  );
   if (!v) throw notFound('视频');
   return v;
 }
 
-async function access(db: Queryable, v: VideoRow, uid: number | undefined, episodeVip = false): Promise<PlayInfo> {
-  const user = uid ? await one<Pick<UserRow, 'vip_level' | 'vip_expire'>>(db, 'SELECT vip_level, vip_expire FROM users WHERE id = $1', [uid]) : null;
-  const vip = user ? isVipActive(user) : false;
-  const paid = v.gold > 0 && uid ? !!(await one(db, 'SELECT 1 FROM video_purchases WHERE uid = $1 AND video_id = $2', [uid, v.id])) : false;
+/** Episodes of a video in order (cached). */
+const episodesOf = (ctx: AppContext, videoId: number) =>
+  ctx.cache.get(`episodes:${videoId}`, ['episodes'], async () =>
+    (await ctx.db.query<EpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [videoId])).rows,
+  );
+
+/** What one user has to do with one video, read in one round trip. */
+interface ViewerRow {
+  vip_level: number; vip_expire: number; paid: boolean; collected: boolean;
+  vote: number | null; rec_episode: number | null; rec_position: number | null;
+}
+
+function viewerState(db: Queryable, uid: number, videoId: number): Promise<ViewerRow | null> {
+  return one<ViewerRow>(
+    db,
+    `SELECT u.vip_level, u.vip_expire,
+       EXISTS (SELECT 1 FROM video_purchases WHERE uid = u.id AND video_id = $2) AS paid,
+       EXISTS (SELECT 1 FROM collections WHERE uid = u.id AND video_id = $2) AS collected,
+       (SELECT value FROM video_votes WHERE uid = u.id AND video_id = $2) AS vote,
+       (SELECT episode_id FROM play_records WHERE uid = u.id AND video_id = $2) AS rec_episode,
+       (SELECT position FROM play_records WHERE uid = u.id AND video_id = $2) AS rec_position
+     FROM users u WHERE u.id = $1`,
+    [uid, videoId],
+  );
+}
+
+function access(v: VideoRow, viewer: Pick<ViewerRow, 'vip_level' | 'vip_expire' | 'paid'> | null, episodeVip = false): PlayInfo {
+  const vip = viewer ? isVipActive(viewer) : false;
+  const paid = v.gold > 0 && !!viewer?.paid;
   const needVip = (v.vip || episodeVip) && !vip;
   const needGold = v.gold > 0 && !paid ? v.gold : 0;
   return { canPlay: !needVip && needGold === 0, needVip, needGold, paid };
 }
 
 async function playable(ctx: AppContext, mediaKey: string, episodeId: number | undefined, uid: number | undefined) {
-  const v = await loadVideo(ctx.db, mediaKey);
-  const ep = episodeId
-    ? await one<EpisodeRow>(ctx.db, 'SELECT * FROM episodes WHERE video_id = $1 AND id = $2', [v.id, episodeId])
-    : await one<EpisodeRow>(ctx.db, 'SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx LIMIT 1', [v.id]);
+  const v = await loadVideo(ctx, mediaKey);
+  const [eps, viewer] = await Promise.all([episodesOf(ctx, v.id), uid ? viewerState(ctx.db, uid, v.id) : null]);
+  const ep = episodeId ? eps.find((e) => e.id === Number(episodeId)) : eps[0];
   if (!ep) throw notFound('剧集');
-  const info = await access(ctx.db, v, uid, ep.vip);
+  const info = access(v, viewer, ep.vip);
   if (info.needVip) throw new ApiError(RET.FORBIDDEN, '该视频为VIP专享，开通VIP即可观看');
   if (info.needGold) throw new ApiError(RET.GOLD_NOT_ENOUGH, `该视频需支付${info.needGold}金币观看`);
-  return { v, ep };
+  return { v, ep, viewer };
 }
 
 export function videoRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
 
   on(getVideoDetails, async ({ query, req }) => {
-    const v = await loadVideo(db, query.mediaKey);
+    const v = await loadVideo(ctx, query.mediaKey);
     const uid = req.authUser?.uid;
-    const eps = await db.query<EpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [v.id]);
-    const vote = uid ? await one<{ value: number }>(db, 'SELECT value FROM video_votes WHERE uid = $1 AND video_id = $2', [uid, v.id]) : null;
-    const collected = uid ? !!(await one(db, 'SELECT 1 FROM collections WHERE uid = $1 AND video_id = $2', [uid, v.id])) : false;
-    const rec = uid ? await one<{ episode_id: number; position: number }>(db, 'SELECT episode_id, position FROM play_records WHERE uid = $1 AND video_id = $2', [uid, v.id]) : null;
-    const comments = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM comments WHERE video_id = $1', [v.id]);
+    // Catalog parts come from the cache; the viewer's own state is one query.
+    const [eps, commentCount, viewer] = await Promise.all([
+      episodesOf(ctx, v.id),
+      ctx.cache.get(`comment_count:${v.id}`, ['comments'], async () =>
+        (await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM comments WHERE video_id = $1', [v.id]))?.n ?? 0,
+      ),
+      uid ? viewerState(db, uid, v.id) : null,
+    ]);
     return {
       video: toVideoItem(v),
-      episodeList: eps.rows.map((e) => toEpisode(v.media_key, e)),
-      playInfo: await access(db, v, uid),
-      collected,
-      liked: vote?.value === 1,
-      disliked: vote?.value === -1,
+      episodeList: eps.map((e) => toEpisode(v.media_key, e)),
+      playInfo: access(v, viewer),
+      collected: !!viewer?.collected,
+      liked: viewer?.vote === 1,
+      disliked: viewer?.vote === -1,
       likeCount: v.like_count,
       dislikeCount: v.dislike_count,
-      commentCount: comments?.n ?? 0,
-      resumeEpisodeId: rec?.episode_id ?? 0,
-      resumePosition: rec ? Number(rec.position) : 0,
+      commentCount,
+      resumeEpisodeId: viewer?.rec_episode ?? 0,
+      resumePosition: viewer?.rec_position != null ? Number(viewer.rec_position) : 0,
     };
   });
 
   on(getPlayData, async ({ body, req }) => {
     const uid = req.authUser?.uid;
-    const { v, ep } = await playable(ctx, body.mediaKey, body.episodeId, uid);
-    const rec = uid
-      ? await one<{ episode_id: number; position: number }>(db, 'SELECT episode_id, position FROM play_records WHERE uid = $1 AND video_id = $2', [uid, v.id])
-      : null;
+    const { v, ep, viewer } = await playable(ctx, body.mediaKey, body.episodeId, uid);
     const duration = ctx.streams.get(ep.stream_key)?.durationSec ?? Number(ep.duration_sec);
     // Resume only inside the same episode and not in the last 5 s (that would end at once).
-    const pos = rec && rec.episode_id === ep.id && Number(rec.position) < duration - 5 ? Number(rec.position) : 0;
+    const recPos = Number(viewer?.rec_position ?? 0);
+    const pos = viewer?.rec_episode === ep.id && recPos < duration - 5 ? recPos : 0;
     return {
       mediaKey: v.media_key,
       episodeId: ep.id,
@@ -92,21 +120,20 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(videoChooseGather, async ({ query }) => {
-    const v = await loadVideo(db, query.mediaKey);
-    const eps = await db.query<EpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [v.id]);
-    return { list: eps.rows.map((e) => toEpisode(v.media_key, e)) };
+    const v = await loadVideo(ctx, query.mediaKey);
+    const eps = await episodesOf(ctx, v.id);
+    return { list: eps.map((e) => toEpisode(v.media_key, e)) };
   });
 
   on(addPlayRecord, async ({ query, req }) => {
-    const v = await loadVideo(db, query.mediaKey);
+    const v = await loadVideo(ctx, query.mediaKey);
     const uid = req.authUser?.uid;
     if (!uid) {
       await db.query('UPDATE videos SET play_count = play_count + 1 WHERE id = $1', [v.id]);
       return null;
     }
-    const ep = query.episodeId
-      ? await one<{ id: number }>(db, 'SELECT id FROM episodes WHERE video_id = $1 AND id = $2', [v.id, query.episodeId])
-      : await one<{ id: number }>(db, 'SELECT id FROM episodes WHERE video_id = $1 ORDER BY idx LIMIT 1', [v.id]);
+    const eps = await episodesOf(ctx, v.id);
+    const ep = query.episodeId ? eps.find((e) => e.id === Number(query.episodeId)) : eps[0];
     if (!ep) throw notFound('剧集');
     await db.transaction(async (tx) => {
       const prev = await one(tx, 'SELECT 1 FROM play_records WHERE uid = $1 AND video_id = $2', [uid, v.id]);
@@ -140,7 +167,7 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
 
   on(addToScjs, async ({ query, req }) => {
     const uid = caller(req).uid;
-    const v = await loadVideo(db, query.mediaKey);
+    const v = await loadVideo(ctx, query.mediaKey);
     const del = await db.query('DELETE FROM collections WHERE uid = $1 AND video_id = $2 RETURNING video_id', [uid, v.id]);
     if (del.rows.length) return { collected: false };
     await db.query('INSERT INTO collections (uid, video_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [uid, v.id, nowS()]);

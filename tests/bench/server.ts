@@ -1,61 +1,132 @@
-// Server bench: requests/s and p99 latency of video details and the home list under a bounded
-// loopback load (autocannon, ~10 connections), on PGlite and, when a URL is given, PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Server bench: requests/s, latency and server CPU time per request of the hot reads (video
+// details as visitor and as a logged-in user, the home recommendations) under a bounded loopback
+// load (autocannon, 10 connections) and one at a time (1 connection). Backends: PGlite with its
+// read cache (the default), PGlite without it (every read hits the database) and, when a URL is
+// given, PostgreSQL. The server runs in a child process (server-process.ts); its CPU ms per
+// request (from /proc, Linux) stays comparable when the machine is busy, unlike requests/s.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startServer } from '../../server/app';
+import type { StartOptions } from '../../server/app';
 import { signGet } from '../../src/api/contract/signature';
-import { getHomeRecommend, getVideoDetails } from '../../src/api/contract/index';
+import { getHomeRecommend, getVideoDetails, login } from '../../src/api/contract/index';
 
-interface CaseResult { path: string; requestsPerSec: number; latencyP99Ms: number; latencyAvgMs: number; errors: number; non2xx: number; notOk: number }
+interface CaseResult {
+  path: string; connections: number; requestsPerSec: number; latencyAvgMs: number; latencyP99Ms: number;
+  serverCpuMsPerRequest: number | null; requests: number; errors: number; non2xx: number; notOk: number;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CLK_TCK = 100;
 
 function signedPath(p: string, params: Record<string, string>): string {
   const pub = Math.floor(Date.now() / 1000);
   return `${p.toLowerCase()}?${new URLSearchParams({ ...params, pub: String(pub), vv: signGet(params, pub) })}`;
 }
 
-async function runCase(url: string, p: string, params: Record<string, string>, seconds: number): Promise<CaseResult> {
+/** utime + stime of a process in ms (Linux /proc); null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
+interface Child { url: string; pid: number; proc: ChildProcess }
+
+async function spawnServer(opts: StartOptions): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/server-process.ts'), JSON.stringify(opts)], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: '' },
+  });
+  const lines = createInterface({ input: proc.stdout! });
+  return new Promise<Child>((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`bench server exited with ${code} before listening`)));
+    lines.once('line', (line) => {
+      const { url, pid } = JSON.parse(line) as { url: string; pid: number };
+      resolve({ url, pid, proc });
+    });
+  });
+}
+
+async function stopServer(c: Child): Promise<void> {
+  if (c.proc.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    c.proc.once('exit', () => resolve());
+    c.proc.stdin?.end();
+    setTimeout(() => c.proc.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+async function runCase(
+  server: Child, p: string, params: Record<string, string>, seconds: number, connections: number, headers: Record<string, string> = {},
+): Promise<CaseResult> {
   let notOk = 0;
+  const cpu0 = cpuMs(server.pid);
   const result = await autocannon({
-    url,
-    connections: 10,
+    url: server.url,
+    connections,
     duration: seconds,
-    requests: [{ method: 'GET', path: signedPath(p, params) }],
+    requests: [{ method: 'GET', path: signedPath(p, params), headers }],
     setupClient: (client) => {
       client.on('body', (buf: Buffer) => {
         if (!buf.toString('utf8', 0, 20).includes('"ret":200')) notOk++;
       });
     },
   });
+  const cpu1 = cpuMs(server.pid);
+  const requests = Math.round(result.requests.average * seconds);
   return {
     path: p,
+    connections,
     requestsPerSec: Math.round(result.requests.average),
-    latencyP99Ms: result.latency.p99,
     latencyAvgMs: Math.round(result.latency.average * 100) / 100,
+    latencyP99Ms: result.latency.p99,
+    serverCpuMsPerRequest: cpu0 !== null && cpu1 !== null && requests > 0 ? Math.round(((cpu1 - cpu0) / requests) * 1000) / 1000 : null,
+    requests,
     errors: result.errors,
     non2xx: result.non2xx,
     notOk,
   };
 }
 
-async function benchBackend(databaseUrl: string | undefined, seconds: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
-  const server = await startServer({
-    port: 0, host: '127.0.0.1', prepareMedia: false, clientDir: null, dataDir: dir,
-    databaseUrl: databaseUrl ?? '',
-    ...(databaseUrl ? { dbSchema: `vt_bench_${Date.now().toString(36)}` } : {}),
+async function loginHeaders(url: string): Promise<Record<string, string>> {
+  const r = await fetch(`${url}${login.path.toLowerCase()}`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'vip_demo', password: 'demo1234' }),
   });
+  const body = (await r.json()) as { ret: number; data: { token: { uid: number; gid: number; sign: string; expire: number } } };
+  if (body.ret !== 200) throw new Error(`bench login failed: ret ${body.ret}`);
+  const t = body.data.token;
+  return { uid: String(t.uid), gid: String(t.gid), sign: t.sign, expire: String(t.expire), login_uid: String(t.uid) };
+}
+
+async function benchBackend(opts: StartOptions, seconds: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
+  const server = await spawnServer({ dataDir: dir, ...opts });
   try {
+    const details = [getVideoDetails.path, { mediaKey: 'v2001' }] as const;
+    const home = [getHomeRecommend.path, { page: '1', pageSize: '6' }] as const;
+    const auth = await loginHeaders(server.url);
     // Warm-up so the first plan/JIT costs do not count.
-    await runCase(server.url, getVideoDetails.path, { mediaKey: 'v2001' }, 1);
+    await runCase(server, ...details, 1, 10);
+    await runCase(server, ...details, 1, 10, auth);
     return {
-      videoDetails: await runCase(server.url, getVideoDetails.path, { mediaKey: 'v2001' }, seconds),
-      homeList: await runCase(server.url, getHomeRecommend.path, { page: '1', pageSize: '6' }, seconds),
+      videoDetails: await runCase(server, ...details, seconds, 10),
+      videoDetailsLoggedIn: await runCase(server, ...details, seconds, 10, auth),
+      homeList: await runCase(server, ...home, seconds, 10),
+      videoDetailsSequential: await runCase(server, ...details, seconds, 1),
+      homeListSequential: await runCase(server, ...home, seconds, 1),
     };
   } finally {
-    if (databaseUrl) await server.db.query(`DROP SCHEMA IF EXISTS ${(await server.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s} CASCADE`).catch(() => {});
-    await server.close();
+    await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -64,8 +135,14 @@ export async function runServerBench(opts: { quick?: boolean } = {}): Promise<ob
   const seconds = opts.quick ? 3 : 10;
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   return {
-    load: { connections: 10, durationSec: seconds, tool: 'autocannon', transport: 'loopback' },
-    pglite: await benchBackend(undefined, seconds),
-    postgres: pgUrl ? await benchBackend(pgUrl, seconds) : 'skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+    load: {
+      connections: [10, 1], durationSec: seconds, tool: 'autocannon', transport: 'loopback', server: 'child process',
+      checkReplies: process.env.NODE_ENV !== 'production',
+    },
+    pglite: await benchBackend({}, seconds),
+    pgliteNoReadCache: await benchBackend({ readCache: false }, seconds),
+    postgres: pgUrl
+      ? await benchBackend({ databaseUrl: pgUrl, dbSchema: `vt_bench_${Date.now().toString(36)}` }, seconds)
+      : 'skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)',
   };
 }
