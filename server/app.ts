@@ -14,6 +14,7 @@ import type { AppContext, DemoStream } from './context';
 import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
 import { seed } from './db/seed';
+import { seedDemoBarrages } from './db/seed-barrage';
 import { apiNotFound, clientErrorHandler, installErrorHandling, isApiPath } from './http/errors';
 import { installCors } from './http/cors';
 import { registerApiRoutes } from './routes/index';
@@ -118,6 +119,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const cache = new ReadCache(versions, opts.readCache);
   try {
     await seed(db, { streamDurations: new Map([...streams].map(([k, s]) => [k, s.durationSec])) });
+    // Its own marker: seed() returns early once its version is set, and older data folders
+    // predate the barrage layer.
+    await seedDemoBarrages(db);
   } catch (err) {
     await db.close().catch(() => {});
     throw err;

@@ -52,6 +52,8 @@ export async function insertImportedVideo(db: Db, v: ImportedVideoFields): Promi
       'INSERT INTO episodes (video_id, idx, title, stream_key, duration_sec, vip) VALUES ($1, 1, $2, $3, $4, false)',
       [id, '正片', v.streamKey, v.durationSec],
     );
+    // The catalog lists read these summary columns instead of counting episodes per row.
+    await tx.query('UPDATE videos SET episode_count = 1, first_duration = $2 WHERE id = $1', [id, v.durationSec]);
     return id;
   });
 }

@@ -13,9 +13,16 @@ import type { RouteKit } from './types';
 export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(streamKey)}/master.m3u8`;
 
 /** The video row by key, from the catalog cache (see server/db/read-cache.ts). */
+/**
+ * A video by its mediaKey, or by its numeric id: posters link /watch?id=<id> (spec 002 route
+ * table), so an all-digit key that is no mediaKey is taken as the id.
+ */
 async function loadVideo(ctx: AppContext, mediaKey: string): Promise<VideoRow> {
+  const byId = /^\d{1,9}$/.test(mediaKey);
   const v = await ctx.cache.get(`video:${mediaKey}`, ['videos', 'categories'], () =>
-    one<VideoRow>(ctx.db, `${VIDEO_SELECT} WHERE v.media_key = $1`, [mediaKey]),
+    byId
+      ? one<VideoRow>(ctx.db, `${VIDEO_SELECT} WHERE v.media_key = $1 OR v.id = $2 ORDER BY (v.media_key = $1) DESC LIMIT 1`, [mediaKey, Number(mediaKey)])
+      : one<VideoRow>(ctx.db, `${VIDEO_SELECT} WHERE v.media_key = $1`, [mediaKey]),
   );
   if (!v) throw notFound('视频');
   return v;

@@ -88,6 +88,12 @@ describe.each(BACKENDS)('help, config and browse calls on %s', (backend) => {
     expect(det.episodeList.map((e) => e.index)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(det.video.episodes).toBe(6);
     expect((await c.get(getVideoDetails.path, { mediaKey: 'nosuch' })).ret).toBe(RET.NOT_FOUND);
+    // Posters link /watch?id=<numeric id>: the same details by the video's id.
+    const numeric = (d.data as { video: { id: number } }).video.id;
+    const byId = await c.get<{ video: { mediaKey: string } }>(getVideoDetails.path, { mediaKey: String(numeric) });
+    expect(byId.ret).toBe(RET.OK);
+    expect(byId.data.video.mediaKey).toBe('v2001');
+    expect((await c.get(getVideoDetails.path, { mediaKey: '999999' })).ret).toBe(RET.NOT_FOUND);
     const rel = await c.get<{ list: VideoItem[] }>('/api/list/GetRelatedVideo', { mediaKey: 'v2001' });
     expect(rel.data.list.length).toBeGreaterThan(0);
     expect(rel.data.list.some((v) => v.mediaKey === 'v2001')).toBe(false);

@@ -37,13 +37,16 @@ describe('importVideo', () => {
     expect(lines).toContain(`[media] ${r.streamKey} 720p 100%`);
 
     const c = await clientFor('pglite');
-    const details = await c.get<{ video: { title: string; poster: string; categoryName: string; tags: string[] }; episodeList: { durationSec: number }[] }>(
+    const details = await c.get<{ video: { title: string; poster: string; categoryName: string; tags: string[]; episodes: number; durationSec: number }; episodeList: { durationSec: number }[] }>(
       '/api/Video/VideoDetails', { mediaKey: r.mediaKey },
     );
     expect(details.ret).toBe(RET.OK);
     expect(details.data.video).toMatchObject({ title: '导入测试视频', poster: r.posterUrl, categoryName: '电影', tags: ['导入'] });
     expect(details.data.episodeList).toHaveLength(1);
     expect(details.data.episodeList[0].durationSec).toBeCloseTo(4, 0);
+    // The list summary columns are filled too, so catalog rows show 1 episode and the length.
+    expect(details.data.video.episodes).toBe(1);
+    expect(details.data.video.durationSec).toBeCloseTo(4, 0);
   });
 
   it('refuses an unknown category before any transcoding, naming the known ones', async () => {
