@@ -14,33 +14,35 @@ import {
 import { nowS } from './mappers';
 import type { RouteKit } from './types';
 
-export const DEFAULT_BARRAGE_CONFIG: BarrageConfig & { hiddenModes: number[] } = {
-  open: true, opacity: 1, fontSize: 1, speed: 1, area: 1, hiddenModes: [],
-};
-export type StoredBarrageConfig = typeof DEFAULT_BARRAGE_CONFIG;
+export const DEFAULT_BARRAGE_CONFIG: Readonly<BarrageConfig> = Object.freeze({
+  open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: true,
+});
 
-/** The stored JSON merged over the defaults, each field checked (the column may hold anything old). */
-export async function barrageConfigOf(db: Queryable, uid: number): Promise<StoredBarrageConfig> {
-  const row = await one<{ barrage_config: unknown }>(db, 'SELECT barrage_config FROM users WHERE id = $1', [uid]);
-  const raw = (typeof row?.barrage_config === 'string' ? JSON.parse(row.barrage_config) : row?.barrage_config) as Record<string, unknown> | null;
-  const c = { ...DEFAULT_BARRAGE_CONFIG, hiddenModes: [...DEFAULT_BARRAGE_CONFIG.hiddenModes] };
-  if (!raw || typeof raw !== 'object') return c;
-  if (typeof raw.open === 'boolean') c.open = raw.open;
-  if (typeof raw.opacity === 'number' && raw.opacity >= 0 && raw.opacity <= 1) c.opacity = raw.opacity;
-  if (Number.isInteger(raw.fontSize) && (raw.fontSize as number) >= 0 && (raw.fontSize as number) <= 2) c.fontSize = raw.fontSize as number;
-  if (Number.isInteger(raw.speed) && (raw.speed as number) >= 0 && (raw.speed as number) <= 2) c.speed = raw.speed as number;
-  if (typeof raw.area === 'number' && raw.area >= 0.25 && raw.area <= 1) c.area = raw.area;
-  if (Array.isArray(raw.hiddenModes)) c.hiddenModes = raw.hiddenModes.filter((m): m is number => m === 0 || m === 1 || m === 2);
-  return c;
+interface ConfigRow {
+  open: boolean; opacity: number; font_scale: number; speed: number; area: number; hidden_modes: string; follow_playback_rate: boolean;
 }
 
-/** hiddenModes travels as "1,2" (modes 0 scroll, 1 top, 2 bottom); not in the core contract yet. */
-function parseHiddenModes(v: unknown): number[] | undefined {
-  if (v === undefined) return undefined;
-  const s = Array.isArray(v) ? v.join(',') : String(v);
-  if (s === '') return [];
-  if (!/^[0-2](,[0-2]){0,2}$/.test(s)) throw badRequest('参数 hiddenModes 不合法（应为 0、1、2 以逗号分隔）');
-  return [...new Set(s.split(',').map(Number))].sort();
+/** '1,2' -> [1, 2]; the column check keeps anything else out. */
+export const parseHiddenModes = (s: string): number[] => (s ? [...new Set(s.split(',').map(Number))].sort((a, b) => a - b) : []);
+
+function toConfig(r: ConfigRow): BarrageConfig {
+  return {
+    open: r.open,
+    opacity: Number(r.opacity),
+    fontScale: Number(r.font_scale),
+    speed: Number(r.speed),
+    area: Number(r.area),
+    hiddenModes: parseHiddenModes(r.hidden_modes),
+    followPlaybackRate: r.follow_playback_rate,
+  };
+}
+
+const CONFIG_COLUMNS = 'open, opacity, font_scale, speed, area, hidden_modes, follow_playback_rate';
+
+/** The caller's settings, or the defaults when never saved. */
+export async function barrageConfigOf(db: Queryable, uid: number): Promise<BarrageConfig> {
+  const row = await one<ConfigRow>(db, `SELECT ${CONFIG_COLUMNS} FROM barrage_configs WHERE uid = $1`, [uid]);
+  return row ? toConfig(row) : { ...DEFAULT_BARRAGE_CONFIG, hiddenModes: [] };
 }
 
 export function barrageRoutes({ ctx, on }: RouteKit): void {
@@ -112,18 +114,26 @@ export function barrageRoutes({ ctx, on }: RouteKit): void {
 
   on(putBarrageConfig, async ({ query, req }) => {
     const uid = caller(req).uid;
-    const hidden = parseHiddenModes((req.query as Record<string, unknown>).hiddenModes);
-    const c = await barrageConfigOf(db, uid);
-    const next: StoredBarrageConfig = {
-      open: query.open ?? c.open,
-      opacity: query.opacity ?? c.opacity,
-      fontSize: query.fontSize ?? c.fontSize,
-      speed: query.speed ?? c.speed,
-      area: query.area ?? c.area,
-      hiddenModes: hidden ?? c.hiddenModes,
-    };
-    await db.query('UPDATE users SET barrage_config = $2::jsonb WHERE id = $1', [uid, JSON.stringify(next)]);
-    return next;
+    const hidden = query.hiddenModes === undefined ? null : parseHiddenModes(query.hiddenModes).join(',');
+    const d = DEFAULT_BARRAGE_CONFIG;
+    // One upsert: a field not sent keeps its stored value (or the default on the first save),
+    // so two devices saving different fields do not overwrite each other.
+    const row = await one<ConfigRow>(
+      db,
+      `INSERT INTO barrage_configs AS c (uid, open, opacity, font_scale, speed, area, hidden_modes, follow_playback_rate, updated_at)
+       VALUES ($1, COALESCE($2, $10::boolean), COALESCE($3, $11::double precision), COALESCE($4, $12::double precision),
+               COALESCE($5, $13::double precision), COALESCE($6, $14::double precision), COALESCE($7, ''), COALESCE($8, $15::boolean), $9)
+       ON CONFLICT (uid) DO UPDATE SET
+         open = COALESCE($2, c.open), opacity = COALESCE($3, c.opacity), font_scale = COALESCE($4, c.font_scale),
+         speed = COALESCE($5, c.speed), area = COALESCE($6, c.area), hidden_modes = COALESCE($7, c.hidden_modes),
+         follow_playback_rate = COALESCE($8, c.follow_playback_rate), updated_at = $9
+       RETURNING ${CONFIG_COLUMNS}`,
+      [
+        uid, query.open ?? null, query.opacity ?? null, query.fontScale ?? null, query.speed ?? null, query.area ?? null, hidden,
+        query.followPlaybackRate ?? null, nowS(), d.open, d.opacity, d.fontScale, d.speed, d.area, d.followPlaybackRate,
+      ],
+    );
+    return toConfig(row!);
   });
 
   on(getBarrageConfig, async ({ req }) => barrageConfigOf(db, caller(req).uid));

@@ -13,7 +13,7 @@ export const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 const PAID_MSG = '购买成功';
 
-/** requestId is read from the raw query: the core contract record does not declare it yet. */
+/** The contract checks requestId's shape; this narrows it for the handler (absent -> null). */
 function requestIdOf(query: unknown): string | null {
   const v = (query as Record<string, unknown> | null)?.requestId;
   if (v === undefined || v === '') return null;

@@ -42,3 +42,15 @@ export async function storeUser(page: Page, user: DemoUser): Promise<void> {
     sessionStorage.setItem('debugBarrage', '1');
   }, user);
 }
+
+/** POST with the token headers (JSON body), e.g. Replys. */
+export async function apiPost<T = unknown>(base: string, path: string, body: unknown, user: DemoUser): Promise<T> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    uid: String(user.token.uid), gid: String(user.token.gid), sign: user.token.sign, expire: String(user.token.expire), login_uid: String(user.token.uid),
+  };
+  const r = await fetch(`${base}${path.toLowerCase()}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const env = (await r.json()) as { ret: number; msg: string; data: T };
+  if (env.ret !== 200) throw new Error(`${path}: ${env.ret} ${env.msg}`);
+  return env.data;
+}

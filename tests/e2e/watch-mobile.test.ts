@@ -64,5 +64,18 @@ describe('mobile watch page', () => {
     await viewer.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 15_000 }, text);
     const seen = await viewer.evaluate(() => (window.__barrageLog ?? []).map((e) => e.text));
     expect(seen).toContain(text);
+    // The barrage reward status (GetBarrageCoin) is toasted after sending.
+    await sender.waitForFunction(() => [...document.querySelectorAll('[data-testid="toast"]')].some((e) => /今日弹幕奖励 \d+\/\d+，金币余额 \d+/.test(e.textContent ?? '')), { timeout: 10_000 });
+  }, 60_000);
+
+  it('barrage settings show the reward status; 屏蔽管理 opens /settings?tab=shield', async () => {
+    await sender.click('[data-testid="danmu-settings"]');
+    await sender.waitForSelector('[data-testid="barrage-coin"]', { timeout: 10_000 });
+    expect(await sender.$eval('[data-testid="barrage-coin"]', (e) => e.textContent)).toMatch(/今日弹幕奖励 \d+\/\d+/);
+    await sender.click('[data-testid="open-shield"]');
+    await sender.waitForSelector('[data-testid="settings-shield"] [data-testid="shield-manager"]', { timeout: 10_000 });
+    const url = new URL(sender.url());
+    expect(url.pathname).toBe('/settings');
+    expect(url.searchParams.get('tab')).toBe('shield');
   }, 60_000);
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
-import { apiGet, drawnTexts, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
+import { apiGet, apiPost, drawnTexts, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
 let chromium: LaunchedBrowser;
@@ -78,6 +78,35 @@ describe('TV watch page by remote', () => {
     const after = await videoTime(page);
     expect(after).toBeGreaterThanOrEqual(before + 7);
   }, 30_000);
+
+  it('comments: the control bar opens the panel; OK shows a comment\'s replies; the heart likes it', async () => {
+    const top = await apiPost<{ id: number }>(base, '/api/Video/Replys', { mediaKey, content: `tv-comment-${tag}` }, kefu);
+    await apiPost(base, '/api/Video/Replys', { mediaKey, content: `tv-reply-${tag}`, parentId: top.id }, kefu);
+    const focused = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
+    for (let i = 0; i < 12 && (await focused()) !== 'comments-open'; i++) {
+      await page.keyboard.press('ArrowRight');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(await focused()).toBe('comments-open');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="tv-comment"].focused', { timeout: 15_000 });
+    // Newest first: the comment just posted is on top and focused.
+    expect(await page.$eval('[data-testid="tv-comment"].focused', (el) => el.textContent)).toContain(`tv-comment-${tag}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((t) => [...document.querySelectorAll('[data-testid="tv-comment"][data-reply="1"]')].some((e) => e.textContent?.includes(t)), { timeout: 10_000 }, `tv-reply-${tag}`);
+    // The heart beside the opened comment likes it.
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('tv-comment-like');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="tv-comment-like"].focused')?.textContent?.includes('♥ 1'), { timeout: 10_000 });
+    // Back: replies -> list -> panel closed.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="tv-comment-replies"]') && !!document.querySelector('[data-testid="tv-comment"]'), { timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="watch-comments"]'), { timeout: 5000 });
+  }, 60_000);
 
   it('Back hides the controls, then leaves with focus back on the poster', async () => {
     for (let i = 0; i < 4 && (await page.$('[data-testid="watch-page"]')); i++) {

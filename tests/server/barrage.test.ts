@@ -2,8 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   accusationBarrage, addBarrages, barrageLike, getBarrageCoin, getBarrageConfig, getBarrageList, putBarrageConfig,
-  type Barrage,
+  type Barrage, type BarrageConfig,
 } from '../../src/api/contract/barrage';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { RET } from '../../src/api/contract/envelope';
 import type { Token } from '../../src/api/contract/common';
 import { seedDemoBarrages } from '../../server/db/seed-barrage';
@@ -102,7 +105,7 @@ describe.each(BACKENDS)('barrage on %s', (backend) => {
     const listed = await c.get<List>(getBarrageList.path, { mediaKey: key, start: 0, end: 10 });
     expect(listed.data.list[0].content).toBe('<img src=x onerror=alert(1)> <b>粗</b>');
     expect((await c.get(addBarrages.path, { mediaKey: key, content: '\u0001\u0002 ', time: 3 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
-    expect((await c.get(addBarrages.path, { mediaKey: key, content: '长'.repeat(51), time: 3 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    expect((await c.get(addBarrages.path, { mediaKey: key, content: '长'.repeat(1001), time: 3 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
     expect((await c.get(addBarrages.path, { mediaKey: key, content: 'x', time: 3, color: 'red' }, me.headers)).ret).toBe(RET.BAD_REQUEST);
   });
 
@@ -130,19 +133,94 @@ describe.each(BACKENDS)('barrage on %s', (backend) => {
     expect(capped.data).toMatchObject({ gold: 10, todayCount: 10 });
   });
 
-  it('saves barrage display settings per user and returns them merged with the defaults', async () => {
+  it('saves barrage display settings at full precision and returns them merged with the defaults', async () => {
     const c = await clientFor(backend);
     const me = await freshUser(c);
     const other = await freshUser(c);
-    expect((await c.get(getBarrageConfig.path, {}, me.headers)).data).toEqual({ open: true, opacity: 1, fontSize: 1, speed: 1, area: 1, hiddenModes: [] });
-    const put = await c.get(putBarrageConfig.path, { opacity: 0.6, speed: 2, hiddenModes: '2,1' }, me.headers);
-    expect(put.data).toEqual({ open: true, opacity: 0.6, fontSize: 1, speed: 2, area: 1, hiddenModes: [1, 2] });
-    await c.get(putBarrageConfig.path, { open: false, area: 0.5 }, me.headers);
-    expect((await c.get(getBarrageConfig.path, {}, me.headers)).data).toEqual({ open: false, opacity: 0.6, fontSize: 1, speed: 2, area: 0.5, hiddenModes: [1, 2] });
-    expect((await c.get(getBarrageConfig.path, {}, other.headers)).data).toMatchObject({ open: true, opacity: 1 });
-    expect((await c.get(putBarrageConfig.path, { speed: 5 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
-    expect((await c.get(putBarrageConfig.path, { hiddenModes: '7' }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    const defaults = { open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: true };
+    const first = await c.get<BarrageConfig>(getBarrageConfig.path, {}, me.headers);
+    expect(first.data).toEqual(defaults);
+    expect(getBarrageConfig.reply.check(first.data)).toBeNull();
+
+    // Values between the old 0/1/2 steps come back exactly as sent.
+    const put = await c.get<BarrageConfig>(putBarrageConfig.path, { opacity: 0.37, fontScale: 1.23, speed: 0.45, hiddenModes: '2,1' }, me.headers);
+    expect(put.ret).toBe(RET.OK);
+    expect(put.data).toEqual({ ...defaults, opacity: 0.37, fontScale: 1.23, speed: 0.45, hiddenModes: [1, 2] });
+    expect(putBarrageConfig.reply.check(put.data)).toBeNull();
+
+    // Only the fields sent change.
+    await c.get(putBarrageConfig.path, { open: false, area: 0.75, followPlaybackRate: false }, me.headers);
+    const after = { open: false, opacity: 0.37, fontScale: 1.23, speed: 0.45, area: 0.75, hiddenModes: [1, 2], followPlaybackRate: false };
+    expect((await c.get(getBarrageConfig.path, {}, me.headers)).data).toEqual(after);
+    expect((await c.get(putBarrageConfig.path, { hiddenModes: '' }, me.headers)).data).toEqual({ ...after, hiddenModes: [] });
+    // The edges are allowed.
+    expect((await c.get(putBarrageConfig.path, { fontScale: 0.4, speed: 1.6, opacity: 0, area: 0.25 }, me.headers)).data)
+      .toMatchObject({ fontScale: 0.4, speed: 1.6, opacity: 0, area: 0.25 });
+    expect((await c.get(getBarrageConfig.path, {}, other.headers)).data).toEqual(defaults);
     expect((await c.get(getBarrageConfig.path)).ret).toBe(RET.SESSION_INVALID);
+  });
+
+  it('refuses an out-of-range setting with 400 naming the field, and keeps what was saved', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    await c.get(putBarrageConfig.path, { speed: 1.2 }, me.headers);
+    const bad: [string, Record<string, string | number>][] = [
+      ['speed', { speed: 1.7 }],
+      ['speed', { speed: 0.3 }],
+      ['fontScale', { fontScale: 2 }],
+      ['fontScale', { fontScale: 'big' }],
+      ['opacity', { opacity: 1.5 }],
+      ['opacity', { opacity: -0.1 }],
+      ['area', { area: 0.3 }],
+      ['hiddenModes', { hiddenModes: '7' }],
+      ['hiddenModes', { hiddenModes: '1,,2' }],
+      ['followPlaybackRate', { followPlaybackRate: 'maybe' }],
+    ];
+    for (const [field, params] of bad) {
+      const r = await c.get(putBarrageConfig.path, params, me.headers);
+      expect(r.ret, JSON.stringify(params)).toBe(RET.BAD_REQUEST);
+      expect(r.msg).toContain(field);
+    }
+    expect((await c.get<BarrageConfig>(getBarrageConfig.path, {}, me.headers)).data).toMatchObject({ speed: 1.2, fontScale: 1, opacity: 1, area: 1 });
+  });
+
+  it('migration 102 converts the old 0/1/2 JSON settings to real values and keeps bad rows valid', async () => {
+    const c = await clientFor(backend);
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, '102_barrage_config.sql'), 'utf8')
+      .replace(/--[^\n]*/g, '')
+      .split(';')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const scratch = unique('mig102_').toLowerCase();
+    const rows = await c.server.db.transaction(async (tx) => {
+      await tx.query(`CREATE SCHEMA ${scratch}`);
+      await tx.query(`SET LOCAL search_path TO ${scratch}`);
+      await tx.query('CREATE TABLE users (id integer PRIMARY KEY, barrage_config jsonb)');
+      await tx.query(
+        `INSERT INTO users VALUES
+          (1, '{"open":false,"opacity":0.6,"fontSize":2,"speed":0,"area":0.5,"hiddenModes":[2,1,2,9]}'),
+          (2, '{"open":"yes","opacity":7,"fontSize":"x","speed":2,"area":0.3,"hiddenModes":"1"}'),
+          (3, '[1,2]'),
+          (4, NULL),
+          (5, '{"fontSize":0,"speed":1}')`,
+      );
+      for (const stmt of sql) await tx.query(stmt);
+      const out = await tx.query<Record<string, unknown>>(
+        'SELECT uid, open, opacity, font_scale, speed, area, hidden_modes, follow_playback_rate FROM barrage_configs ORDER BY uid',
+      );
+      const cols = await tx.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'users'`,
+        [scratch],
+      );
+      await tx.query(`DROP SCHEMA ${scratch} CASCADE`);
+      return { out: out.rows, cols: cols.rows.map((r) => r.column_name) };
+    });
+    expect(rows.cols).toEqual(['id']);
+    expect(rows.out.map((r) => ({ ...r, opacity: Number(r.opacity), font_scale: Number(r.font_scale), speed: Number(r.speed), area: Number(r.area) }))).toEqual([
+      { uid: 1, open: false, opacity: 0.6, font_scale: 1.3, speed: 0.7, area: 0.5, hidden_modes: '1,2', follow_playback_rate: true },
+      { uid: 2, open: true, opacity: 1, font_scale: 1, speed: 1.4, area: 1, hidden_modes: '', follow_playback_rate: true },
+      { uid: 5, open: true, opacity: 1, font_scale: 0.8, speed: 1, area: 1, hidden_modes: '', follow_playback_rate: true },
+    ]);
   });
 
   it('seeds a few hundred demo barrages once', async () => {

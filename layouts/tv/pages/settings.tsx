@@ -1,13 +1,19 @@
-// Local settings on TV: the switches of spec 000 §3 and the simplified/traditional switch
-// (label 简体中文 / 繁体中文). OK toggles.
+// Local settings on TV: the switches of spec 000 §3, the simplified/traditional switch
+// (label 简体中文 / 繁体中文) and the entry to shield management, which is the `?tab=shield`
+// view of this page (Back returns to the list). OK toggles.
 import { memo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useFocusItem } from '@focus/use-focus-item';
 import { getLang, useT } from '@src/i18n';
 import { settingsStore, useSettings } from '@src/stores/settings';
+import { SHIELD_SETTINGS_URL, settingsTabFrom } from '@src/features/shield/shield-route';
+import { shieldStrings } from '@src/features/shield/shield-strings';
+import { ShieldManager } from './shield/shield-manager';
 import { usePageReady } from '../shell/page-context';
 import { tvText } from '../tv-strings';
+import './watch/watch.css';
 import './settings.css';
 
 const SettingRow = memo(function SettingRow({ index, label, value, onToggle, testId }: { index: number; label: string; value: string; onToggle: () => void; testId?: string }) {
@@ -21,7 +27,25 @@ const SettingRow = memo(function SettingRow({ index, label, value, onToggle, tes
 });
 
 export default function SettingsPage() {
+  const location = useLocation();
+  return settingsTabFrom(location.search) === 'shield' ? <ShieldTab /> : <MainTab />;
+}
+
+function ShieldTab() {
+  usePageReady(true);
+  return (
+    <ScrollPane style={{ height: '100%' }}>
+      <div className="tv-page-title">{shieldStrings.title}</div>
+      <div className="tv-settings-shield" data-testid="settings-shield">
+        <ShieldManager focusKey="settings/shield" />
+      </div>
+    </ScrollPane>
+  );
+}
+
+function MainTab() {
   const t = useT();
+  const navigate = useNavigate();
   const s = useSettings((x) => x);
   const on = (v: boolean) => (v ? tvText('on') : tvText('off'));
   usePageReady(true);
@@ -37,6 +61,7 @@ export default function SettingsPage() {
         <SettingRow index={4} label={t('settings.moreFunSkip')} value={on(s.moreFun.skip)} onToggle={() => st.setMoreFun({ skip: !s.moreFun.skip })} />
         <SettingRow index={5} label={t('settings.moreFunNext')} value={on(s.moreFun.next)} onToggle={() => st.setMoreFun({ next: !s.moreFun.next })} />
         <SettingRow index={6} label={t('settings.moreFunBoth')} value={on(s.moreFun.both)} onToggle={() => st.setMoreFun({ both: !s.moreFun.both })} />
+        <SettingRow index={7} testId="setting-shield" label={shieldStrings.entry} value={`${shieldStrings.entrySub} ›`} onToggle={() => navigate(SHIELD_SETTINGS_URL)} />
       </FocusSection>
     </ScrollPane>
   );

@@ -1,7 +1,7 @@
 // Barrage (danmu): send, list by time window, like, report, per-user display config.
 // GetBarrageList and GetBarrageCofig are designed here (paths not in the spec).
 import { endpoint } from './endpoint';
-import { boolean, integer, number, object, optional, string, type Infer } from './schema';
+import { array, boolean, integer, number, object, optional, string, type Infer, type Schema } from './schema';
 import { empty, listOf, mediaKey, text } from './common';
 
 export const barrageSchema = object({
@@ -24,16 +24,41 @@ export const barrageSchema = object({
 });
 export type Barrage = Infer<typeof barrageSchema>;
 
+/** Barrage font scale and speed multipliers: 0.4x..1.6x (issue: "font scale and speed 0.4-1.6"). */
+export const BARRAGE_SCALE_MIN = 0.4;
+export const BARRAGE_SCALE_MAX = 1.6;
+/** Share of the video height barrage may use: 1/4, 1/2, 3/4, full. */
+export const BARRAGE_AREAS = [0.25, 0.5, 0.75, 1] as const;
+/** Barrage modes a user can hide: 0 scrolling, 1 top, 2 bottom. */
+export const BARRAGE_MODES = [0, 1, 2] as const;
+
+/** A number that must be one of a few values; `enum` makes Fastify refuse others by name. */
+function oneOf(values: readonly number[]): Schema<number> {
+  const base = number({ minimum: Math.min(...values), maximum: Math.max(...values) });
+  return {
+    json: { ...base.json, enum: [...values] },
+    check: (v, path = 'value') => base.check(v, path) ?? (values.includes(v as number) ? null : `${path}: not one of ${values.join(', ')}`),
+  };
+}
+
+const opacity = () => number({ minimum: 0, maximum: 1 });
+const scale = () => number({ minimum: BARRAGE_SCALE_MIN, maximum: BARRAGE_SCALE_MAX });
+
 export const barrageConfigSchema = object({
+  /** danmuOpen: barrage shown at all. */
   open: boolean(),
   /** 0..1 */
-  opacity: number({ minimum: 0, maximum: 1 }),
-  /** 0 small, 1 normal, 2 large */
-  fontSize: integer({ minimum: 0, maximum: 2 }),
-  /** 0 slow, 1 normal, 2 fast */
-  speed: integer({ minimum: 0, maximum: 2 }),
-  /** Share of the screen height used, 0.25..1 */
-  area: number({ minimum: 0.25, maximum: 1 }),
+  opacity: opacity(),
+  /** 0.4..1.6, multiplies the base font size. */
+  fontScale: scale(),
+  /** 0.4..1.6, multiplies the scroll speed. */
+  speed: scale(),
+  /** Share of the screen height used: 0.25, 0.5, 0.75 or 1. */
+  area: oneOf(BARRAGE_AREAS),
+  /** Modes not drawn (0 scrolling, 1 top, 2 bottom), ascending, no repeats. */
+  hiddenModes: array(integer({ minimum: 0, maximum: 2 }), { maxItems: 3 }),
+  /** Barrage moves faster when playback is faster. */
+  followPlaybackRate: boolean(),
 });
 export type BarrageConfig = Infer<typeof barrageConfigSchema>;
 
@@ -109,14 +134,17 @@ export const putBarrageConfig = endpoint({
   path: '/api/user/PutBarrageCofig',
   query: object({
     open: optional(boolean()),
-    opacity: optional(number({ minimum: 0, maximum: 1 })),
-    fontSize: optional(integer({ minimum: 0, maximum: 2 })),
-    speed: optional(integer({ minimum: 0, maximum: 2 })),
-    area: optional(number({ minimum: 0.25, maximum: 1 })),
+    opacity: optional(opacity()),
+    fontScale: optional(scale()),
+    speed: optional(scale()),
+    area: optional(oneOf(BARRAGE_AREAS)),
+    /** Comma-joined modes, e.g. "1,2"; "" shows every mode again. */
+    hiddenModes: optional(string({ pattern: '^([0-2](,[0-2]){0,2})?$' })),
+    followPlaybackRate: optional(boolean()),
   }),
   reply: barrageConfigSchema,
   auth: 'required',
-  doc: 'Saves the given barrage display settings; replies with the whole config. (Path spelled as in the spec.)',
+  doc: 'Saves the given barrage display settings (only the fields sent; full precision); replies with the whole config. (Path spelled as in the spec.)',
 });
 
 export const getBarrageConfig = endpoint({

@@ -1,33 +1,42 @@
-// Barrage display settings: applied at once, kept locally with full precision, and saved to
-// the server (PutBarrageCofig) debounced, in the server's coarser buckets. danmuOpen (on/off)
-// lives in the player store (spec 000 §3) and is mirrored as `open`.
+// Barrage display settings: applied at once, kept locally, and saved to the server
+// (PutBarrageCofig) debounced, at full precision and only the fields that changed. danmuOpen
+// (on/off) lives in the player store (spec 000 §3) and is mirrored as `open`.
 import type { BarrageConfig } from '@src/api/contract/barrage';
 import { DEFAULT_BARRAGE_SETTINGS, normalizeSettings, type BarrageSettings } from '@src/barrage/settings';
+import type { BarrageMode } from '@src/barrage/types';
 import { localGetJson, localSetJson } from '@src/lib/storage';
 import { debounce, type Debounced } from '@src/lib/debounce';
 
 export const BARRAGE_SETTINGS_KEY = 'barrageSettings';
 export const SAVE_DEBOUNCE_MS = 800;
 
-/** Font scale / speed buckets of the server config (0 small/slow, 1 normal, 2 large/fast). */
-const FONT_BUCKETS = [0.8, 1, 1.3] as const;
-const SPEED_BUCKETS = [0.7, 1, 1.4] as const;
+const MODE_NUMBER: Record<BarrageMode, number> = { scroll: 0, top: 1, bottom: 2 };
+const NUMBER_MODE: readonly BarrageMode[] = ['scroll', 'top', 'bottom'];
 
-function nearest(buckets: readonly number[], v: number): number {
-  let best = 0;
-  for (let i = 1; i < buckets.length; i++) if (Math.abs(buckets[i] - v) < Math.abs(buckets[best] - v)) best = i;
-  return best;
+/** The PutBarrageCofig query: the config with hiddenModes comma-joined ("1,2"; "" = none). */
+export interface ServerConfig {
+  open: boolean;
+  opacity: number;
+  fontScale: number;
+  speed: number;
+  area: number;
+  hiddenModes: string;
+  followPlaybackRate: boolean;
 }
+export type ServerConfigPatch = Partial<ServerConfig>;
 
-export type ServerConfigPatch = Partial<Pick<BarrageConfig, 'open' | 'opacity' | 'fontSize' | 'speed' | 'area'>>;
+export const hiddenModesParam = (modes: readonly BarrageMode[]): string =>
+  [...new Set(modes.map((m) => MODE_NUMBER[m]))].sort((a, b) => a - b).join(',');
 
-export function toServerConfig(s: BarrageSettings): Required<ServerConfigPatch> {
+export function toServerConfig(s: BarrageSettings): ServerConfig {
   return {
     open: s.enabled,
-    opacity: Math.round(s.opacity * 100) / 100,
-    fontSize: nearest(FONT_BUCKETS, s.fontScale),
-    speed: nearest(SPEED_BUCKETS, s.speed),
+    opacity: s.opacity,
+    fontScale: s.fontScale,
+    speed: s.speed,
     area: s.displayArea,
+    hiddenModes: hiddenModesParam(s.hiddenModes),
+    followPlaybackRate: s.followPlaybackRate,
   };
 }
 
@@ -36,9 +45,11 @@ export function fromServerConfig(c: BarrageConfig, base: BarrageSettings = DEFAU
     {
       enabled: c.open,
       opacity: c.opacity,
-      fontScale: FONT_BUCKETS[c.fontSize] ?? 1,
-      speed: SPEED_BUCKETS[c.speed] ?? 1,
+      fontScale: c.fontScale,
+      speed: c.speed,
       displayArea: c.area as BarrageSettings['displayArea'],
+      hiddenModes: c.hiddenModes.map((m) => NUMBER_MODE[m]).filter((m): m is BarrageMode => m !== undefined),
+      followPlaybackRate: c.followPlaybackRate,
     },
     base,
   );
@@ -62,7 +73,7 @@ export class BarrageSettingsController {
   private value: BarrageSettings;
   private readonly listeners = new Set<(s: BarrageSettings) => void>();
   private readonly saveLater: Debounced<[]>;
-  private lastSaved: Required<ServerConfigPatch> | null = null;
+  private lastSaved: ServerConfig | null = null;
 
   constructor(private readonly opts: BarrageSettingsControllerOptions) {
     this.value = normalizeSettings(opts.initial);

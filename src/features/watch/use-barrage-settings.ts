@@ -9,8 +9,6 @@ import { playerStore, usePlayerState } from '@src/stores/player';
 import { sessionStore, useSession } from '@src/stores/session';
 import { BarrageSettingsController, fromServerConfig, readLocalSettings } from './barrage-settings';
 
-const MODE_NUMBER = { scroll: 0, top: 1, bottom: 2 } as const;
-
 let controller: BarrageSettingsController | null = null;
 let hadLocal = false;
 
@@ -21,10 +19,7 @@ export function barrageSettingsController(): BarrageSettingsController {
     controller = new BarrageSettingsController({
       initial: { ...(local ?? DEFAULT_BARRAGE_SETTINGS), enabled: playerStore.getState().danmuOpen },
       canSave: () => sessionStore.getState().user !== null,
-      save: (patch) => {
-        const hidden = controller?.settings.hiddenModes.map((m) => MODE_NUMBER[m]).join(',') ?? '';
-        return call(putBarrageConfig, patch, { ignoreErrors: true, query: { hiddenModes: hidden } });
-      },
+      save: (patch) => call(putBarrageConfig, patch, { ignoreErrors: true }),
     });
   }
   return controller;

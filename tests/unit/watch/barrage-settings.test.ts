@@ -21,10 +21,37 @@ describe('barrage settings saved to the server, debounced', () => {
     expect(save).not.toHaveBeenCalled();
     vi.advanceTimersByTime(500);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0][0]).toEqual({ open: true, opacity: 0.5, fontSize: 1, speed: 2, area: 1 });
+    expect(save.mock.calls[0][0]).toEqual({ open: true, opacity: 0.5, fontScale: 1, speed: 1.6, area: 1, hiddenModes: '', followPlaybackRate: true });
     c.update({ opacity: 0.25 });
     vi.advanceTimersByTime(500);
     expect(save.mock.calls[1][0]).toEqual({ opacity: 0.25 });
+    c.update({ hiddenModes: ['bottom', 'top'], followPlaybackRate: false });
+    vi.advanceTimersByTime(500);
+    expect(save.mock.calls[2][0]).toEqual({ hiddenModes: '1,2', followPlaybackRate: false });
+  });
+
+  it('sends the real values, never rounded to steps', () => {
+    const save = vi.fn().mockResolvedValue({});
+    const c = new BarrageSettingsController({ initial: DEFAULT_BARRAGE_SETTINGS, save, canSave: () => true, persist: () => undefined, debounceMs: 100 });
+    c.adopt(DEFAULT_BARRAGE_SETTINGS);
+    c.update({ fontScale: 1.23, speed: 0.47, opacity: 0.333 });
+    vi.advanceTimersByTime(100);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0][0]).toEqual({ fontScale: 1.23, speed: 0.47, opacity: 0.333 });
+  });
+
+  it('sends everything again after a failed save', async () => {
+    const save = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const c = new BarrageSettingsController({ initial: DEFAULT_BARRAGE_SETTINGS, save, canSave: () => true, persist: () => undefined, debounceMs: 100 });
+    c.adopt(DEFAULT_BARRAGE_SETTINGS);
+    c.update({ speed: 0.8 });
+    vi.advanceTimersByTime(100);
+    await vi.runAllTimersAsync();
+    c.update({ opacity: 0.5 });
+    vi.advanceTimersByTime(100);
+    expect(save.mock.calls[1][0]).toMatchObject({ speed: 0.8, opacity: 0.5, open: true, area: 1 });
+    warn.mockRestore();
   });
 
   it('does not save for a visitor', () => {
@@ -36,15 +63,17 @@ describe('barrage settings saved to the server, debounced', () => {
     expect(c.settings.displayArea).toBe(0.5);
   });
 
-  it('clamps speed and font scale to 0.4-1.6 and maps the server buckets both ways', () => {
+  it('clamps speed and font scale to 0.4-1.6 and maps the server config both ways', () => {
     const c = new BarrageSettingsController({ initial: DEFAULT_BARRAGE_SETTINGS, save: vi.fn(), canSave: () => false, persist: () => undefined });
     c.update({ speed: 9, fontScale: 0.1 });
     expect(c.settings.speed).toBe(1.6);
     expect(c.settings.fontScale).toBe(0.4);
-    const s = fromServerConfig({ open: false, opacity: 0.6, fontSize: 2, speed: 0, area: 0.75 });
-    expect(s.enabled).toBe(false);
-    expect(s.displayArea).toBe(0.75);
-    expect(toServerConfig(s)).toEqual({ open: false, opacity: 0.6, fontSize: 2, speed: 0, area: 0.75 });
+    const server = { open: false, opacity: 0.6, fontScale: 1.45, speed: 0.55, area: 0.75, hiddenModes: [0, 2], followPlaybackRate: false };
+    const s = fromServerConfig(server);
+    expect(s).toMatchObject({ enabled: false, displayArea: 0.75, fontScale: 1.45, speed: 0.55, hiddenModes: ['scroll', 'bottom'], followPlaybackRate: false });
+    expect(toServerConfig(s)).toEqual({ ...server, hiddenModes: '0,2' });
+    // Out-of-range values from an old or foreign server are clamped, not trusted.
+    expect(fromServerConfig({ ...server, fontScale: 3, speed: 0.1, area: 0.3 })).toMatchObject({ fontScale: 1.6, speed: 0.4, displayArea: 0.25 });
   });
 });
 

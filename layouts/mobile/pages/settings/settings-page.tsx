@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SHIELD_SETTINGS_URL, settingsTabFrom } from '@src/features/shield/shield-route';
+import { shieldStrings } from '@src/features/shield/shield-strings';
 import { getLang, type Lang } from '@src/i18n';
 import { useSettings, settingsStore } from '@src/stores/settings';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
@@ -6,11 +9,34 @@ import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { SwitchRow } from '../../components/switch/switch';
 import { useMt } from '../../text';
+import { ShieldManager } from '../shield/shield-manager';
+import '../watch/watch-page.css';
 import './settings-page.css';
 
-/** Local settings (spec 000 §3) and the simplified/traditional switch. */
+/**
+ * Local settings (spec 000 §3), the simplified/traditional switch and the entry to shield
+ * management, which is the `?tab=shield` view of this page.
+ */
 export default function SettingsPage() {
+  const location = useLocation();
+  return settingsTabFrom(location.search) === 'shield' ? <ShieldTab /> : <MainTab />;
+}
+
+function ShieldTab() {
+  return (
+    <Page nav={{ title: shieldStrings.title }}>
+      <ScrollArea>
+        <div className="m-watch-body" data-testid="settings-shield">
+          <ShieldManager />
+        </div>
+      </ScrollArea>
+    </Page>
+  );
+}
+
+function MainTab() {
   const t = useMt();
+  const navigate = useNavigate();
   const s = useSettings((st) => st);
   const [switching, setSwitching] = useState(false);
 
@@ -49,6 +75,15 @@ export default function SettingsPage() {
             <span>{t('settings.language')}</span>
             <span className="m-settings-value">
               {s.langText}
+              <span aria-hidden="true"> ›</span>
+            </span>
+          </button>
+        </div>
+        <div className="m-settings-group">
+          <button type="button" className="m-settings-row" data-testid="setting-shield" onClick={() => navigate(SHIELD_SETTINGS_URL)}>
+            <span>{shieldStrings.entry}</span>
+            <span className="m-settings-value">
+              {shieldStrings.entrySub}
               <span aria-hidden="true"> ›</span>
             </span>
           </button>

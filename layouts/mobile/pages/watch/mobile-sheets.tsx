@@ -1,12 +1,11 @@
 // Bottom sheets of the phone player: barrage settings, barrage list (like / report / shield
-// the sender) and shield management.
+// the sender). Shield management lives in settings (/settings?tab=shield).
 import type { ReactNode } from 'react';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
 import { DISPLAY_AREAS, SCALE_MAX, SCALE_MIN } from '@src/barrage/settings';
 import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
 import { ws } from '@src/features/watch/watch-strings';
-import { ShieldManager } from '../shield/shield-manager';
 
 function Sheet({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
   return (
@@ -26,7 +25,7 @@ const MODES: readonly [BarrageMode, string][] = [
   ['bottom', ws('modeBottom')],
 ];
 
-export function SettingsSheet({ model, onClose, onShield }: { model: BarrageSettingsModel; onClose: () => void; onShield: () => void }) {
+export function SettingsSheet({ model, coin, onClose, onShield }: { model: BarrageSettingsModel; coin: string | null; onClose: () => void; onShield: () => void }) {
   const s = model.settings;
   const range = (label: string, value: number, min: number, max: number, step: number, set: (v: number) => void, shown: string) => (
     <div className="m-watch-field">
@@ -38,9 +37,22 @@ export function SettingsSheet({ model, onClose, onShield }: { model: BarrageSett
   );
   return (
     <Sheet title={ws('danmuSettings')} onClose={onClose} testId="danmu-settings-sheet">
+      {coin ? (
+        <div className="m-watch-meta" data-testid="barrage-coin">
+          {coin}
+        </div>
+      ) : null}
       <div className="m-watch-actions">
         <button type="button" className={`m-watch-chip${s.enabled ? ' on' : ''}`} onClick={() => model.setOpen(!s.enabled)}>
           {s.enabled ? ws('danmuOn') : ws('danmuOff')}
+        </button>
+        <button
+          type="button"
+          className={`m-watch-chip${s.followPlaybackRate ? ' on' : ''}`}
+          data-testid="danmu-follow-rate"
+          onClick={() => model.update({ followPlaybackRate: !s.followPlaybackRate })}
+        >
+          {ws('followRate')}
         </button>
       </div>
       {range(ws('opacity'), s.opacity, 0.1, 1, 0.05, (v) => model.update({ opacity: v }), `${Math.round(s.opacity * 100)}%`)}
@@ -105,14 +117,6 @@ export function BarrageSheet({ list, actions, onClose }: { list: readonly Barrag
           </button>
         </div>
       ))}
-    </Sheet>
-  );
-}
-
-export function ShieldSheet({ onClose }: { onClose: () => void }) {
-  return (
-    <Sheet title={ws('shieldManage')} onClose={onClose} testId="shield-sheet">
-      <ShieldManager />
     </Sheet>
   );
 }

@@ -16,7 +16,9 @@ import { shieldStrings } from '@src/features/shield/shield-strings';
 import { Poster } from '../../components/poster/poster';
 import { MobilePlayer } from './mobile-player';
 import { MobileComments } from './mobile-comments';
-import { BarrageSheet, SettingsSheet, ShieldSheet } from './mobile-sheets';
+import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage-coin';
+import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
+import { BarrageSheet, SettingsSheet } from './mobile-sheets';
 import { PlayerOverlay } from './player-overlay';
 import './watch-page.css';
 
@@ -31,7 +33,8 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   const { page, barrage, barrageSettings } = w;
   const loggedIn = useSession((s) => s.user !== null);
   const [text, setText] = useState('');
-  const [sheet, setSheet] = useState<'settings' | 'barrages' | 'shield' | null>(null);
+  const [sheet, setSheet] = useState<'settings' | 'barrages' | null>(null);
+  const coin = useBarrageCoin(page.mediaKey);
   const [near, setNear] = useState<Barrage[]>([]);
   const back = useCallback(() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/', { replace: true })), [navigate]);
   const d = page.details;
@@ -43,8 +46,14 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
       return;
     }
     const error = await barrage.send(text);
-    if (error) toast(error);
-    else setText('');
+    if (error) {
+      toast(error);
+      return;
+    }
+    setText('');
+    // The reward status after each barrage (GetBarrageCoin): today's rewarded count and the balance.
+    const status = await coin.refresh();
+    if (status) toast(barrageCoinText(status));
   };
 
   return (
@@ -90,7 +99,12 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
           <button type="button" className="m-watch-chip on" data-testid="barrage-send" disabled={barrage.sending} onClick={() => void send()}>
             {ws('danmuSend')}
           </button>
-          <button type="button" className="m-watch-chip" data-testid="danmu-settings" onClick={() => setSheet('settings')}>
+          <button type="button" className="m-watch-chip" data-testid="danmu-settings"
+            onClick={() => {
+              void coin.refresh();
+              setSheet('settings');
+            }}
+          >
             ⚙
           </button>
           <button
@@ -131,8 +145,17 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
         ) : null}
         {page.mediaKey ? <MobileComments mediaKey={page.mediaKey} /> : null}
       </div>
-      {sheet === 'settings' ? <SettingsSheet model={barrageSettings} onClose={() => setSheet(null)} onShield={() => setSheet('shield')} /> : null}
-      {sheet === 'shield' ? <ShieldSheet onClose={() => setSheet(null)} /> : null}
+      {sheet === 'settings' ? (
+        <SettingsSheet
+          model={barrageSettings}
+          coin={coin.status ? barrageCoinText(coin.status) : null}
+          onClose={() => setSheet(null)}
+          onShield={() => {
+            setSheet(null);
+            navigate(SHIELD_SETTINGS_URL);
+          }}
+        />
+      ) : null}
       {sheet === 'barrages' ? (
         <BarrageSheet
           list={near}

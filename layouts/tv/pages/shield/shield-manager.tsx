@@ -1,6 +1,9 @@
 // Shield management for the remote: shielded users and keywords with remove buttons, and a
-// keyword field. Used as the watch page's panel and as a page of its own.
+// keyword field. Shown by the settings page at /settings?tab=shield.
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ws } from '@src/features/watch/watch-strings';
+import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import { FocusSection } from '@focus/focus-section';
 import { useShield } from '@src/stores/shield';
 import { useSession } from '@src/stores/session';
@@ -17,12 +20,21 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
   const keywords = useShield((st) => st.keywords);
   const loggedIn = useSession((st) => st.user !== null);
   const [word, setWord] = useState('');
+  const navigate = useNavigate();
   const add = async () => {
     const error = await addShieldKeyword(word).catch((e: unknown) => (fail(e), null));
     if (error) toast(error);
     else setWord('');
   };
-  if (!loggedIn) return <div data-testid="shield-login">{s.needLogin}</div>;
+  if (!loggedIn) {
+    // A focusable way out, so the remote is never left on an empty screen.
+    return (
+      <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-login' }}>
+        <div className="tv-watch-info">{s.needLogin}</div>
+        <FocusButton index={0} label={ws('login')} onPress={() => navigate(`/login?redirect=${encodeURIComponent(SHIELD_SETTINGS_URL)}`)} testId="shield-login-button" />
+      </FocusSection>
+    );
+  }
   return (
     <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-manager' }}>
       <div className="tv-watch-row-title">{s.keywords}</div>

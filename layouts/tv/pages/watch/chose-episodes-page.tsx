@@ -1,6 +1,6 @@
 // TV /choseEpisodes?id=: the episode list of a video (VideoChooseGather); OK plays one.
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import type { Episode } from '@src/api/contract/common';
 import { loadEpisodes } from '@src/features/watch/video-page-data';

@@ -42,11 +42,12 @@ function Panel({ id, title, onClose, children }: { id: string; title: string; on
   );
 }
 
-export function SettingsPanel({ model, onClose, onShield }: { model: BarrageSettingsModel; onClose: () => void; onShield: () => void }) {
+export function SettingsPanel({ model, coin, onClose, onShield }: { model: BarrageSettingsModel; coin: string | null; onClose: () => void; onShield: () => void }) {
   const s = model.settings;
   const pct = (v: number) => `${Math.round(v * 100)}%`;
   return (
     <Panel id="watch/settings" title={ws('danmuSettings')} onClose={onClose}>
+      {coin ? <div className="tv-watch-info" data-testid="barrage-coin">{coin}</div> : null}
       <FocusButton index={0} label={`${ws('danmu')}：${s.enabled ? ws('danmuOn') : ws('danmuOff')}`} onPress={() => model.setOpen(!s.enabled)} testId="danmu-toggle" />
       <FocusButton index={1} label={`${ws('opacity')}：${pct(s.opacity)}`} onPress={() => model.update({ opacity: nextOf(OPACITY, s.opacity) })} />
       <FocusButton index={2} label={`${ws('fontScale')}：${s.fontScale.toFixed(1)}x`} onPress={() => model.update({ fontScale: nextOf(SCALES, s.fontScale) })} />
@@ -63,7 +64,13 @@ export function SettingsPanel({ model, onClose, onShield }: { model: BarrageSett
           />
         );
       })}
-      <FocusButton index={8} label={ws('shieldManage')} onPress={onShield} testId="open-shield" />
+      <FocusButton
+        index={8}
+        label={`${ws('followRate')}：${s.followPlaybackRate ? ws('danmuOn') : ws('danmuOff')}`}
+        onPress={() => model.update({ followPlaybackRate: !s.followPlaybackRate })}
+        testId="danmu-follow-rate"
+      />
+      <FocusButton index={9} label={ws('shieldManage')} onPress={onShield} testId="open-shield" />
     </Panel>
   );
 }

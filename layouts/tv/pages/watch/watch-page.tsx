@@ -3,7 +3,7 @@
 // the controls (control bar, episodes row, related row). Back closes a panel, then hides the
 // controls, then leaves (history back; the previous page's focus memory restores the poster).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useBackHandler } from '@focus/use-back-handler';
@@ -26,13 +26,15 @@ import { useRouteParams } from '../../shell/route-params';
 import { usePage } from '../../shell/page-context';
 import { CenterMessage, EpisodeRow, InsertAd, PauseAd, ProgressLine, Spinner } from './tv-watch-parts';
 import { BarrageListPanel, QualityPanel, SettingsPanel } from './tv-watch-panels';
-import { ShieldManager } from '../shield/shield-manager';
+import { CommentsPanel } from './tv-comments-panel';
+import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage-coin';
+import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import './watch.css';
 
 const CONTROLS_HIDE_MS = 5000;
 const BACK_KEYS = new Set<string | number>(['Escape', 'Backspace', 'GoBack', 'BrowserBack', 'XF86Back', 27, 8, 10009, 461, 4]);
 const STAGE = 'watch/stage';
-type PanelName = 'settings' | 'quality' | 'shield' | 'barrages' | null;
+type PanelName = 'settings' | 'quality' | 'barrages' | 'comments' | null;
 
 function Stage({ onEnter, onArrow }: { onEnter: () => void; onArrow: (dir: string) => boolean }) {
   const { ref, itemProps } = useFocusItem({ focusKey: STAGE, onEnter, onArrow }, 'tv-watch-stage');
@@ -53,6 +55,7 @@ export default function WatchPage() {
   const [panel, setPanel] = useState<PanelName>(null);
   const [nearList, setNearList] = useState<Barrage[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const coin = useBarrageCoin(page.mediaKey);
 
   const poke = useCallback(() => {
     setControls(true);
@@ -186,7 +189,15 @@ export default function WatchPage() {
           <FocusSection focusKey="watch/controls" className="tv-watch-row">
             <FocusButton index={0} label={state === 'playing' ? ws('pause') : ws('play')} onPress={toggle} testId="play-toggle" />
             <FocusButton index={1} label={barrageSettings.settings.enabled ? ws('danmuOn') : ws('danmuOff')} onPress={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)} testId="danmu-switch" />
-            <FocusButton index={2} label={ws('danmuSettings')} onPress={() => setPanel('settings')} testId="danmu-settings" />
+            <FocusButton
+              index={2}
+              label={ws('danmuSettings')}
+              onPress={() => {
+                void coin.refresh();
+                setPanel('settings');
+              }}
+              testId="danmu-settings"
+            />
             <FocusButton
               index={3}
               label={ws('danmu')}
@@ -207,6 +218,7 @@ export default function WatchPage() {
               label={`${ws('like')} ${page.details?.likeCount ?? ''}`}
               onPress={() => void toggleLike(mediaKey).then((r) => page.patchDetails(r), () => undefined)}
             />
+            {mediaKey ? <FocusButton index={7} label={ws('comments')} onPress={() => setPanel('comments')} testId="comments-open" /> : null}
           </FocusSection>
           <EpisodeRow episodes={page.episodes} current={page.episodeIndex} onPick={page.selectEpisode} />
           {page.related.length ? <PosterRow focusKey="watch/related" index={0} title={ws('related')} videos={page.related} /> : null}
@@ -214,26 +226,20 @@ export default function WatchPage() {
       ) : null}
       {ads.insert ? <InsertAd ad={ads.insert} left={ads.insertLeft} onSkip={ads.skipInsert} onClick={() => ads.click(ads.insert!)} /> : null}
       {blocking && !ads.insert ? <CenterMessage {...blocking} /> : null}
-      {panel === 'settings' ? <SettingsPanel model={barrageSettings} onClose={closePanel} onShield={() => setPanel('shield')} /> : null}
+      {panel === 'settings' ? (
+        <SettingsPanel
+          model={barrageSettings}
+          coin={coin.status ? barrageCoinText(coin.status) : null}
+          onClose={closePanel}
+          onShield={() => {
+            setPanel(null);
+            navigate(SHIELD_SETTINGS_URL);
+          }}
+        />
+      ) : null}
       {panel === 'quality' ? <QualityPanel options={w.quality} onPick={(q) => { w.setQuality(q); closePanel(); }} onClose={closePanel} /> : null}
       {panel === 'barrages' ? <BarrageListPanel list={nearList} actions={barrageActions} onClose={closePanel} /> : null}
-      {panel === 'shield' ? <ShieldPanel onClose={closePanel} /> : null}
+      {panel === 'comments' && mediaKey ? <CommentsPanel mediaKey={mediaKey} onClose={closePanel} /> : null}
     </div>
-  );
-}
-
-function ShieldPanel({ onClose }: { onClose: () => void }) {
-  useBackHandler(() => {
-    onClose();
-    return true;
-  }, 'overlay');
-  useEffect(() => {
-    void focusKey('watch/shield');
-  }, []);
-  return (
-    <FocusSection focusKey="watch/shield" className="tv-watch-panel" isFocusBoundary>
-      <div className="tv-watch-panel-title">{shieldStrings.title}</div>
-      <ShieldManager focusKey="watch/shield/manager" />
-    </FocusSection>
   );
 }

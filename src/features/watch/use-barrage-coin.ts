@@ -1,0 +1,39 @@
+// The user's barrage gold reward today (GetBarrageCoin): shown in the barrage settings and
+// after sending a barrage. Visitors have none, so nothing is asked for them.
+import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '@src/stores/session';
+import { barrageCoin } from './barrage-actions';
+import { ws } from './watch-strings';
+
+export interface BarrageCoinStatus {
+  gold: number;
+  todayCount: number;
+  dailyLimit: number;
+}
+
+/** "今日弹幕奖励 3/10，金币余额 25". */
+export const barrageCoinText = (c: BarrageCoinStatus): string => ws('barrageCoin', { count: c.todayCount, limit: c.dailyLimit, gold: c.gold });
+
+/** Fetches the status; resolves null for a visitor or when the call fails (it is only a hint). */
+export async function fetchBarrageCoin(mediaKey: string, loggedIn: boolean): Promise<BarrageCoinStatus | null> {
+  if (!loggedIn) return null;
+  try {
+    return await barrageCoin(mediaKey);
+  } catch {
+    return null;
+  }
+}
+
+export function useBarrageCoin(mediaKey: string): { status: BarrageCoinStatus | null; refresh(): Promise<BarrageCoinStatus | null> } {
+  const loggedIn = useSession((s) => s.user !== null);
+  const [status, setStatus] = useState<BarrageCoinStatus | null>(null);
+  const refresh = useCallback(async () => {
+    const s = await fetchBarrageCoin(mediaKey, loggedIn);
+    setStatus(s);
+    return s;
+  }, [mediaKey, loggedIn]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return { status, refresh };
+}
