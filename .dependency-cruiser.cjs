@@ -15,6 +15,9 @@ module.exports = {
     { name: 'mobile-no-focus', severity: 'error',
       comment: 'The touch layout does not use the spatial-navigation layer.',
       from: { path: '^layouts/mobile/' }, to: { path: '^focus/' } },
+    { name: 'tv-no-react-router', severity: 'error',
+      comment: 'The TV layout runs on the small router of src/routes/router (bundle budget); react-router hooks would find no router there.',
+      from: { path: '^(layouts/tv|focus)/' }, to: { path: 'node_modules/react-router' } },
     { name: 'server-only-contract', severity: 'error',
       comment: 'The server shares only the API contract types with the client.',
       from: { path: '^server/' }, to: { path: '^(src/(?!api/contract)|focus/|layouts/)' } },
@@ -25,6 +28,5 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    exclude: { path: 'node_modules' },
   },
 };

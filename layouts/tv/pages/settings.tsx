@@ -2,7 +2,7 @@
 // (label 简体中文 / 繁体中文) and the entry to shield management, which is the `?tab=shield`
 // view of this page (Back returns to the list). OK toggles.
 import { memo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useFocusItem } from '@focus/use-focus-item';

@@ -1,7 +1,7 @@
 // Shield management for the remote: shielded users and keywords with remove buttons, and a
 // keyword field. Shown by the settings page at /settings?tab=shield.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@src/routes/router';
 import { ws } from '@src/features/watch/watch-strings';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import { FocusSection } from '@focus/focus-section';
