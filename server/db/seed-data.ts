@@ -13,27 +13,29 @@ export const CATEGORIES = [
 interface SeedVideo {
   key: string; title: string; cat: number; tags: string[]; year: number; region: string; score: number;
   plays: number; desc: string; vip?: boolean; gold?: number; episodes?: number;
+  /** Username of the demo user shown as the video's up-master (followable); none when absent. */
+  uploader?: string;
 }
 
 export const VIDEOS: SeedVideo[] = [
-  { key: 'v1001', title: '山海之约', cat: 1, tags: ['剧情', '冒险'], year: 2024, region: '大陆', score: 8.6, plays: 182000, desc: '一位年轻的地质学家深入群山，寻找失落的古城与家族的秘密。' },
+  { key: 'v1001', title: '山海之约', cat: 1, tags: ['剧情', '冒险'], year: 2024, region: '大陆', score: 8.6, plays: 182000, desc: '一位年轻的地质学家深入群山，寻找失落的古城与家族的秘密。', uploader: 'kefu_demo' },
   { key: 'v1002', title: '长夜将明', cat: 1, tags: ['悬疑', '犯罪'], year: 2023, region: '大陆', score: 8.9, plays: 356000, desc: '一桩尘封二十年的旧案被重新翻开，老刑警与新搭档追寻真相。', vip: true },
-  { key: 'v1003', title: '东京晚风', cat: 1, tags: ['爱情', '文艺'], year: 2022, region: '日本', score: 7.9, plays: 98000, desc: '两个异乡人在东京的夏夜相遇，城市的灯火见证了他们的故事。' },
+  { key: 'v1003', title: '东京晚风', cat: 1, tags: ['爱情', '文艺'], year: 2022, region: '日本', score: 7.9, plays: 98000, desc: '两个异乡人在东京的夏夜相遇，城市的灯火见证了他们的故事。', uploader: 'vip_demo' },
   { key: 'v1004', title: '星际回响', cat: 1, tags: ['科幻', '动作'], year: 2024, region: '美国', score: 8.2, plays: 421000, desc: '一支深空探测队接收到来自未来的求救信号。', gold: 10 },
   { key: 'v1005', title: '小城故事', cat: 1, tags: ['喜剧', '家庭'], year: 2021, region: '中国台湾', score: 7.5, plays: 64000, desc: '海边小城里，一家老字号面馆的三代人笑泪交织的日常。' },
-  { key: 'v2001', title: '繁花似锦', cat: 2, tags: ['都市', '爱情'], year: 2024, region: '大陆', score: 8.4, plays: 980000, desc: '上海弄堂里走出的年轻人在时代浪潮中追寻梦想。', episodes: 6 },
+  { key: 'v2001', title: '繁花似锦', cat: 2, tags: ['都市', '爱情'], year: 2024, region: '大陆', score: 8.4, plays: 980000, desc: '上海弄堂里走出的年轻人在时代浪潮中追寻梦想。', episodes: 6, uploader: 'vip_demo' },
   { key: 'v2002', title: '江湖夜雨', cat: 2, tags: ['古装', '武侠'], year: 2023, region: '大陆', score: 8.1, plays: 760000, desc: '江南剑客卷入朝堂与江湖之争，一场夜雨改变了所有人的命运。', episodes: 4, vip: true },
-  { key: 'v2003', title: '首尔恋人', cat: 2, tags: ['爱情', '喜剧'], year: 2022, region: '韩国', score: 7.8, plays: 540000, desc: '一家咖啡店的店长与常客之间的甜蜜误会。', episodes: 3 },
+  { key: 'v2003', title: '首尔恋人', cat: 2, tags: ['爱情', '喜剧'], year: 2022, region: '韩国', score: 7.8, plays: 540000, desc: '一家咖啡店的店长与常客之间的甜蜜误会。', episodes: 3, uploader: 'kefu_demo' },
   { key: 'v2004', title: '无声证词', cat: 2, tags: ['悬疑', '犯罪'], year: 2024, region: '中国香港', score: 8.7, plays: 610000, desc: '聋哑法医用自己的方式为逝者发声。', episodes: 3 },
   { key: 'v3001', title: '周末去哪儿', cat: 3, tags: ['旅行', '真人秀'], year: 2024, region: '大陆', score: 7.6, plays: 230000, desc: '明星嘉宾结伴出游，探访各地的美食与风景。' },
   { key: 'v3002', title: '歌手之夜', cat: 3, tags: ['音乐', '竞技'], year: 2023, region: '大陆', score: 8.0, plays: 470000, desc: '实力唱将同台竞技，现场演绎经典歌曲。', vip: true },
   { key: 'v3003', title: '厨房大作战', cat: 3, tags: ['美食', '竞技'], year: 2022, region: '中国台湾', score: 7.3, plays: 120000, desc: '业余厨师限时挑战创意料理。' },
   { key: 'v3004', title: '笑声不断', cat: 3, tags: ['喜剧', '脱口秀'], year: 2024, region: '大陆', score: 7.9, plays: 310000, desc: '新生代喜剧人的脱口秀舞台。' },
-  { key: 'v4001', title: '灵猫传说', cat: 4, tags: ['奇幻', '冒险'], year: 2023, region: '日本', score: 8.8, plays: 520000, desc: '一只会说话的黑猫带着少女穿越到妖怪的世界。' },
+  { key: 'v4001', title: '灵猫传说', cat: 4, tags: ['奇幻', '冒险'], year: 2023, region: '日本', score: 8.8, plays: 520000, desc: '一只会说话的黑猫带着少女穿越到妖怪的世界。', uploader: 'kefu_demo' },
   { key: 'v4002', title: '机甲少年', cat: 4, tags: ['科幻', '热血'], year: 2024, region: '日本', score: 8.3, plays: 380000, desc: '少年驾驶古老的机甲守护故乡的城市。', gold: 5 },
   { key: 'v4003', title: '西游新传', cat: 4, tags: ['奇幻', '动作'], year: 2022, region: '大陆', score: 8.5, plays: 450000, desc: '经典神话的全新演绎，师徒四人再踏取经路。' },
   { key: 'v4004', title: '森林小镇', cat: 4, tags: ['治愈', '日常'], year: 2021, region: '欧洲', score: 7.7, plays: 90000, desc: '森林深处的小镇里，动物居民们的温馨日常。' },
-  { key: 'v5001', title: '蓝色星球之旅', cat: 5, tags: ['自然', '海洋'], year: 2023, region: '欧洲', score: 9.3, plays: 270000, desc: '跟随镜头潜入深海，认识神秘的海洋生物。' },
+  { key: 'v5001', title: '蓝色星球之旅', cat: 5, tags: ['自然', '海洋'], year: 2023, region: '欧洲', score: 9.3, plays: 270000, desc: '跟随镜头潜入深海，认识神秘的海洋生物。', uploader: 'vip_demo' },
   { key: 'v5002', title: '舌尖上的年味', cat: 5, tags: ['美食', '人文'], year: 2024, region: '大陆', score: 9.0, plays: 330000, desc: '走遍大江南北，记录各地过年的传统美食。' },
   { key: 'v5003', title: '古城记忆', cat: 5, tags: ['历史', '人文'], year: 2022, region: '大陆', score: 8.7, plays: 150000, desc: '探寻千年古城的建筑与传说。', vip: true },
   { key: 'v5004', title: '极地守望', cat: 5, tags: ['自然', '探险'], year: 2021, region: '美国', score: 8.9, plays: 110000, desc: '科考队员在南极度过的漫长冬季。' },
@@ -45,6 +47,10 @@ export const VIDEOS: SeedVideo[] = [
 ];
 
 export const STREAM_COUNT = 6;
+
+/** Opening / closing marks of the demo series' episodes (seconds from the start / the end). */
+export const SERIES_INTRO_END = 5;
+export const SERIES_OUTRO_FROM_END = 5;
 
 export const HELP_CATEGORIES = [
   { id: 1, path: 'account', title: '账号问题' },

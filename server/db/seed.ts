@@ -4,10 +4,12 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './db';
 import {
   ADS, APP_CONFIG, CATEGORIES, DEMO_PASSWORD, DEMO_USERS, HELP_ARTICLES, HELP_CATEGORIES, HOT_SEARCH, PAY_TYPES,
-  RECHARGE_ACTIVITY, STREAM_COUNT, TREND_LABELS, VIDEOS, VIP_CATEGORIES, VIP_PACKAGES,
+  RECHARGE_ACTIVITY, SERIES_INTRO_END, SERIES_OUTRO_FROM_END, STREAM_COUNT, TREND_LABELS, VIDEOS, VIP_CATEGORIES, VIP_PACKAGES,
 } from './seed-data';
 
-export const SEED_VERSION = '1';
+// 2: uploaders and the series' opening/closing marks (applied to a version-1 database too:
+// every step below is idempotent).
+export const SEED_VERSION = '2';
 
 const streamOf = (i: number) => `demo-${(i % STREAM_COUNT) + 1}`;
 /** The media layer draws 24 posters, poster-1..poster-24.jpg. */
@@ -59,6 +61,23 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
         );
       }
     }
+    // Up-masters and episode marks are UPDATEs so that a database seeded before they existed gets
+    // them too; a mark or uploader set by hand is left alone.
+    for (const v of VIDEOS) {
+      if (!v.uploader) continue;
+      await tx.query(
+        `UPDATE videos SET uploader_uid = (SELECT id FROM users WHERE lower(username) = lower($2))
+         WHERE media_key = $1 AND uploader_uid IS NULL`,
+        [v.key, v.uploader],
+      );
+    }
+    const series = VIDEOS.filter((v) => (v.episodes ?? 1) > 1).map((v) => v.key);
+    await tx.query(
+      `UPDATE episodes e SET intro_end = $2::float8, outro_start = e.duration_sec - $3::float8
+       FROM videos v WHERE v.id = e.video_id AND v.media_key = ANY(string_to_array($1::text, ','))
+         AND e.intro_end IS NULL AND e.outro_start IS NULL AND e.duration_sec > $2::float8 + $3::float8`,
+      [series.join(','), SERIES_INTRO_END, SERIES_OUTRO_FROM_END],
+    );
     for (const c of HELP_CATEGORIES) {
       await tx.query('INSERT INTO help_categories (id, path, title, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [c.id, c.path, c.title, c.id]);
     }

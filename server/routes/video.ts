@@ -1,6 +1,6 @@
 import {
   addPlayRecord, addToScjs, getCollectList, getPlayAddress, getPlayData, getPlayRecords, getVideoDetails,
-  videoChooseGather, type PlayInfo,
+  videoChooseGather, type PlayEpisode, type PlayInfo, type Uploader,
 } from '../../src/api/contract/video';
 import { RET } from '../../src/api/contract/envelope';
 import type { AppContext } from '../context';
@@ -12,10 +12,10 @@ import type { RouteKit } from './types';
 
 export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(streamKey)}/master.m3u8`;
 
-/** The video row by key, from the catalog cache (see server/db/read-cache.ts). */
 /**
  * A video by its mediaKey, or by its numeric id: posters link /watch?id=<id> (spec 002 route
- * table), so an all-digit key that is no mediaKey is taken as the id.
+ * table), so an all-digit key that is no mediaKey is taken as the id. From the catalog cache
+ * (see server/db/read-cache.ts).
  */
 async function loadVideo(ctx: AppContext, mediaKey: string): Promise<VideoRow> {
   const byId = /^\d{1,9}$/.test(mediaKey);
@@ -28,11 +28,49 @@ async function loadVideo(ctx: AppContext, mediaKey: string): Promise<VideoRow> {
   return v;
 }
 
+type MarkedEpisodeRow = EpisodeRow & { intro_end: number | null; outro_start: number | null };
+
 /** Episodes of a video in order (cached). */
 const episodesOf = (ctx: AppContext, videoId: number) =>
   ctx.cache.get(`episodes:${videoId}`, ['episodes'], async () =>
-    (await ctx.db.query<EpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [videoId])).rows,
+    (await ctx.db.query<MarkedEpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [videoId])).rows,
   );
+
+const mark = (v: number | null) => (v == null ? null : Number(v));
+const toPlayEpisode = (mediaKey: string, r: MarkedEpisodeRow): PlayEpisode => ({
+  ...toEpisode(mediaKey, r),
+  introEnd: mark(r.intro_end),
+  outroStart: mark(r.outro_start),
+});
+
+interface UploaderRow {
+  id: number; nick_name: string; avatar: string; vip_level: number; vip_expire: number; big_v: boolean; kefu: boolean;
+  followed: boolean; black: boolean;
+}
+
+/** The up-master with the caller's follow / blacklist relation (callerUid 0 = visitor). */
+async function uploaderOf(db: Queryable, uploaderUid: number | null, callerUid: number): Promise<Uploader | null> {
+  if (!uploaderUid) return null;
+  const u = await one<UploaderRow>(
+    db,
+    `SELECT u.id, u.nick_name, u.avatar, u.vip_level, u.vip_expire, u.big_v, u.kefu,
+       EXISTS (SELECT 1 FROM follows WHERE uid = $2 AND target_uid = u.id) AS followed,
+       EXISTS (SELECT 1 FROM blacklist WHERE uid = $2 AND target_uid = u.id) AS black
+     FROM users u WHERE u.id = $1`,
+    [uploaderUid, callerUid],
+  );
+  if (!u) return null;
+  return {
+    uid: u.id,
+    nickName: u.nick_name,
+    avatar: u.avatar,
+    bigV: u.big_v,
+    kefu: u.kefu,
+    vipLevel: isVipActive(u) ? u.vip_level : 0,
+    followed: u.followed,
+    isBlackList: u.black,
+  };
+}
 
 /** What one user has to do with one video, read in one round trip. */
 interface ViewerRow {
@@ -65,7 +103,11 @@ function access(v: VideoRow, viewer: Pick<ViewerRow, 'vip_level' | 'vip_expire' 
 async function playable(ctx: AppContext, mediaKey: string, episodeId: number | undefined, uid: number | undefined) {
   const v = await loadVideo(ctx, mediaKey);
   const [eps, viewer] = await Promise.all([episodesOf(ctx, v.id), uid ? viewerState(ctx.db, uid, v.id) : null]);
-  const ep = episodeId ? eps.find((e) => e.id === Number(episodeId)) : eps[0];
+  // No episode asked: the one the caller was watching, else the first, the same choice as the
+  // client makes from VideoDetails, so it can ask for play data before the details arrive.
+  const ep = episodeId
+    ? eps.find((e) => e.id === Number(episodeId))
+    : ((viewer?.rec_episode ? eps.find((e) => e.id === viewer.rec_episode) : undefined) ?? eps[0]);
   if (!ep) throw notFound('剧集');
   const info = access(v, viewer, ep.vip);
   if (info.needVip) throw new ApiError(RET.FORBIDDEN, '该视频为VIP专享，开通VIP即可观看');
@@ -80,16 +122,18 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
     const v = await loadVideo(ctx, query.mediaKey);
     const uid = req.authUser?.uid;
     // Catalog parts come from the cache; the viewer's own state is one query.
-    const [eps, commentCount, viewer] = await Promise.all([
+    const [eps, commentCount, viewer, uploader] = await Promise.all([
       episodesOf(ctx, v.id),
       ctx.cache.get(`comment_count:${v.id}`, ['comments'], async () =>
         (await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM comments WHERE video_id = $1', [v.id]))?.n ?? 0,
       ),
       uid ? viewerState(db, uid, v.id) : null,
+      uploaderOf(db, (v as VideoRow & { uploader_uid?: number | null }).uploader_uid ?? null, uid ?? 0),
     ]);
     return {
       video: toVideoItem(v),
-      episodeList: eps.map((e) => toEpisode(v.media_key, e)),
+      episodeList: eps.map((e) => toPlayEpisode(v.media_key, e)),
+      uploader,
       playInfo: access(v, viewer),
       collected: !!viewer?.collected,
       liked: viewer?.vote === 1,
@@ -129,7 +173,7 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
   on(videoChooseGather, async ({ query }) => {
     const v = await loadVideo(ctx, query.mediaKey);
     const eps = await episodesOf(ctx, v.id);
-    return { list: eps.map((e) => toEpisode(v.media_key, e)) };
+    return { list: eps.map((e) => toPlayEpisode(v.media_key, e)) };
   });
 
   on(addPlayRecord, async ({ query, req }) => {

@@ -96,10 +96,31 @@ export const TV_BUFFER_CONFIG = {
   capLevelToPlayerSize: true,
 } as const;
 
-const defaultHlsFactory: HlsFactory = async () => {
-  const mod = await import('hls.js');
-  return mod.default as unknown as HlsConstructorLike;
-};
+let hlsModule: Promise<HlsConstructorLike> | null = null;
+
+/**
+ * Starts downloading the hls.js chunk (once per page). The watch route calls it as it starts,
+ * so the chunk arrives while the details and play data are still on their way instead of
+ * after them. A failed download is forgotten so a retry can fetch it again.
+ */
+export function preloadHls(): Promise<HlsConstructorLike> {
+  hlsModule ??= import('hls.js').then(
+    (mod) => mod.default as unknown as HlsConstructorLike,
+    (err: unknown) => {
+      hlsModule = null;
+      throw err;
+    },
+  );
+  return hlsModule;
+}
+
+const defaultHlsFactory: HlsFactory = preloadHls;
+
+/**
+ * Start on the lowest rendition: its first fragment is the smallest, so the first frame comes
+ * soonest; ABR steps up once it has measured the bandwidth.
+ */
+export const FAST_START_CONFIG = { startLevel: 0 } as const;
 
 const MEDIA_EVENTS = [
   'playing',
@@ -297,6 +318,18 @@ export class Player {
     this.seek(this.currentTime + delta);
   }
 
+  /**
+   * End the episode where it is: paused, state 'ended' (play() starts it over). For the
+   * closing credits counting as the end (moreFun skip) when no next episode follows.
+   */
+  finish(): void {
+    this.assertAlive();
+    if (this._state === 'idle' || this._state === 'error') return;
+    this.autoplayWanted = false;
+    this.video.pause();
+    this.setState('ended');
+  }
+
   /** Unload the stream; the source is kept so play() starts it again from the beginning. */
   stop(): void {
     this.generation++;
@@ -372,6 +405,7 @@ export class Player {
     const workerPath = this.opts.workerPath;
     const hls = new Hls({
       ...TV_BUFFER_CONFIG,
+      ...FAST_START_CONFIG,
       enableWorker: workerPath !== null,
       ...(workerPath ? { workerPath } : {}),
       startPosition: startAt > 0 ? startAt : -1,

@@ -68,6 +68,22 @@ describe('mobile watch page', () => {
     await sender.waitForFunction(() => [...document.querySelectorAll('[data-testid="toast"]')].some((e) => /今日弹幕奖励 \d+\/\d+，金币余额 \d+/.test(e.textContent ?? '')), { timeout: 10_000 });
   }, 60_000);
 
+  it('shows the up-master with a follow button for others (关注 <-> 已关注) and none for the uploader', async () => {
+    const label = (p: Page) => p.$eval('[data-testid="follow-uploader"]', (e) => e.textContent?.trim() ?? '');
+    await sender.waitForSelector('[data-testid="uploader"] [data-testid="follow-uploader"]', { timeout: 15_000 });
+    expect(await sender.$eval('[data-testid="uploader"]', (e) => e.textContent)).toContain('在线客服');
+    const before = await label(sender);
+    expect(['关注', '已关注']).toContain(before);
+    const flipped = before === '关注' ? '已关注' : '关注';
+    await sender.click('[data-testid="follow-uploader"]');
+    await sender.waitForFunction((want) => document.querySelector('[data-testid="follow-uploader"]')?.textContent?.trim() === want, { timeout: 10_000 }, flipped);
+    await sender.click('[data-testid="follow-uploader"]');
+    await sender.waitForFunction((want) => document.querySelector('[data-testid="follow-uploader"]')?.textContent?.trim() === want, { timeout: 10_000 }, before);
+    // kefu_demo uploaded v1001: their own page shows the uploader but no follow button.
+    await viewer.waitForSelector('[data-testid="uploader"]', { timeout: 15_000 });
+    expect(await viewer.$('[data-testid="follow-uploader"]')).toBeNull();
+  }, 60_000);
+
   it('barrage settings show the reward status; 屏蔽管理 opens /settings?tab=shield', async () => {
     await sender.click('[data-testid="danmu-settings"]');
     await sender.waitForSelector('[data-testid="barrage-coin"]', { timeout: 10_000 });

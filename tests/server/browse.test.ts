@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RET } from '../../src/api/contract/envelope';
 import { getHomeRecommend, getListByCategory, getVideoDetails, getPlayData } from '../../src/api/contract/index';
+import { focusUpMaster, type VideoDetails } from '../../src/api/contract/video';
+import type { Token } from '../../src/api/contract/common';
 import type { Paged, VideoItem } from '../../src/api/contract/common';
-import { BACKENDS, clientFor } from './harness';
+import { authHeaders, BACKENDS, clientFor, type Client } from './harness';
 
 describe.each(BACKENDS)('help, config and browse calls on %s', (backend) => {
   it('serves help categories, a category by cid and articles 63 and 70 with the fixed title', async () => {
@@ -120,5 +122,74 @@ describe.each(BACKENDS)('help, config and browse calls on %s', (backend) => {
     expect(history.data.list[0]).toMatchObject({ position: 12.5, video: { mediaKey: 'v1002' } });
     const watching = await c.get<{ list: VideoItem[] }>('/api/home/GetWatchingList', {}, vip.headers);
     expect(watching.data.list[0].mediaKey).toBe('v1002');
+  });
+});
+
+let seq = 0;
+async function freshUser(c: Client): Promise<{ uid: number; headers: Record<string, string> }> {
+  const account = `up${process.pid.toString(36)}${Date.now().toString(36)}${(seq++).toString(36)}`;
+  const r = await c.post<{ id: number; token: Token }>('/api/Login/Register', { account, password: 'secret12', nickName: '追随者' });
+  expect(r.ret).toBe(RET.OK);
+  return { uid: r.data.id, headers: authHeaders(r.data.token) };
+}
+
+describe.each(BACKENDS)('the up-master and the episode marks on %s', (backend) => {
+  it('details carry the uploader; FocusUPMaster flips followed for the caller only', async () => {
+    const c = await clientFor(backend);
+    const visitor = await c.get<VideoDetails>(getVideoDetails.path, { mediaKey: 'v1001' });
+    expect(getVideoDetails.reply.check(visitor.data)).toBeNull();
+    expect(visitor.data.uploader).toMatchObject({ nickName: '在线客服', kefu: true, bigV: true, vipLevel: 0, followed: false, isBlackList: false });
+    const upUid = visitor.data.uploader!.uid;
+
+    const fan = await freshUser(c);
+    const details = async (h?: Record<string, string>) => (await c.get<VideoDetails>(getVideoDetails.path, { mediaKey: 'v1001' }, h)).data.uploader;
+    expect((await details(fan.headers))?.followed).toBe(false);
+    expect((await c.get(focusUpMaster.path, { uid: upUid }, fan.headers)).data).toEqual({ selected: true });
+    expect((await details(fan.headers))?.followed).toBe(true);
+    // Another caller (and a visitor) still does not follow.
+    expect((await details())?.followed).toBe(false);
+    expect((await c.get(focusUpMaster.path, { uid: upUid }, fan.headers)).data).toEqual({ selected: false });
+    expect((await details(fan.headers))?.followed).toBe(false);
+
+    // A blacklisted up-master is flagged so the button reads 已拉黑.
+    await c.server.db.query('INSERT INTO blacklist (uid, target_uid, created_at) VALUES ($1, $2, 0)', [fan.uid, upUid]);
+    expect((await details(fan.headers))?.isBlackList).toBe(true);
+  });
+
+  it('the uploader cannot follow themself; videos without an uploader give null', async () => {
+    const c = await clientFor(backend);
+    const kefu = await c.login('kefu_demo');
+    const own = await c.get<VideoDetails>(getVideoDetails.path, { mediaKey: 'v1001' }, kefu.headers);
+    expect(own.data.uploader?.uid).toBe(kefu.token.uid);
+    const self = await c.get(focusUpMaster.path, { uid: kefu.token.uid }, kefu.headers);
+    expect(self.ret).toBe(RET.BAD_REQUEST);
+    expect(self.msg).toBe('不能关注自己');
+    expect((await c.get(focusUpMaster.path, { uid: kefu.token.uid })).ret).toBe(RET.SESSION_INVALID);
+    const vip = await c.get<VideoDetails>(getVideoDetails.path, { mediaKey: 'v2001' });
+    expect(vip.data.uploader).toMatchObject({ nickName: 'VIP体验用户', vipLevel: 2 });
+    expect((await c.get<VideoDetails>(getVideoDetails.path, { mediaKey: 'v1005' })).data.uploader).toBeNull();
+  });
+
+  it('series episodes carry intro/outro marks (intro 5 s, credits 5 s before the end); films none', async () => {
+    const c = await clientFor(backend);
+    const series = await c.get<VideoDetails>(getVideoDetails.path, { mediaKey: 'v2001' });
+    expect(series.data.episodeList.length).toBe(6);
+    for (const e of series.data.episodeList) {
+      expect(e.introEnd).toBe(5);
+      expect(e.outroStart).toBeCloseTo(e.durationSec - 5, 3);
+    }
+    const gather = await c.get<{ list: VideoDetails['episodeList'] }>('/api/Video/VideoChooseGather', { mediaKey: 'v2001' });
+    expect(gather.data.list[0]).toMatchObject({ introEnd: 5 });
+    const film = await c.get<VideoDetails>(getVideoDetails.path, { mediaKey: 'v1001' });
+    expect(film.data.episodeList[0]).toMatchObject({ introEnd: null, outroStart: null });
+  });
+
+  it('getPlayData takes the numeric video id in mediaKey, as /watch?id= posters link it', async () => {
+    const c = await clientFor(backend);
+    const d = await c.get<VideoDetails>(getVideoDetails.path, { mediaKey: 'v1001' });
+    const byId = await c.post<{ mediaKey: string; url: string }>(getPlayData.path, { mediaKey: String(d.data.video.id) });
+    expect(byId.ret).toBe(RET.OK);
+    expect(byId.data.mediaKey).toBe('v1001');
+    expect(byId.data.url).toMatch(/^\/media\/hls\/demo-\d\/master\.m3u8$/);
   });
 });

@@ -2,7 +2,7 @@
 // likes, favourites, play records. Paths without a prefix in the spec live under /api/Video.
 import { endpoint } from './endpoint';
 import { array, boolean, integer, nullable, number, object, optional, string, type Infer } from './schema';
-import { empty, episodeSchema, listOf, mediaKey, pageQuery, paged, text, userBriefSchema, videoItemSchema } from './common';
+import { empty, listOf, mediaKey, pageQuery, paged, text, userBriefSchema, videoItemSchema } from './common';
 
 /** What the caller may do with the video: drives the VIP / gold prompts before playing. */
 export const playInfoSchema = object({
@@ -14,9 +14,43 @@ export const playInfoSchema = object({
 });
 export type PlayInfo = Infer<typeof playInfoSchema>;
 
+/**
+ * An episode as the player needs it: the catalogue entry plus its opening / closing marks in
+ * seconds from the start (moreFun skip). null = no mark, and the player then does nothing.
+ */
+export const playEpisodeSchema = object({
+  id: integer(),
+  mediaKey: string(),
+  /** 1-based position in the series. */
+  index: integer({ minimum: 1 }),
+  title: string(),
+  durationSec: number({ minimum: 0 }),
+  vip: boolean(),
+  introEnd: nullable(number({ minimum: 0 })),
+  outroStart: nullable(number({ minimum: 0 })),
+});
+export type PlayEpisode = Infer<typeof playEpisodeSchema>;
+
+/** The up-master of a video, with the caller's relation to them (false for visitors). */
+export const uploaderSchema = object({
+  uid: integer({ minimum: 1 }),
+  nickName: string(),
+  avatar: string(),
+  bigV: boolean(),
+  kefu: boolean(),
+  vipLevel: integer({ minimum: 0 }),
+  /** The caller follows them (FocusUPMaster). */
+  followed: boolean(),
+  /** The caller has blacklisted them: the follow button reads 已拉黑 (spec 001 §2). */
+  isBlackList: boolean(),
+});
+export type Uploader = Infer<typeof uploaderSchema>;
+
 export const videoDetailsSchema = object({
   video: videoItemSchema,
-  episodeList: array(episodeSchema),
+  episodeList: array(playEpisodeSchema),
+  /** null when the catalogue names no uploader. */
+  uploader: nullable(uploaderSchema),
   playInfo: playInfoSchema,
   collected: boolean(),
   liked: boolean(),
@@ -84,7 +118,7 @@ export const getVideoDetails = endpoint({
   query: object({ mediaKey: mediaKey() }),
   reply: videoDetailsSchema,
   auth: 'optional',
-  doc: 'Video, its episodes and what the caller may play. Unknown mediaKey -> ret 404.',
+  doc: 'Video, its episodes (with intro/outro marks), uploader and what the caller may play. mediaKey may be the numeric video id (/watch?id=). Unknown -> ret 404.',
 });
 
 export const getPlayData = endpoint({
@@ -96,7 +130,7 @@ export const getPlayData = endpoint({
   bodyType: 'json',
   reply: playDataSchema,
   auth: 'optional',
-  doc: 'Stream of one episode (default the first). VIP-only without VIP -> ret 403; unpaid gold video -> ret 3001 (data null).',
+  doc: 'Stream of one episode (default: the one the caller was watching, else the first); mediaKey may be the numeric video id. VIP-only without VIP -> ret 403; unpaid gold video -> ret 3001 (data null).',
 });
 
 export const getPlayAddress = endpoint({
@@ -114,7 +148,7 @@ export const videoChooseGather = endpoint({
   method: 'GET',
   path: '/api/Video/VideoChooseGather',
   query: object({ mediaKey: mediaKey() }),
-  reply: listOf(episodeSchema),
+  reply: listOf(playEpisodeSchema),
   auth: 'none',
   doc: 'Episode list for /choseEpisodes.',
 });
@@ -208,7 +242,7 @@ export const focusUpMaster = endpoint({
   query: object({ uid: integer({ minimum: 1 }) }),
   reply: object({ selected: boolean() }),
   auth: 'required',
-  doc: 'Toggles following the uploader; selected = now followed.',
+  doc: 'Toggles following the uploader; selected = now followed. Own uid -> ret 400.',
 });
 
 const likeCounts = object({ liked: boolean(), disliked: boolean(), likeCount: integer({ minimum: 0 }), dislikeCount: integer({ minimum: 0 }) });

@@ -1,23 +1,24 @@
-// Drives the Player for the page: loads the episode's stream at the resume point, holds it
-// while an insert ad runs, reports the play record (AddPlayRecord, throttled), marks the daily
-// watch task, and moves to the next episode when one ends (moreFun.next).
+// Drives the Player for the page: loads the episode's stream at the resume point (past the
+// opening with moreFun skip), holds it while an insert ad runs, reports the play record
+// (AddPlayRecord, throttled), marks the daily watch task, and at the credits or the end moves to
+// the next episode (moreFun next) or ends.
 import { useEffect, useRef } from 'react';
 import { call } from '@src/api/call';
-import { apiBase } from '@src/api/base-url';
 import { addPlayRecord, updTask } from '@src/api/contract/video';
 import type { Player } from '@src/player/player';
-import { onEpisodeEnd } from '@src/player/more-fun';
+import { MoreFunDriver, marksOf } from '@src/player/more-fun-driver';
+import { playerStrings } from '@src/player/player-strings';
 import { PlayRecordReporter, resumePosition } from '@src/player/resume';
 import { settingsStore } from '@src/stores/settings';
 import { sessionStore } from '@src/stores/session';
+import { toast } from '@src/stores/ui';
 import type { VideoPage } from './use-video-page';
+import { streamUrl } from './video-page-data';
 
 /** Daily task "watch a video" (UpdTask type 1). */
 export const TASK_WATCH = 1;
 
-export function mediaUrl(url: string): string {
-  return url.startsWith('/') ? apiBase() + url : url;
-}
+export const mediaUrl = streamUrl;
 
 export interface PlaybackOptions {
   player: Player;
@@ -29,19 +30,36 @@ export interface PlaybackOptions {
 }
 
 export function usePlayback({ player, page, startAt, hold }: PlaybackOptions): void {
-  const { gate, mediaKey, episode, episodeIndex, episodes, selectEpisode } = page;
+  const { gate, mediaKey, episode, episodes, selectEpisode } = page;
   const holdRef = useRef(hold);
   holdRef.current = hold;
   const taskDone = useRef(false);
   const urlStart = useRef(startAt);
 
-  // Load the stream when the gate opens for this episode.
+  // Read through a ref: a details patch (like, collect) must not reload the stream.
+  const list = useRef({ episodes, selectEpisode });
+  list.current = { episodes, selectEpisode };
+
+  // Load the stream when the gate opens for this episode, with the moreFun driver following it.
   const data = gate.kind === 'ready' ? gate.data : null;
   useEffect(() => {
     if (!data || player.isDestroyed) return;
+    const { episodes: eps } = list.current;
+    const index = eps.findIndex((e) => e.id === data.episodeId);
+    const driver = new MoreFunDriver(player, {
+      settings: () => settingsStore.getState().moreFun,
+      marks: marksOf(eps[index]),
+      index,
+      count: eps.length,
+      onIntroSkipped: () => toast(playerStrings.skipIntro),
+      onNext: (next) => list.current.selectEpisode(next),
+    });
+    const detach = driver.attach();
     const from = urlStart.current ?? data.position;
     urlStart.current = undefined;
-    void player.load({ url: mediaUrl(data.url), startAt: resumePosition(from, data.durationSec), autoplay: !holdRef.current }).catch((err: unknown) => console.error('[watch] load failed', err));
+    const startAt = driver.startAt(resumePosition(from, data.durationSec));
+    void player.load({ url: mediaUrl(data.url), startAt, autoplay: !holdRef.current }).catch((err: unknown) => console.error('[watch] load failed', err));
+    return detach;
   }, [data, player]);
 
   // An insert ad holds playback (it may arrive after the video started); its end starts it.
@@ -75,13 +93,4 @@ export function usePlayback({ player, page, startAt, hold }: PlaybackOptions): v
       reporter.onLeave();
     };
   }, [data, episode, mediaKey, player]);
-
-  // Next episode per moreFun.
-  useEffect(() => {
-    return player.on('state', (s) => {
-      if (s !== 'ended') return;
-      const action = onEpisodeEnd(settingsStore.getState().moreFun, episodeIndex, episodes.length);
-      if (action.kind === 'next') selectEpisode(action.index);
-    });
-  }, [player, episodeIndex, episodes.length, selectEpisode]);
 }

@@ -1,8 +1,8 @@
 // Everything a watch view needs, composed from the feature hooks: the two layouts render this
 // model and send user intents back through it.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePlayer } from '@src/player/react';
-import { TV_BUFFER_CONFIG } from '@src/player/player';
+import { preloadHls, TV_BUFFER_CONFIG, type PlayerState } from '@src/player/player';
 import { useSession } from '@src/stores/session';
 import { useVideoPage } from './use-video-page';
 import { usePlayback } from './use-playback';
@@ -18,9 +18,28 @@ export interface UseWatchOptions {
   tv?: boolean;
 }
 
+/** Longest the extras (related videos) wait for the stream to start. */
+export const EXTRAS_MAX_WAIT_MS = 4000;
+const SETTLED: ReadonlySet<PlayerState> = new Set(['playing', 'paused', 'ended', 'error']);
+
 export function useWatch(target: WatchTarget | null, options: UseWatchOptions = {}) {
-  const page = useVideoPage(target);
   const { player, state, error, levels, level } = usePlayer(options.tv ? { hlsConfig: { ...TV_BUFFER_CONFIG } } : undefined);
+  const [started, setStarted] = useState(false);
+  const page = useVideoPage(target, { holdExtras: !started });
+  // The hls.js chunk downloads and compiles while the details and play data are on their way:
+  // asked after useVideoPage has sent those requests, so they leave before its evaluation
+  // keeps the main thread busy.
+  useState(() => void preloadHls().catch(() => undefined));
+  const blocked = page.status === 'error' || (page.gate.kind !== 'loading' && page.gate.kind !== 'ready');
+  useEffect(() => {
+    if (started) return;
+    if (SETTLED.has(state) || blocked) {
+      setStarted(true);
+      return;
+    }
+    const timer = setTimeout(() => setStarted(true), EXTRAS_MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [started, state, blocked]);
   const isVip = useSession((s) => (s.user?.vipLevel ?? 0) > 0);
   const ads = usePlayerAds(page.mediaKey, state, page.gate.kind === 'ready' && !isVip);
   usePlayback({ player, page, startAt: target?.startAt, hold: ads.insert !== null });

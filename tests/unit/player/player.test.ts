@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Player, TV_BUFFER_CONFIG, type PlayerError, type PlayerState } from '@src/player/player';
+import { FAST_START_CONFIG, Player, TV_BUFFER_CONFIG, type PlayerError, type PlayerState } from '@src/player/player';
 import { playerStrings } from '@src/player/player-strings';
 import { makeFakeHls, type FakeHlsKit } from './fake-hls';
 
@@ -68,6 +68,18 @@ describe('Player engine choice', () => {
     expect(hls.attachMedia).toHaveBeenCalledWith(video);
     expect(hls.loadSource).toHaveBeenCalledWith(URL_A);
     expect(player.state).toBe('loading');
+  });
+
+  it('starts on the lowest rendition (smallest first fragment) and lets ABR step up', async () => {
+    const { player, kit } = setup();
+    await player.load({ url: URL_A, startAt: 5 });
+    expect(FAST_START_CONFIG.startLevel).toBe(0);
+    expect(kit.last().config.startLevel).toBe(0);
+    expect(kit.last().config.startPosition).toBe(5);
+    // A caller's own config still wins.
+    const custom = setup({ hlsConfig: { startLevel: -1 } });
+    await custom.player.load({ url: URL_A });
+    expect(custom.kit.last().config.startLevel).toBe(-1);
   });
 
   it('prefers hls.js even when the browser claims native HLS support ("maybe")', async () => {
@@ -350,6 +362,22 @@ describe('Player commands and media events', () => {
     expect(player.muted).toBe(true);
     player.toggleMute();
     expect(player.muted).toBe(false);
+  });
+
+  it('finish() ends the episode where it is (credits as the end); play() starts it over', async () => {
+    const { player, video, states } = setup();
+    await player.load({ url: URL_A });
+    video.dispatchEvent(new Event('playing'));
+    video.currentTime = 100;
+    player.finish();
+    expect(video.pause).toHaveBeenCalled();
+    expect(player.state).toBe('ended');
+    video.dispatchEvent(new Event('pause'));
+    expect(player.state).toBe('ended');
+    expect(states.filter((s) => s === 'ended')).toHaveLength(1);
+    await player.play();
+    expect(video.currentTime).toBe(0);
+    expect(video.play).toHaveBeenCalled();
   });
 
   it('stop releases the engine; play afterwards starts the source again', async () => {

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter as TvMemoryRouter, useLocation as useTvLocation } from '@src/routes/router';
 import type { User } from '@src/api/contract/common';
 import { sessionStore } from '@src/stores/session';
 import { shieldStore } from '@src/stores/shield';
@@ -38,13 +39,22 @@ const render = (Page: () => React.ReactNode, url: string) =>
     </MemoryRouter>,
   );
 
-function TvSettings() {
-  return (
-    <PageFrame name="Settings" active>
-      <TvSettingsPage />
-    </PageFrame>
-  );
+// The TV layout runs on its own history router (src/routes/router), not react-router.
+function TvProbe() {
+  const l = useTvLocation();
+  where.path = l.pathname + l.search;
+  return null;
 }
+
+const renderTv = (url: string) =>
+  mount(
+    <TvMemoryRouter initialEntries={[url]}>
+      <PageFrame name="Settings" active>
+        <TvSettingsPage />
+      </PageFrame>
+      <TvProbe />
+    </TvMemoryRouter>,
+  );
 
 const q = (m: Mounted, id: string) => m.container.querySelector(`[data-testid="${id}"]`);
 
@@ -97,7 +107,7 @@ describe('settings ?tab=shield', () => {
   it('TV: OK on the 屏蔽管理 row opens the shield tab', async () => {
     sessionStore.setState({ user, loginValid: true });
     shieldStore.getState().setKeywords(['剧透']);
-    m = await render(TvSettings, '/settings');
+    m = await renderTv('/settings');
     await settle(5);
     const row = q(m, 'setting-shield');
     expect(row?.textContent).toContain('屏蔽管理');
@@ -114,7 +124,7 @@ describe('settings ?tab=shield', () => {
   });
 
   it('TV: a visitor on the shield tab gets a focusable login button', async () => {
-    m = await render(TvSettings, '/settings?tab=shield');
+    m = await renderTv('/settings?tab=shield');
     await settle(5);
     expect(q(m, 'settings-shield')).not.toBeNull();
     expect(q(m, 'shield-login-button')?.classList.contains('focused')).toBe(true);

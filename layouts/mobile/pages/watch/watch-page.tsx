@@ -10,7 +10,7 @@ import { useWatch } from '@src/features/watch/use-watch';
 import { watchTargetFrom } from '@src/features/watch/watch-target';
 import { ws } from '@src/features/watch/watch-strings';
 import { likeBarrage, reportBarrage } from '@src/features/watch/barrage-actions';
-import { shareVideo, toggleCollect, toggleDislike, toggleFollow, toggleLike } from '@src/features/watch/video-actions';
+import { shareVideo, toggleCollect, toggleDislike, toggleLike } from '@src/features/watch/video-actions';
 import { addShieldUser } from '@src/features/shield/shield-actions';
 import { shieldStrings } from '@src/features/shield/shield-strings';
 import { Poster } from '../../components/poster/poster';
@@ -20,6 +20,7 @@ import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage
 import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import { BarrageSheet, SettingsSheet } from './mobile-sheets';
 import { PlayerOverlay } from './player-overlay';
+import { UploaderRow } from './uploader-row';
 import './watch-page.css';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
@@ -39,6 +40,8 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   const back = useCallback(() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/', { replace: true })), [navigate]);
   const d = page.details;
   const v = d?.video;
+  const { patchDetails } = page;
+  const onUploader = useCallback((uploader: NonNullable<typeof d>['uploader']) => patchDetails({ uploader }), [patchDetails]);
 
   const send = async () => {
     if (!loggedIn) {
@@ -79,8 +82,8 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
               <button type="button" className="m-watch-chip" onClick={() => quiet(shareVideo(page.mediaKey, loggedIn))}>
                 {ws('share')}
               </button>
-              <FollowChip uid={0} />
             </div>
+            {d.uploader ? <UploaderRow uploader={d.uploader} onChange={onUploader} /> : null}
           </>
         ) : null}
         <div className="m-watch-danmu">
@@ -170,15 +173,3 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
     </div>
   );
 }
-
-/** Follow the up-master (FocusUPMaster) — shown when the catalogue names an uploader. */
-function FollowChip({ uid }: { uid: number }) {
-  const [followed, setFollowed] = useState(false);
-  if (!uid) return null;
-  return (
-    <button type="button" className={`m-watch-chip${followed ? ' on' : ''}`} onClick={() => quiet(toggleFollow(uid).then((r) => setFollowed(r.selected)))}>
-      {followed ? ws('followed') : ws('follow')}
-    </button>
-  );
-}
-

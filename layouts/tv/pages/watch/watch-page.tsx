@@ -10,6 +10,7 @@ import { useBackHandler } from '@focus/use-back-handler';
 import { onRemoteKey } from '@focus/remote-keys';
 import { currentFocusKey, focusKey } from '@focus/focus-actions';
 import type { Barrage } from '@src/api/contract/barrage';
+import type { Uploader } from '@src/api/contract/video';
 import { useWatch } from '@src/features/watch/use-watch';
 import { useSeekKeys } from '@src/features/watch/use-seek-keys';
 import { PlayerSurface } from '@src/features/watch/player-surface';
@@ -27,6 +28,7 @@ import { usePage } from '../../shell/page-context';
 import { CenterMessage, EpisodeRow, InsertAd, PauseAd, ProgressLine, Spinner } from './tv-watch-parts';
 import { BarrageListPanel, QualityPanel, SettingsPanel } from './tv-watch-panels';
 import { CommentsPanel } from './tv-comments-panel';
+import { TvUploader } from './tv-uploader';
 import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage-coin';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import './watch.css';
@@ -159,6 +161,8 @@ export default function WatchPage() {
 
   const v = page.details?.video;
   const mediaKey = page.mediaKey;
+  const { patchDetails } = page;
+  const onUploader = useCallback((uploader: Uploader) => patchDetails({ uploader }), [patchDetails]);
   const barrageActions = useMemo(
     () => ({
       like: (b: Barrage) => void likeBarrage(b.id).catch(() => undefined),
@@ -219,6 +223,7 @@ export default function WatchPage() {
               onPress={() => void toggleLike(mediaKey).then((r) => page.patchDetails(r), () => undefined)}
             />
             {mediaKey ? <FocusButton index={7} label={ws('comments')} onPress={() => setPanel('comments')} testId="comments-open" /> : null}
+            {page.details?.uploader ? <TvUploader uploader={page.details.uploader} onChange={onUploader} index={8} /> : null}
           </FocusSection>
           <EpisodeRow episodes={page.episodes} current={page.episodeIndex} onPick={page.selectEpisode} />
           {page.related.length ? <PosterRow focusKey="watch/related" index={0} title={ws('related')} videos={page.related} /> : null}
