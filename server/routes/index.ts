@@ -10,6 +10,7 @@ import { userRoutes } from './user';
 import { videoRoutes } from './video';
 import { commentRoutes } from './comments';
 import { engagementRoutes } from './engagement';
+import { socialRoutes } from './social';
 import { adsRoutes } from './ads';
 import { barrageRoutes } from './barrage';
 import { shieldRoutes } from './shield';
@@ -17,7 +18,7 @@ import { goldRoutes } from './gold';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
-  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes];
+  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];
