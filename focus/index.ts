@@ -23,3 +23,6 @@ export * from './text-pane';
 export * from './long-press';
 export * from './focus-actions';
 export * from './use-focus-on-show';
+export * from './initial-focus';
+export * from './layout-adapter';
+export * from './after-paint';

@@ -5,6 +5,7 @@ import { keyMapFor, noriginKeyMap, registerTizenKeys, type KeyMap, type TvPlatfo
 import { detectTvPlatform } from './platform-detect';
 import { installRemoteKeys } from './remote-keys';
 import { installPointerTracking } from './pointer';
+import { tvLayoutAdapter } from './layout-adapter';
 
 export interface FocusInitOptions {
   platform?: TvPlatform;
@@ -24,9 +25,11 @@ export function initFocus(options: FocusInitOptions = {}): KeyMap {
     debug: options.debug ?? false,
     throttle: options.throttle ?? 0,
     throttleKeypresses: false,
-    // Real DOM focus lets inputs take typing on OK and screen readers follow along.
+    // Real DOM focus lets inputs take typing on OK and screen readers follow along; our adapter
+    // gives it after the next paint instead of inside the key press (see layout-adapter.ts).
     shouldFocusDOMNode: true,
     domNodeFocusOptions: { preventScroll: true },
+    layoutAdapter: tvLayoutAdapter({ domFocus: true }),
   });
   setKeyMap(noriginKeyMap(map));
   if (platform === 'tizen') registerTizenKeys();
@@ -41,6 +44,11 @@ export function initFocus(options: FocusInitOptions = {}): KeyMap {
     teardown = null;
   };
   return map;
+}
+
+/** Whether initFocus ran and destroyFocus did not since. */
+export function focusInitialized(): boolean {
+  return teardown !== null;
 }
 
 export function destroyFocus(): void {

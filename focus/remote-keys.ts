@@ -2,6 +2,7 @@
 // stay with norigin (setKeyMap in init.ts).
 import { actionForKey, type KeyAction, type KeyMap } from './key-map';
 import { handleBack } from './back-stack';
+import { queueMoveUntilPresetLands } from './initial-focus';
 
 export type RemoteListener = (action: KeyAction, event: KeyboardEvent) => void;
 
@@ -29,9 +30,13 @@ function isEditable(target: EventTarget | null): boolean {
 export function dispatchRemoteKey(map: KeyMap, event: KeyboardEvent): KeyAction | undefined {
   const action = actionForKey(map, event);
   if (!action) return undefined;
-  if (action === 'left' || action === 'right' || action === 'up' || action === 'down' || action === 'enter') {
+  if (action === 'left' || action === 'right' || action === 'up' || action === 'down') {
+    // norigin handled it (its listener runs first); it had nothing to move from if the first
+    // focus is still on its way (initial-focus.ts): replay it then.
+    queueMoveUntilPresetLands(action);
     return action;
   }
+  if (action === 'enter') return action;
   if (action === 'back') {
     if (isEditable(event.target) && (event.key === 'Backspace' || event.keyCode === 8)) return undefined;
     event.preventDefault();

@@ -1,11 +1,12 @@
 // A focusable leaf: norigin's useFocusable plus what every TV element needs — the `focused`
 // class, data-focus-key, section memory, scroll-into-view and pointer hover.
-import { useCallback, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { useFocusable, type ArrowPressHandler, type FocusableComponentLayout, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { SpatialNavigation } from '@noriginmedia/norigin-spatial-navigation';
 import { recordFocusPath, useSection } from './section-context';
 import { useReveal } from './scroll-context';
 import { pointerMoved } from './pointer';
+import { clearPresetFocus, onPresetChange, presetFocusKey, presetLanded } from './initial-focus';
 
 export interface FocusItemOptions {
   focusKey?: string;
@@ -46,6 +47,7 @@ export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: Focus
 
   const handleFocus = useCallback(
     (layout: FocusableComponentLayout, _p: object, details: FocusDetails) => {
+      clearPresetFocus();
       recordFocusPath(section, keyRef.current, index);
       if (reveal && layout.node) reveal(layout.node as HTMLElement);
       onFocus?.(layout, details);
@@ -72,6 +74,24 @@ export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: Focus
   });
   keyRef.current = focusKey;
 
+  // Focus preset on this item before it mounted (initial-focus.ts): show it from the first render.
+  const presetShown = !focused && presetFocusKey() === focusKey;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    // Runs after norigin registered the item. Focus went elsewhere before it could land here:
+    // drop the preset look. Otherwise re-render when the preset ends (the look then follows
+    // norigin's own state, whatever order the two arrive in).
+    if (!presetShown) return;
+    if (SpatialNavigation.getCurrentFocusKey() !== focusKey) {
+      clearPresetFocus(focusKey);
+      rerender();
+      return;
+    }
+    const stop = onPresetChange(rerender);
+    presetLanded(focusKey);
+    return stop;
+  }, [presetShown, focusKey]);
+
   const onMouseMove = useCallback(
     (e: MouseEvent) => {
       if (!pointerMoved(e.screenX, e.screenY)) return;
@@ -85,11 +105,11 @@ export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: Focus
   }, [focusKey, focusSelf, onEnter]);
 
   const itemProps: FocusItemProps = {
-    className: focusClass(className, focused),
+    className: focusClass(className, focused || presetShown),
     'data-focus-key': focusKey,
     tabIndex: -1,
     onMouseMove,
     onClick,
   };
-  return { ref, focused, focusKey, focusSelf, itemProps };
+  return { ref, focused: focused || presetShown, focusKey, focusSelf, itemProps };
 }

@@ -1,20 +1,34 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { followFocus } from './virtual-window';
+import { afterNextPaint } from './after-paint';
 
 /**
  * First visible index of a virtualised section, moved when a child gets focus. It starts at
  * initialIndex (the remembered child), so coming back renders (and can focus) the item left last time.
+ *
+ * `first` drives the scroll transform and changes in the key press's own render. `mountedFirst`
+ * (which slice is mounted) follows it after that frame is painted, in a transition: a key press
+ * then commits only the two cards whose focus changed and a transform, and the items that came
+ * near the screen are mounted (and registered with norigin) once the moved focus is on screen.
+ * The buffer keeps the next item to move to mounted, so this never makes a key press wait.
  */
 export function useVirtualFollow(initialIndex: number | undefined, count: number, visible: number, align: 'nearest' | 'start', onFocusIndex?: (index: number) => void) {
   const [first, setFirst] = useState(() => {
     return initialIndex === undefined ? 0 : followFocus(0, Math.min(initialIndex, Math.max(0, count - 1)), visible, count, align);
   });
+  const [mountedFirst, setMountedFirst] = useState(first);
   // Memory may point past data that has not loaded yet: apply it once the item exists.
   const [pending, setPending] = useState(initialIndex !== undefined && initialIndex >= count ? initialIndex : undefined);
   if (pending !== undefined && pending < count) {
+    const next = followFocus(0, pending, visible, count, align);
     setPending(undefined);
-    setFirst(followFocus(0, pending, visible, count, align));
+    setFirst(next);
+    setMountedFirst(next);
   }
+  useEffect(() => {
+    if (mountedFirst === first) return;
+    return afterNextPaint(() => startTransition(() => setMountedFirst(first)));
+  }, [first, mountedFirst]);
   const onChildFocus = useCallback(
     (index: number | undefined) => {
       if (index === undefined) return;
@@ -24,5 +38,5 @@ export function useVirtualFollow(initialIndex: number | undefined, count: number
     },
     [visible, count, align, onFocusIndex],
   );
-  return { first, onChildFocus };
+  return { first, mountedFirst, onChildFocus };
 }

@@ -6,7 +6,7 @@ import { gridResolver } from './index-resolver';
 import { itemKey } from './use-focus-item';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
-import { nearEnd, renderRange, visibleCount } from './virtual-window';
+import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
 import { rem } from './units';
 
 export interface VirtualGridProps<T> {
@@ -41,24 +41,25 @@ function VirtualGridInner<T>(props: VirtualGridProps<T>) {
   );
   // The follow hook works in rows; children report item indexes, so convert on the way in.
   const rememberedIndex = recallFocus(focusKey)?.index;
-  const { first, onChildFocus } = useVirtualFollow(rememberedIndex === undefined ? undefined : Math.floor(rememberedIndex / columns), rowCount, visibleRows, 'nearest', onFocusIndex);
+  const { first, mountedFirst, onChildFocus } = useVirtualFollow(rememberedIndex === undefined ? undefined : Math.floor(rememberedIndex / columns), rowCount, visibleRows, 'nearest', onFocusIndex);
   const onItemFocus = useMemo(
     () => (i: number | undefined) => onChildFocus(i === undefined ? undefined : Math.floor(i / columns)),
     [onChildFocus, columns],
   );
   const resolver = useMemo(() => gridResolver(focusKey, columns, count), [focusKey, columns, count]);
-  const [startRow, endRow] = renderRange(first, visibleRows, bufferRows, rowCount);
   const remembered = recallFocus(focusKey)?.focusKey;
 
   const cells: ReactNode[] = [];
-  for (let i = startRow * columns; i < Math.min(count, endRow * columns); i++) {
-    const r = Math.floor(i / columns);
-    const c = i % columns;
-    cells.push(
-      <div key={props.itemId ? props.itemId(items[i], i) : i} className="vgrid-cell" style={{ position: 'absolute', left: rem(c * (itemWidth + gapX)), top: rem(r * rowStride), width: rem(itemWidth), height: rem(itemHeight) }}>
-        {props.renderItem(items[i], i)}
-      </div>,
-    );
+  for (const r of mountedIndexes(first, mountedFirst, visibleRows, bufferRows, rowCount)) {
+    for (let c = 0; c < columns; c++) {
+      const i = r * columns + c;
+      if (i >= count) break;
+      cells.push(
+        <div key={props.itemId ? props.itemId(items[i], i) : i} className="vgrid-cell" style={{ position: 'absolute', left: rem(c * (itemWidth + gapX)), top: rem(r * rowStride), width: rem(itemWidth), height: rem(itemHeight) }}>
+          {props.renderItem(items[i], i)}
+        </div>,
+      );
+    }
   }
   return (
     <FocusSection
@@ -72,7 +73,7 @@ function VirtualGridInner<T>(props: VirtualGridProps<T>) {
       attrs={{ 'data-rendered': String(cells.length) }}
     >
       <div className="vgrid-viewport" style={{ position: 'relative', overflow: 'hidden', height: rem(viewportHeight) }}>
-        <div className="vgrid-track" style={{ position: 'absolute', left: 0, right: 0, top: 0, height: rem(rowCount * rowStride), transform: `translateY(-${rem(first * rowStride)})`, willChange: 'transform' }}>
+        <div className="vgrid-track" style={{ position: 'absolute', left: 0, right: 0, top: 0, transform: `translateY(-${rem(first * rowStride)})`, willChange: 'transform' }}>
           {cells}
         </div>
       </div>

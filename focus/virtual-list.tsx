@@ -6,7 +6,7 @@ import { linearResolver } from './index-resolver';
 import { itemKey } from './use-focus-item';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
-import { nearEnd, renderRange, visibleCount } from './virtual-window';
+import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
 import { rem } from './units';
 
 export interface VirtualListProps<T> {
@@ -34,13 +34,12 @@ function VirtualListInner<T>(props: VirtualListProps<T>) {
     () => (onEndReached ? (i: number) => nearEnd(i, count, endThreshold) && onEndReached() : undefined),
     [onEndReached, count, endThreshold],
   );
-  const { first, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, align, onFocusIndex);
+  const { first, mountedFirst, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, align, onFocusIndex);
   const resolver = useMemo(() => linearResolver(focusKey, 'vertical'), [focusKey]);
-  const [start, end] = renderRange(first, visible, buffer, count);
   const remembered = recallFocus(focusKey)?.focusKey;
 
   const rows: ReactNode[] = [];
-  for (let i = start; i < end; i++) {
+  for (const i of mountedIndexes(first, mountedFirst, visible, buffer, count)) {
     rows.push(
       <div key={props.itemId ? props.itemId(items[i], i) : i} className="vlist-cell" style={{ position: 'absolute', left: 0, right: 0, top: rem(i * rowHeight), height: rem(rowHeight) }}>
         {props.renderRow(items[i], i, itemKey(focusKey, i))}
@@ -56,10 +55,10 @@ function VirtualListInner<T>(props: VirtualListProps<T>) {
       measureChildrenLayout={false}
       preferredChildFocusKey={remembered ?? itemKey(focusKey, first)}
       onChildFocus={onChildFocus}
-      attrs={{ 'data-rendered': String(end - start) }}
+      attrs={{ 'data-rendered': String(rows.length) }}
     >
       <div className="vlist-viewport" style={{ position: 'relative', overflow: 'hidden', height: rem(viewportHeight) }}>
-        <div className="vlist-track" style={{ position: 'absolute', left: 0, right: 0, top: 0, height: rem(count * rowHeight), transform: `translateY(-${rem(first * rowHeight)})`, willChange: 'transform' }}>
+        <div className="vlist-track" style={{ position: 'absolute', left: 0, right: 0, top: 0, transform: `translateY(-${rem(first * rowHeight)})`, willChange: 'transform' }}>
           {rows}
         </div>
       </div>

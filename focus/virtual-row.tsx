@@ -6,7 +6,7 @@ import { linearResolver } from './index-resolver';
 import { itemKey } from './use-focus-item';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
-import { nearEnd, renderRange, visibleCount } from './virtual-window';
+import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
 import { rem } from './units';
 
 export interface VirtualRowProps<T> {
@@ -39,13 +39,12 @@ function VirtualRowInner<T>(props: VirtualRowProps<T>) {
     () => (onEndReached ? (i: number) => nearEnd(i, count, endThreshold) && onEndReached() : undefined),
     [onEndReached, count, endThreshold],
   );
-  const { first, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, 'nearest', onFocusIndex);
+  const { first, mountedFirst, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, 'nearest', onFocusIndex);
   const resolver = useMemo(() => linearResolver(focusKey, 'horizontal'), [focusKey]);
-  const [start, end] = renderRange(first, visible, buffer, count);
   const remembered = recallFocus(focusKey)?.focusKey;
 
   const cells: ReactNode[] = [];
-  for (let i = start; i < end; i++) {
+  for (const i of mountedIndexes(first, mountedFirst, visible, buffer, count)) {
     cells.push(
       <div key={props.itemId ? props.itemId(items[i], i) : i} className="vrow-cell" style={{ position: 'absolute', left: rem(i * stride), top: 0, width: rem(itemWidth), height: rem(itemHeight) }}>
         {props.renderItem(items[i], i)}
@@ -61,11 +60,11 @@ function VirtualRowInner<T>(props: VirtualRowProps<T>) {
       measureChildrenLayout={false}
       preferredChildFocusKey={remembered ?? itemKey(focusKey, first)}
       onChildFocus={onChildFocus}
-      attrs={{ 'data-rendered': String(end - start) }}
+      attrs={{ 'data-rendered': String(cells.length) }}
     >
       {props.header}
       <div className="vrow-viewport" style={{ position: 'relative', overflow: 'hidden', width: rem(viewportWidth), height: rem(itemHeight) }}>
-        <div className="vrow-track" style={{ position: 'absolute', left: 0, top: 0, height: '100%', width: rem(count * stride), transform: `translateX(-${rem(first * stride)})`, willChange: 'transform' }}>
+        <div className="vrow-track" style={{ position: 'absolute', left: 0, top: 0, height: '100%', transform: `translateX(-${rem(first * stride)})`, willChange: 'transform' }}>
           {cells}
         </div>
       </div>

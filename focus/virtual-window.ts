@@ -55,3 +55,25 @@ export function gridMove(index: number, direction: string, columns: number, coun
       return null;
   }
 }
+
+/**
+ * Indexes to mount, ascending: the slice around `mountedFirst` (which trails the focus by one
+ * frame) plus the visible slice around `first` with one item either side, which must be there in
+ * the frame the focus moves (the focused item, the next one to move to, a partly visible edge).
+ * While the two agree this is just renderRange(first, ...).
+ */
+export function mountedIndexes(first: number, mountedFirst: number, visible: number, buffer: number, count: number): number[] {
+  const [a0, a1] = renderRange(mountedFirst, visible, buffer, count);
+  const [b0, b1] = renderRange(first, visible, Math.min(1, buffer), count);
+  const out: number[] = [];
+  if (b0 >= a0 && b1 <= a1) {
+    for (let i = a0; i < a1; i++) out.push(i);
+    return out;
+  }
+  // Overlapping or not, walk both ranges in order without duplicates (a long jump must not
+  // mount everything in between).
+  const lo = Math.min(a0, b0);
+  const hi = Math.max(a1, b1);
+  for (let i = lo; i < hi; i++) if ((i >= a0 && i < a1) || (i >= b0 && i < b1)) out.push(i);
+  return out;
+}

@@ -1,10 +1,13 @@
 // The TV app (lazily imported by layouts/boot.tsx): focus layer, router and shell.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { BrowserRouter } from '@src/routes/router';
-import { initFocus, destroyFocus } from '@focus/init';
+import { initFocus, destroyFocus, focusInitialized } from '@focus/init';
 import type { TvPlatform } from '@focus/key-map';
 import { currentPlatform, type Os } from '@src/platform/detect';
+import { matchRoute } from '@src/routes/match';
 import { Shell } from './shell/shell';
+import { TV_PAGES } from './page-map';
+import { prefetchHome } from './data/home-prefetch';
 import './tv.css';
 
 const PLATFORM_BY_OS: Record<Os, TvPlatform> = {
@@ -16,18 +19,37 @@ const PLATFORM_BY_OS: Record<Os, TvPlatform> = {
   desktop: 'browser',
 };
 
+/**
+ * What the first screen needs, started while this chunk is evaluated rather than when React
+ * reaches the page: the page's chunk and, on the home, its two requests. They then travel in
+ * parallel with the shell's first render instead of one after another.
+ */
+function startFirstScreen(): void {
+  if (typeof location === 'undefined') return;
+  const route = matchRoute(location.pathname).route.name;
+  TV_PAGES[route].preload().catch(() => undefined);
+  if (route === 'Home') prefetchHome();
+}
+
+startFirstScreen();
+
+function startFocus(): void {
+  if (!focusInitialized()) initFocus({ platform: PLATFORM_BY_OS[currentPlatform().os] });
+}
+
 export default function TvApp() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    initFocus({ platform: PLATFORM_BY_OS[currentPlatform().os] });
+  // The focus layer is up before the first render (idempotent), not after an extra "ready" render:
+  // the shell and a page whose data is already in render in one pass, and a page may preset its
+  // first focus while rendering (focus/initial-focus.ts). Items register in passive effects.
+  startFocus();
+  useLayoutEffect(() => {
+    startFocus();
     document.documentElement.classList.add('tv');
-    setReady(true);
     return () => {
       destroyFocus();
       document.documentElement.classList.remove('tv');
     };
   }, []);
-  if (!ready) return null;
   return (
     <BrowserRouter>
       <Shell />

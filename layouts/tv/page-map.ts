@@ -1,30 +1,31 @@
-// Every route's TV page (lazy). Routes whose page belongs to later work show the honest
-// "not available yet" page; the compiler refuses a map that misses a RouteName.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// Every route's TV page (code-split, preloadable). Routes whose page belongs to later work show
+// the honest "not available yet" page; the compiler refuses a map that misses a RouteName.
 import { ROUTES, type RouteName } from '@src/routes/table';
+import { lazyPage, type LazyPage } from './lazy-page';
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type { LazyPage } from './lazy-page';
 
-const NotAvailable = lazy(() => import('./pages/not-available'));
+const NotAvailable = lazyPage(() => import('./pages/not-available'));
+const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
 
 const BUILT: Partial<Record<RouteName, LazyPage>> = {
-  Home: lazy(() => import('./pages/home')),
-  Find: lazy(() => import('./pages/discovery')),
-  HotBroadcast: lazy(() => import('./pages/rank')),
-  List: lazy(() => import('./pages/list')),
-  Search: lazy(() => import('./pages/search')),
-  Navigation: lazy(() => import('./pages/navigation')),
-  Watching: lazy(() => import('./pages/watching')),
-  HistoricalRecords: lazy(() => import('./pages/history')),
-  PersonalCenter: lazy(() => import('./pages/user')),
-  Login: lazy(() => import('./pages/login')),
-  Register: lazy(() => import('./pages/register')),
-  Settings: lazy(() => import('./pages/settings')),
-  Watch: lazy(() => import('./pages/watch/watch-page')),
-  Play: lazy(() => import('./pages/watch/watch-page')),
-  ChoseEpisodes: lazy(() => import('./pages/watch/chose-episodes-page')),
-  ChannelNavigation: lazy(() => import('./pages/channel-redirect')),
-  NotFound: lazy(() => import('./pages/not-found')),
+  Home: lazyPage(() => import('./pages/home')),
+  Find: lazyPage(() => import('./pages/discovery')),
+  HotBroadcast: lazyPage(() => import('./pages/rank')),
+  List: lazyPage(() => import('./pages/list')),
+  Search: lazyPage(() => import('./pages/search')),
+  Navigation: lazyPage(() => import('./pages/navigation')),
+  Watching: lazyPage(() => import('./pages/watching')),
+  HistoricalRecords: lazyPage(() => import('./pages/history')),
+  PersonalCenter: lazyPage(() => import('./pages/user')),
+  Login: lazyPage(() => import('./pages/login')),
+  Register: lazyPage(() => import('./pages/register')),
+  Settings: lazyPage(() => import('./pages/settings')),
+  Watch: WatchPage,
+  Play: WatchPage,
+  ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
+  ChannelNavigation: lazyPage(() => import('./pages/channel-redirect')),
+  NotFound: lazyPage(() => import('./pages/not-found')),
 };
 
 function build(): Record<RouteName, LazyPage> {

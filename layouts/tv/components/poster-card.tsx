@@ -1,4 +1,6 @@
 // A focusable poster. Memoised: moving focus re-renders only the two cards whose focus changed.
+// The image is not loading="lazy": rows and grids mount only cards near the screen already, and
+// lazy loading added an IntersectionObserver pass to every frame of a key press.
 import { memo, useCallback } from 'react';
 import { useNavigate } from '@src/routes/router';
 import { useFocusItem } from '@focus/use-focus-item';
@@ -26,7 +28,7 @@ export const PosterCard = memo(function PosterCard({ video, index, width = POSTE
   const { ref, itemProps } = useFocusItem({ index, onEnter }, 'tv-poster tv-focusable');
   return (
     <div ref={ref} {...itemProps} data-testid="poster" data-video-id={video.id} style={{ width: `${width / 100}rem`, height: `${height / 100}rem` }}>
-      <img className="tv-poster-img" src={posterSrc(video.poster, width)} alt="" loading="lazy" decoding="async" width={width} height={height - 60} />
+      <img className="tv-poster-img" src={posterSrc(video.poster, width)} alt="" decoding="async" width={width} height={height - 60} />
       {video.vip ? <span className="tv-poster-badge">VIP</span> : null}
       <div className="tv-poster-title">{video.title}</div>
     </div>

@@ -27,6 +27,7 @@ export function PosterGrid({ focusKey, videos, loadState = 0, onEndReached, view
       gapX={40}
       gapY={40}
       viewportHeight={viewportHeight}
+      bufferRows={2}
       itemId={videoId}
       renderItem={renderItem}
       onEndReached={onEndReached}

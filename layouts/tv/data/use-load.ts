@@ -4,21 +4,32 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@src/api/errors';
 import type { WrapperStatus } from '../components/loading-wrapper';
 import type { LoadState } from '../components/load-more-footer';
+import type { Prefetched } from './prefetch';
 
 function statusOf(e: unknown): WrapperStatus {
   return e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout') ? 'network-error' : 'error';
 }
 
-export function useLoad<T>(loader: () => Promise<T>, isEmpty: (v: T) => boolean = () => false) {
-  const [state, setState] = useState<{ status: WrapperStatus; data: T | null }>({ status: 'loading', data: null });
+export function useLoad<T>(loader: () => Promise<T>, isEmpty: (v: T) => boolean = () => false, prefetch?: Prefetched<T> | null) {
+  const [state, setState] = useState<{ status: WrapperStatus; data: T | null }>(() => {
+    // A prefetch that is already in renders its data in the first render.
+    const done = prefetch?.settled;
+    if (!done) return { status: 'loading', data: null };
+    return done.ok ? { status: isEmpty(done.value) ? 'empty' : 'ready', data: done.value } : { status: statusOf(done.error), data: null };
+  });
   const ref = useRef(loader);
   ref.current = loader;
   const emptyRef = useRef(isEmpty);
   emptyRef.current = isEmpty;
+  // The prefetch serves the first load only; reload asks the server again.
+  const first = useRef(prefetch ?? null);
   const reload = useCallback(() => {
     let live = true;
-    setState((s) => ({ status: 'loading', data: s.data }));
-    ref.current().then(
+    const pre = first.current;
+    first.current = null;
+    if (pre?.settled) return undefined;
+    setState((s) => (s.status === 'loading' ? s : { status: 'loading', data: s.data }));
+    (pre ? pre.promise : ref.current()).then(
       (data) => live && setState({ status: emptyRef.current(data) ? 'empty' : 'ready', data }),
       (e: unknown) => live && setState({ status: statusOf(e), data: null }),
     );
@@ -35,22 +46,28 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
-export function usePaged<T>(loadPage: (page: number) => Promise<Page<T>>) {
-  const [items, setItems] = useState<readonly T[]>([]);
-  const [status, setStatus] = useState<WrapperStatus>('loading');
-  const [footer, setFooter] = useState<LoadState>(0);
-  const page = useRef(0);
+export function usePaged<T>(loadPage: (page: number) => Promise<Page<T>>, firstPage?: Prefetched<Page<T>> | null) {
+  // A first page that is already in renders in the first render, without a loading pass.
+  const initial = firstPage?.settled?.ok ? firstPage.settled.value : null;
+  const [items, setItems] = useState<readonly T[]>(() => initial?.list ?? []);
+  const [status, setStatus] = useState<WrapperStatus>(() => (initial ? (initial.list.length ? 'ready' : 'empty') : 'loading'));
+  const [footer, setFooter] = useState<LoadState>(() => (initial && !initial.hasMore ? 2 : 0));
+  const page = useRef(initial ? 1 : 0);
   const busy = useRef(false);
-  const done = useRef(false);
+  const done = useRef(initial ? !initial.hasMore : false);
   const ref = useRef(loadPage);
   ref.current = loadPage;
+  // An in-flight (or failed) prefetch stands in for the first request of page 1, once.
+  const pre = useRef(initial ? null : (firstPage ?? null));
 
   const loadMore = useCallback(() => {
     if (busy.current || done.current) return;
     busy.current = true;
     const next = page.current + 1;
     if (next > 1) setFooter(1);
-    ref.current(next).then(
+    const prefetchedFirst = next === 1 ? pre.current : null;
+    pre.current = null;
+    (prefetchedFirst ? prefetchedFirst.promise : ref.current(next)).then(
       (res) => {
         busy.current = false;
         page.current = next;
@@ -71,13 +88,14 @@ export function usePaged<T>(loadPage: (page: number) => Promise<Page<T>>) {
     page.current = 0;
     done.current = false;
     busy.current = false;
+    pre.current = null;
     setStatus('loading');
     setItems([]);
     loadMore();
   }, [loadMore]);
 
   useEffect(() => {
-    loadMore();
+    if (page.current === 0) loadMore();
   }, [loadMore]);
   return { items, status, footer, loadMore, reload };
 }

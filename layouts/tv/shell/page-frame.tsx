@@ -1,6 +1,6 @@
 // One page on screen: its focus section (non-focusable while hidden, so kept-alive pages never
 // catch spatial navigation), the data-page attribute, the title and focus on show.
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusOnShow } from '@focus/use-focus-on-show';
 import { ROUTE_BY_NAME, type RouteName } from '@src/routes/table';
@@ -8,8 +8,42 @@ import { pageTitle } from '@src/routes/title';
 import { tKey, useLang } from '@src/i18n';
 import { PageContext, pageSectionKey, type PageInfo } from './page-context';
 import { LoadingBlock } from '../components/loading-block';
+import type { LazyPage } from '../lazy-page';
 
-export function PageFrame({ name, active, children }: { name: RouteName; active: boolean; children: ReactNode }) {
+/**
+ * Renders the loading block itself while the page's chunk is on its way, instead of letting the
+ * page suspend: React 19 keeps a Suspense boundary's content back until 300 ms after its fallback
+ * appeared, which delayed every page whose chunk arrived sooner (the home on a cold start too).
+ */
+function usePageChunk(page: LazyPage | undefined): boolean {
+  const [failed, setFailed] = useState(false);
+  const [, chunkArrived] = useReducer((n: number) => n + 1, 0);
+  const loaded = page ? page.loaded : true;
+  useEffect(() => {
+    if (loaded || !page) return;
+    let live = true;
+    page.preload().then(
+      () => live && chunkArrived(),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, loaded]);
+  // A failed chunk renders the page anyway: it tries once more and throws to the boot boundary.
+  return loaded || failed;
+}
+
+export interface PageFrameProps {
+  name: RouteName;
+  active: boolean;
+  /** The route's page (PageHost); or give the page element as children. */
+  page?: LazyPage;
+  children?: ReactNode;
+}
+
+export function PageFrame({ name, active, page: Page, children }: PageFrameProps) {
+  const renderPage = usePageChunk(Page);
   const sectionKey = pageSectionKey(name);
   const info = useMemo<PageInfo>(() => ({ name, sectionKey, active }), [name, sectionKey, active]);
   const lang = useLang();
@@ -26,7 +60,7 @@ export function PageFrame({ name, active, children }: { name: RouteName; active:
         className={active ? 'tv-page' : 'tv-page tv-page-hidden'}
         attrs={{ 'data-page': name, 'aria-hidden': active ? undefined : 'true' }}
       >
-        <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
+        <Suspense fallback={<LoadingBlock />}>{!renderPage ? <LoadingBlock /> : Page ? <Page /> : children}</Suspense>
       </FocusSection>
     </PageContext.Provider>
   );

@@ -18,12 +18,7 @@ export function PageHost() {
   return (
     <div className="tv-pages">
       {alive.current.map((name) => {
-        const Page = TV_PAGES[name];
-        return (
-          <PageFrame key={name} name={name} active={name === current}>
-            <Page />
-          </PageFrame>
-        );
+        return <PageFrame key={name} name={name} active={name === current} page={TV_PAGES[name]} />;
       })}
       {match.route.keepAlive ? null : (
         <RouteParamsContext.Provider value={match.params}>
@@ -35,10 +30,5 @@ export function PageHost() {
 }
 
 function CurrentPage({ name }: { name: RouteName }) {
-  const Page = TV_PAGES[name];
-  return (
-    <PageFrame name={name} active>
-      <Page />
-    </PageFrame>
-  );
+  return <PageFrame name={name} active page={TV_PAGES[name]} />;
 }

@@ -36,13 +36,29 @@ export async function mount(node: ReactNode): Promise<Mounted> {
   };
 }
 
-/** Lets norigin's async scheduler and the resulting React updates settle. */
+/**
+ * Lets norigin's async scheduler and the resulting React updates settle, then the work the
+ * focus layer leaves for after the next paint (mounting items that scrolled near the screen).
+ */
 export async function settle(rounds = 3): Promise<void> {
   for (let i = 0; i < rounds; i++) {
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });
   }
+  await act(async () => {
+    await nextFrame();
+  });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
 }
 
 export async function press(key: string, keyCode: number, target: EventTarget = window): Promise<void> {
