@@ -1,7 +1,7 @@
 // The entry (index.html loads it). It sits at the top of the import graph because choosing a
 // layout means importing both lazily, which src/ may not do. Order matters: the webview flag
 // must be known before the platform is detected, the language before the first paint.
-import { Component, StrictMode, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseLayout, type LayoutKind } from '@src/platform/layout-choice';
 import { markWebviewFromQuery } from '@src/platform/webview';
@@ -52,19 +52,24 @@ async function boot() {
   markWebviewFromQuery(location.search);
   const kind = chooseLayout(location.search);
   document.documentElement.dataset.layout = kind;
+  // The layout chunk starts downloading before anything else is awaited, and is rendered
+  // only once loaded: a React.lazy + Suspense boundary here would hold the first paint back
+  // by React's 300 ms fallback throttle, which a slow TV chip cannot spare.
+  const layout = LOADERS[kind]();
   getVisitorId();
-  await initLang().catch((e: unknown) => console.error('[boot] language', e));
-  const App = lazy(LOADERS[kind]);
+  const [mod] = await Promise.all([
+    layout,
+    initLang().catch((e: unknown) => console.error('[boot] language', e)),
+  ]);
+  const App = mod.default;
   const el = document.getElementById('root');
   if (!el) throw new Error('index.html has no #root');
   createRoot(el).render(
     <StrictMode>
       <BootBoundary>
-        <Suspense fallback={null}>
-          <SplashOff>
-            <App />
-          </SplashOff>
-        </Suspense>
+        <SplashOff>
+          <App />
+        </SplashOff>
       </BootBoundary>
     </StrictMode>,
   );
@@ -72,4 +77,21 @@ async function boot() {
   void restoreSession(location).catch((e: unknown) => console.error('[boot] session restore', e));
 }
 
-void boot();
+/** A layout chunk that fails to load (flaky TV network) gets the same retry screen. */
+function showBootError(error: unknown) {
+  console.error('[boot] the layout failed to load', error);
+  removeSplash();
+  const el = document.getElementById('root');
+  if (!el) return;
+  createRoot(el).render(
+    <BootBoundary>
+      <Throw error={error} />
+    </BootBoundary>,
+  );
+}
+
+function Throw({ error }: { error: unknown }): never {
+  throw error;
+}
+
+void boot().catch(showBootError);
