@@ -72,7 +72,8 @@ export const videoItemSchema = object({
 });
 export type VideoItem = Infer<typeof videoItemSchema>;
 
-export const episodeSchema = object({
+/** The fields of an episode, shared by the catalogue entry and the player's episode. */
+export const episodeShape = {
   id: integer(),
   mediaKey: string(),
   /** 1-based position in the series. */
@@ -80,7 +81,8 @@ export const episodeSchema = object({
   title: string(),
   durationSec: number({ minimum: 0 }),
   vip: boolean(),
-});
+};
+export const episodeSchema = object(episodeShape);
 export type Episode = Infer<typeof episodeSchema>;
 
 /** Paging: page is 1-based. */

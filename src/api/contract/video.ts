@@ -2,7 +2,7 @@
 // likes, favourites, play records. Paths without a prefix in the spec live under /api/Video.
 import { endpoint } from './endpoint';
 import { array, boolean, integer, nullable, number, object, optional, string, type Infer } from './schema';
-import { empty, listOf, mediaKey, pageQuery, paged, text, userBriefSchema, videoItemSchema } from './common';
+import { empty, episodeShape, listOf, mediaKey, pageQuery, paged, text, userBriefSchema, videoItemSchema } from './common';
 
 /** What the caller may do with the video: drives the VIP / gold prompts before playing. */
 export const playInfoSchema = object({
@@ -19,13 +19,7 @@ export type PlayInfo = Infer<typeof playInfoSchema>;
  * seconds from the start (moreFun skip). null = no mark, and the player then does nothing.
  */
 export const playEpisodeSchema = object({
-  id: integer(),
-  mediaKey: string(),
-  /** 1-based position in the series. */
-  index: integer({ minimum: 1 }),
-  title: string(),
-  durationSec: number({ minimum: 0 }),
-  vip: boolean(),
+  ...episodeShape,
   introEnd: nullable(number({ minimum: 0 })),
   outroStart: nullable(number({ minimum: 0 })),
 });
