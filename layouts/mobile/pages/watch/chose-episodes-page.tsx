@@ -1,9 +1,7 @@
 // Mobile /choseEpisodes?id=: the episode list (VideoChooseGather); a tap plays one.
-import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Episode } from '@src/api/contract/common';
-import { loadEpisodes } from '@src/features/watch/video-page-data';
-import { watchTargetFrom, watchUrl } from '@src/features/watch/watch-target';
+import { useEpisodeList } from '@src/features/watch/use-episode-list';
+import { watchUrl } from '@src/features/watch/watch-target';
 import { ws } from '@src/features/watch/watch-strings';
 import { Page } from '../../components/page/page';
 import './watch-page.css';
@@ -11,17 +9,7 @@ import './watch-page.css';
 export default function ChoseEpisodesPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const target = useMemo(() => watchTargetFrom(location.search), [location.search]);
-  const [list, setList] = useState<Episode[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!target) return setFailed(true);
-    let live = true;
-    loadEpisodes(target.key).then((l) => live && setList(l), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [target]);
+  const { list, failed } = useEpisodeList(location.search);
   return (
     <Page nav={{ title: ws('episodes') }}>
       <div className="m-watch-body" data-testid="chose-episodes">

@@ -1,10 +1,8 @@
 // TV /choseEpisodes?id=: the episode list of a video (VideoChooseGather); OK plays one.
-import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
-import type { Episode } from '@src/api/contract/common';
-import { loadEpisodes } from '@src/features/watch/video-page-data';
-import { watchTargetFrom, watchUrl } from '@src/features/watch/watch-target';
+import { useEpisodeList } from '@src/features/watch/use-episode-list';
+import { watchUrl } from '@src/features/watch/watch-target';
 import { ws } from '@src/features/watch/watch-strings';
 import { FocusButton } from '../../components/focus-button';
 import { usePageReady } from '../../shell/page-context';
@@ -13,17 +11,7 @@ import './watch.css';
 export default function ChoseEpisodesPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const target = useMemo(() => watchTargetFrom(location.search), [location.search]);
-  const [list, setList] = useState<Episode[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!target) return setFailed(true);
-    let live = true;
-    loadEpisodes(target.key).then((l) => live && setList(l), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [target]);
+  const { list, failed } = useEpisodeList(location.search);
   usePageReady(!!list);
   return (
     <div style={{ padding: '0.4rem 0.6rem' }} data-testid="chose-episodes">
