@@ -31,6 +31,14 @@ export interface BitmapStore {
   release(a: ActiveComment): void;
 }
 
+/**
+ * 'no-overlap' (the default, for real use): a comment with no free lane waits
+ * and is dropped. 'stack': it takes the lane that frees soonest and may
+ * overlap (what `danmaku` does); the memory bench uses it to put as many
+ * comments on screen as that package does.
+ */
+export type LanePolicy = 'no-overlap' | 'stack';
+
 export interface EngineOptions {
   /** Width in CSS px of text at the font size (no outline). */
   measure: (text: string, fontPx: number) => number;
@@ -51,6 +59,7 @@ export interface EngineOptions {
   /** New bitmaps per frame at most, so a burst does not stall one frame. */
   maxNewPerFrame?: number;
   frameBudgetMs?: number;
+  lanePolicy?: LanePolicy;
 }
 
 export interface EngineStats {
@@ -116,6 +125,7 @@ export class BarrageEngine {
       maxPending: opts.maxPending ?? 300,
       maxNewPerFrame: opts.maxNewPerFrame ?? 8,
       frameBudgetMs: opts.frameBudgetMs ?? 20,
+      lanePolicy: opts.lanePolicy ?? 'no-overlap',
     };
     this.settings = normalizeSettings(opts.settings);
     this.filter = new ShieldFilter(opts.shield);
@@ -356,6 +366,8 @@ export class BarrageEngine {
       duration = this.fixedDur();
       lane = (c.mode === 'top' ? this.top : this.bottom).find(start);
     }
+    const stacked = lane < 0 && this.o.lanePolicy === 'stack';
+    if (stacked) lane = c.mode === 'scroll' ? this.scroll.soonest() : (c.mode === 'top' ? this.top : this.bottom).soonest();
     if (lane < 0) return false;
     const a = this.pool.pop() ?? ({} as ActiveComment);
     a.item = c;
@@ -373,7 +385,10 @@ export class BarrageEngine {
       this.pool.push(a);
       return false;
     }
-    if (c.mode === 'scroll') this.scroll.occupy(lane, start, width, speed, duration, this.o.gapPx);
+    if (stacked) {
+      if (c.mode === 'scroll') this.scroll.stack(lane, start, width, speed, duration, this.o.gapPx);
+      else (c.mode === 'top' ? this.top : this.bottom).stack(lane, start, duration);
+    } else if (c.mode === 'scroll') this.scroll.occupy(lane, start, width, speed, duration, this.o.gapPx);
     else (c.mode === 'top' ? this.top : this.bottom).occupy(lane, start + duration);
     this.active[this.activeCount++] = a;
     this.newThisFrame++;

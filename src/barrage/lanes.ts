@@ -41,6 +41,27 @@ export class ScrollLanes {
     return -1;
   }
 
+  /**
+   * Dense stacking: the lane whose queue clears the right edge soonest (top
+   * first on ties). Comments in it may overlap, as in players that never drop.
+   */
+  soonest(): number {
+    const entry = this.entryFreeAt;
+    let best = entry.length ? 0 : -1;
+    for (let i = 1; i < entry.length; i++) if (entry[i] < entry[best]) best = i;
+    return best;
+  }
+
+  /**
+   * Occupies a lane that was not free: the newcomer counts as queued behind
+   * the comments already entering, so the next stacked one picks another lane
+   * instead of piling onto the same one.
+   */
+  stack(lane: number, start: number, width: number, speed: number, duration: number, gap: number): void {
+    this.entryFreeAt[lane] = Math.max(start, this.entryFreeAt[lane]) + (width + gap) / speed;
+    if (start + duration > this.exitAt[lane]) this.exitAt[lane] = start + duration;
+  }
+
   occupy(lane: number, start: number, width: number, speed: number, duration: number, gap: number): void {
     const entry = start + (width + gap) / speed;
     const exit = start + duration;
@@ -72,7 +93,20 @@ export class FixedLanes {
     return -1;
   }
 
+  /** Dense stacking: the lane that frees soonest (top first on ties). */
+  soonest(): number {
+    const free = this.freeAt;
+    let best = free.length ? 0 : -1;
+    for (let i = 1; i < free.length; i++) if (free[i] < free[best]) best = i;
+    return best;
+  }
+
   occupy(lane: number, until: number): void {
     if (until > this.freeAt[lane]) this.freeAt[lane] = until;
+  }
+
+  /** Occupies a busy lane as if queued behind its comment (spreads a stack). */
+  stack(lane: number, start: number, duration: number): void {
+    this.freeAt[lane] = Math.max(start, this.freeAt[lane]) + duration;
   }
 }

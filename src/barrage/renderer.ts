@@ -1,4 +1,4 @@
-import { BarrageEngine, type EngineStats } from './barrage-engine';
+import { BarrageEngine, type EngineStats, type LanePolicy } from './barrage-engine';
 import { CanvasPainter } from './canvas-painter';
 import { normalizeComment } from './comment-input';
 import { DrawnLog } from './drawn-log';
@@ -26,8 +26,13 @@ export interface BarrageRendererOptions {
   fixedDuration?: number;
   frameBudgetMs?: number;
   maxNewPerFrame?: number;
-  /** Text bitmap memory limit at ratio 1 (scaled by the ratio squared). */
+  /**
+   * Text bitmap memory budget at ratio 1 (scaled by the ratio squared).
+   * Past it, comments are drawn straight onto the stage with text calls.
+   */
   atlasMaxBytes?: number;
+  /** 'no-overlap' (default) or 'stack' (overlap like `danmaku`; bench only). */
+  lanePolicy?: LanePolicy;
   logCapacity?: number;
   /** Test seams: a fake 2D context, surfaces and frame scheduler. */
   context?: PaintContext;
@@ -43,6 +48,10 @@ export interface BarrageRendererStats extends EngineStats {
   atlasPages: number;
   atlasEntries: number;
   rasterized: number;
+  /** Comments on screen drawn with text calls (atlas over budget). */
+  directOnScreen: number;
+  /** Comments ever given the direct path. */
+  directAdmitted: number;
   frames: number;
   displayPeriodMs: number;
 }
@@ -110,6 +119,7 @@ export class BarrageRenderer {
       fixedDuration: opts.fixedDuration,
       frameBudgetMs: opts.frameBudgetMs,
       maxNewPerFrame: opts.maxNewPerFrame,
+      lanePolicy: opts.lanePolicy,
     });
     this.log = new DrawnLog(opts.logCapacity ?? 1000);
     if (this.debug && w) {
@@ -144,6 +154,8 @@ export class BarrageRenderer {
       atlasPages: a.pageCount,
       atlasEntries: a.entryCount,
       rasterized: a.rasterized,
+      directOnScreen: this.painter.directLive,
+      directAdmitted: this.painter.directAdmitted,
       frames: this.frames,
       displayPeriodMs: this.engine.density.displayPeriod,
     };

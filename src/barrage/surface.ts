@@ -15,7 +15,8 @@ export interface PaintContext {
   clearRect(x: number, y: number, w: number, h: number): void;
   fillText(text: string, x: number, y: number): void;
   strokeText(text: string, x: number, y: number): void;
-  measureText(text: string): { width: number };
+  /** Browsers give the ink extents too; fakes may give only the width. */
+  measureText(text: string): { width: number; actualBoundingBoxAscent?: number; actualBoundingBoxDescent?: number };
   drawImage(
     image: CanvasImageSource,
     sx: number,

@@ -1,5 +1,5 @@
 import { ShelfPacker, type PackedSlot } from './shelf-packer';
-import type { Surface, SurfaceFactory } from './surface';
+import type { PaintContext, Surface, SurfaceFactory } from './surface';
 
 export interface TextStyle {
   /** CSS font shorthand at device scale, e.g. "50px sans-serif". */
@@ -7,7 +7,35 @@ export interface TextStyle {
   color: string;
   /** Outline width in device pixels. */
   stroke: number;
+  /**
+   * Ink ascent above the alphabetic baseline (device px) when the bitmap is
+   * cut to the ink box; 0 centres the text on a middle baseline instead.
+   */
+  ascent: number;
 }
+
+/** Draws outline then fill with the text's box at (x, y) of height h (device px). */
+export function drawText(ctx: PaintContext, text: string, style: TextStyle, x: number, y: number, h: number): void {
+  const tx = x + style.stroke;
+  let ty: number;
+  if (style.ascent > 0) {
+    ctx.textBaseline = 'alphabetic';
+    ty = y + style.stroke + style.ascent;
+  } else {
+    ctx.textBaseline = 'middle';
+    ty = y + h / 2;
+  }
+  if (style.stroke > 0) {
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = style.stroke * 2;
+    ctx.strokeStyle = OUTLINE;
+    ctx.strokeText(text, tx, ty);
+  }
+  ctx.fillStyle = style.color;
+  ctx.fillText(text, tx, ty);
+}
+
+const OUTLINE = 'rgba(0,0,0,0.85)';
 
 export interface AtlasEntry {
   readonly key: string;
@@ -159,18 +187,8 @@ export class TextAtlas {
     const { x, y, w, h } = entry.slot;
     ctx.clearRect(x, y, w, h);
     ctx.font = style.font;
-    ctx.textBaseline = 'middle';
     ctx.textAlign = 'left';
-    const tx = x + style.stroke;
-    const ty = y + (h - PAD) / 2;
-    if (style.stroke > 0) {
-      ctx.lineJoin = 'round';
-      ctx.lineWidth = style.stroke * 2;
-      ctx.strokeStyle = 'rgba(0,0,0,0.85)';
-      ctx.strokeText(text, tx, ty);
-    }
-    ctx.fillStyle = style.color;
-    ctx.fillText(text, tx, ty);
+    drawText(ctx, text, style, x, y, h - PAD);
     this.rasterized++;
   }
 

@@ -4,6 +4,9 @@
 // 20 and 100 only); BARRAGE_BENCH_MEASURE_MS, BARRAGE_BENCH_RATES=20,50 and
 // BARRAGE_BENCH_ONLY=filter|render narrow or widen a run. Every run first
 // warms up for the time on screen plus 1 s so the screen is full.
+// The memory target is read from `render.denseMemoryCase` (100/s, 1x), where
+// ours stacks lanes like danmaku so both show ~800 comments (BARRAGE_BENCH_DENSE=0
+// skips it); the no-overlap 100/s figure is kept as bitmapMemoryNoOverlap100x1.
 import { runFilterBench } from './barrage/filter-bench';
 import { runRenderBench } from './barrage/render-bench';
 
@@ -42,6 +45,8 @@ export async function runBarrageBench(opts: BarrageBenchOptions = {}): Promise<o
       throttles: [1, 4],
       warmupMs: 9000,
       measureMs,
+      // The memory target is read from an equal load: ours stacking like danmaku.
+      denseMemoryRate: process.env.BARRAGE_BENCH_DENSE === '0' ? undefined : 100,
       log,
     });
     result.render = render;
@@ -49,17 +54,27 @@ export async function runBarrageBench(opts: BarrageBenchOptions = {}): Promise<o
     const c100x1 = find(cases, 100, 1);
     const c20x4 = find(cases, 20, 4);
     const c100x4 = find(cases, 100, 4);
+    const dense = render.denseMemoryCase as unknown as Parameters<typeof find>[0][number] | null;
     const allOurs = cases.map((c) => c.ours);
     result.targets = {
       fps100x1AtLeast58: { ours: c100x1?.ours.fps, danmaku: c100x1?.danmaku.fps, met: (c100x1?.ours.fps ?? 0) >= 58 },
       fps20x4AtLeast55: { ours: c20x4?.ours.fps, danmaku: c20x4?.danmaku.fps, met: (c20x4?.ours.fps ?? 0) >= 55 },
       fps100x4AtLeast30: { ours: c100x4?.ours.fps, danmaku: c100x4?.danmaku.fps, met: (c100x4?.ours.fps ?? 0) >= 30 },
+      // Equal load: ours stacks lanes like danmaku, so both show ~800.
       bitmapMemory100x1AtMost10MB: {
+        case: 'denseMemoryCase (ours lanePolicy stack)',
+        oursMB: dense?.ours.textBitmapMB,
+        oursOnScreen: dense?.ours.onScreenAvg,
+        danmakuMB: dense?.danmaku.textBitmapMB,
+        danmakuOnScreen: dense?.danmaku.onScreenAvg,
+        // The load must really be comparable for the figure to count.
+        met:
+          (dense?.ours.textBitmapMB ?? Infinity) <= 10 &&
+          (dense?.ours.onScreenAvg ?? 0) >= 0.9 * (dense?.danmaku.onScreenAvg ?? Infinity),
+      },
+      bitmapMemoryNoOverlap100x1: {
         oursMB: c100x1?.ours.textBitmapMB,
         oursOnScreen: c100x1?.ours.onScreenAvg,
-        danmakuMB: c100x1?.danmaku.textBitmapMB,
-        danmakuOnScreen: c100x1?.danmaku.onScreenAvg,
-        met: (c100x1?.ours.textBitmapMB ?? Infinity) <= 10,
       },
       browserCheck: {
         drawnLogNonEmpty: allOurs.every((o) => (o.drawnLogLength ?? 0) > 0),

@@ -16,6 +16,8 @@ export interface PageRunConfig {
   fontPx: number;
   fontFamily: string;
   timeOnScreen: number;
+  /** Ours only: lanes stack (overlap) like danmaku, for the memory case. */
+  lanePolicy?: 'no-overlap' | 'stack';
 }
 
 export interface RendererUnderTest {

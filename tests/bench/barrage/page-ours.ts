@@ -19,6 +19,7 @@ let renderer: BarrageRenderer | null = null;
         scrollDuration: cfg.timeOnScreen,
         fixedDuration: cfg.timeOnScreen,
         debug: true,
+        lanePolicy: cfg.lanePolicy,
       });
       r.resize(cfg.width, cfg.height, 1);
       r.load(cfg.comments);
@@ -36,6 +37,8 @@ let renderer: BarrageRenderer | null = null;
             atlasPages: s.atlasPages,
             atlasEntries: s.atlasEntries,
             rasterized: s.rasterized,
+            directOnScreen: s.directOnScreen,
+            directAdmitted: s.directAdmitted,
             admitted: s.admitted,
             dropped: s.dropped,
             densityCap: s.cap,

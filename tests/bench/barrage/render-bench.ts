@@ -14,6 +14,12 @@ export interface RenderBenchOptions {
   warmupMs: number;
   measureMs: number;
   seed?: number;
+  /**
+   * Extra case at this rate and 1x where ours stacks lanes (overlap) like
+   * danmaku, so both show about the same number of comments and the bitmap
+   * memory figures compare equal loads.
+   */
+  denseMemoryRate?: number;
   log?: (msg: string) => void;
 }
 
@@ -90,7 +96,7 @@ function summarize(runs: RunResult[]) {
   const keys = [
     'fps', 'p95FrameMs', 'maxFrameMs', 'drawnPerFrame', 'onScreenAvg', 'onScreenAtEnd',
     'textBitmapBytes', 'liveTextCanvases', 'canvasesCreated', 'paintedPixelShare',
-    'drawnLogLength', 'atlasBytes', 'atlasPages', 'rasterized', 'admitted', 'dropped', 'densityCap', 'frameCostEmaMs',
+    'drawnLogLength', 'atlasBytes', 'atlasPages', 'rasterized', 'directOnScreen', 'directAdmitted', 'admitted', 'dropped', 'densityCap', 'frameCostEmaMs',
   ];
   const out: Record<string, number | null> = {};
   for (const k of keys) {
@@ -114,40 +120,45 @@ export async function runRenderBench(o: RenderBenchOptions) {
     args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
   });
   const cases: Record<string, unknown>[] = [];
+  let denseMemoryCase: Record<string, unknown> | null = null;
+  const runCase = async (rate: number, throttle: number, lanePolicy?: 'stack') => {
+    // Both start at 0 and fill the screen during warm-up: danmaku shows
+    // nothing already under way at its start time.
+    const warmupMs = Math.max(o.warmupMs, TIME_ON_SCREEN * 1000 + 1000);
+    const seconds = (warmupMs + o.measureMs) / 1000 + 3;
+    const cfg: PageRunConfig = {
+      comments: makeStream((o.seed ?? 7) + rate, rate, seconds),
+      startAt: 0,
+      warmupMs,
+      measureMs: o.measureMs,
+      width: WIDTH,
+      height: HEIGHT,
+      fontPx: FONT_PX,
+      fontFamily: FONT_FAMILY,
+      timeOnScreen: TIME_ON_SCREEN,
+      lanePolicy,
+    };
+    const results: Record<'ours' | 'danmaku', RunResult[]> = { ours: [], danmaku: [] };
+    const loadBefore = loadavg()[0];
+    for (const who of ['ours', 'danmaku', 'danmaku', 'ours'] as const) {
+      log(`barrage render: ${rate}/s ${throttle}x ${who}${lanePolicy ? ` (${lanePolicy})` : ''}`);
+      results[who].push(await runOnce(browser, who === 'ours' ? ours : danmaku, cfg, throttle));
+    }
+    return {
+      rate,
+      throttle,
+      ...(lanePolicy ? { oursLanePolicy: lanePolicy } : {}),
+      // Other jobs on the machine skew frame rates; kept for reading the figures.
+      loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
+      ours: summarize(results.ours),
+      danmaku: summarize(results.danmaku),
+    };
+  };
   try {
     for (const throttle of o.throttles) {
-      for (const rate of o.rates) {
-        // Both start at 0 and fill the screen during warm-up: danmaku shows
-        // nothing already under way at its start time.
-        const warmupMs = Math.max(o.warmupMs, TIME_ON_SCREEN * 1000 + 1000);
-        const seconds = (warmupMs + o.measureMs) / 1000 + 3;
-        const cfg: PageRunConfig = {
-          comments: makeStream((o.seed ?? 7) + rate, rate, seconds),
-          startAt: 0,
-          warmupMs,
-          measureMs: o.measureMs,
-          width: WIDTH,
-          height: HEIGHT,
-          fontPx: FONT_PX,
-          fontFamily: FONT_FAMILY,
-          timeOnScreen: TIME_ON_SCREEN,
-        };
-        const results: Record<'ours' | 'danmaku', RunResult[]> = { ours: [], danmaku: [] };
-        const loadBefore = loadavg()[0];
-        for (const who of ['ours', 'danmaku', 'danmaku', 'ours'] as const) {
-          log(`barrage render: ${rate}/s ${throttle}x ${who}`);
-          results[who].push(await runOnce(browser, who === 'ours' ? ours : danmaku, cfg, throttle));
-        }
-        cases.push({
-          rate,
-          throttle,
-          // Other jobs on the machine skew frame rates; kept for reading the figures.
-          loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
-          ours: summarize(results.ours),
-          danmaku: summarize(results.danmaku),
-        });
-      }
+      for (const rate of o.rates) cases.push(await runCase(rate, throttle));
     }
+    if (o.denseMemoryRate) denseMemoryCase = await runCase(o.denseMemoryRate, 1, 'stack');
   } finally {
     await browser.close();
     await rm(userDataDir, { recursive: true, force: true });
@@ -158,5 +169,6 @@ export async function runRenderBench(o: RenderBenchOptions) {
     warmupMs: Math.max(o.warmupMs, TIME_ON_SCREEN * 1000 + 1000),
     measureMs: o.measureMs,
     cases,
+    denseMemoryCase,
   };
 }

@@ -3,7 +3,7 @@ import { ShelfPacker } from '@src/barrage/shelf-packer';
 import { TextAtlas, type TextStyle } from '@src/barrage/text-atlas';
 import { FakeContext, fakeSurfaces } from './fakes';
 
-const style: TextStyle = { font: '20px sans-serif', color: '#fff', stroke: 1 };
+const style: TextStyle = { font: '20px sans-serif', color: '#fff', stroke: 1, ascent: 0 };
 
 describe('ShelfPacker', () => {
   it('packs rows left to right and opens a new shelf when a row is full', () => {
