@@ -25,14 +25,6 @@ export const TARGETS = {
   heapAfterAllRowsMB: 30,
 };
 
-// The TV layout (and what it imports) gets the small router; the mobile layout keeps
-// react-router-dom (it uses the data router: createBrowserRouter, useMatches, useBlocker...).
-const ROUTER_SWAP = {
-  module: 'react-router-dom',
-  replacement: join(root, 'src/routes/router/index.ts'),
-  importersUnder: ['layouts/tv', 'focus', 'src'],
-};
-
 function target(value: number, max: number) {
   return { value, target: `<= ${max}`, met: Number.isFinite(value) && value <= max };
 }
@@ -69,16 +61,6 @@ export async function runClientBench(opts: { quick: boolean }): Promise<object> 
       keyLatency: { ...big.keyLatency, home: '20 rows x 40 posters (intercepted home API, empty watching row)', p95Target: target(big.keyLatency.p95Ms, TARGETS.keyLatencyP95MsAt4x) },
       heap: { ...big.heap, target: target(big.heap.jsHeapUsedMB, TARGETS.heapAfterAllRowsMB) },
     };
-    if (existsSync(ROUTER_SWAP.replacement)) {
-      // Same server, same folder: the static handler reads files per request.
-      try {
-        const swapped = await buildClient(clientDir, ROUTER_SWAP);
-        const alt = await sizeAndStartup(chromium.browser, url, swapped, runs);
-        result.withSmallRouter = { swap: 'react-router-dom -> src/routes/router for layouts/tv, focus, src (bench build only)', ...alt };
-      } catch (err) {
-        result.withSmallRouter = { error: err instanceof Error ? err.message.slice(0, 2000) : String(err) };
-      }
-    }
     return result;
   } finally {
     await chromium.close();

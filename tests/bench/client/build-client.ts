@@ -1,7 +1,6 @@
 // Builds the client with vite's build API into a folder of its own and returns, per emitted
 // script, the node_modules packages it holds (to tell which chunk carries hls.js, react-dom...).
-import { build, type Plugin, type Rollup } from 'vite';
-import { join } from 'node:path';
+import { build, type Rollup } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -17,32 +16,10 @@ function packageOf(id: string): string | null {
   return m ? m[1] : null;
 }
 
-/** Replaces a bare import by a file for importers under some folders, in this build only. */
-export interface ModuleSwap {
-  module: string;
-  replacement: string;
-  /** Folders (relative to the project root) whose files get the replacement. */
-  importersUnder: string[];
-}
-
-function swapPlugin(swap: ModuleSwap): Plugin {
-  const dirs = swap.importersUnder.map((d) => join(root, d).replace(/\\/g, '/') + '/');
-  return {
-    name: 'bench-module-swap',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== swap.module || !importer) return null;
-      const from = importer.replace(/\\/g, '/');
-      return dirs.some((d) => from.startsWith(d)) ? swap.replacement : null;
-    },
-  };
-}
-
-export async function buildClient(outDir: string, swap?: ModuleSwap): Promise<BuiltClient> {
+export async function buildClient(outDir: string): Promise<BuiltClient> {
   const result = await build({
     root,
     logLevel: 'error',
-    plugins: swap ? [swapPlugin(swap)] : [],
     build: { outDir, emptyOutDir: true, reportCompressedSize: false },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
