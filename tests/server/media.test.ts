@@ -339,7 +339,10 @@ describe('ensureDemoMedia', () => {
     const streams = await ensureDemoMedia({ mediaDir: demoDir, count: 1, onProgress: (l) => lines.push(l) });
     expect(streams).toEqual([{ streamKey: 'demo-1', durationSec: expect.any(Number), posterFile: 'poster-1.jpg', thumbFile: 'demo-1.jpg' }]);
     expect(streams[0].durationSec).toBeGreaterThanOrEqual(40);
-    expect(lines).toContain('[media] demo-1 720p 50%');
+    // Progress comes in steps as ffmpeg reports it (a step may be skipped on a busy machine):
+    // some line part-way through, and the finished line.
+    expect(lines.some((l) => /^\[media\] demo-1 720p [1-9]\d?%$/.test(l))).toBe(true);
+    expect(lines).toContain('[media] demo-1 720p 100%');
     const master = readFileSync(join(demoDir, 'hls', 'demo-1', 'master.m3u8'), 'utf8');
     expect(master.match(/#EXT-X-STREAM-INF/g)?.length).toBeGreaterThanOrEqual(2);
 
