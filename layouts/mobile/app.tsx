@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { setNavigator } from '@src/api/navigator';
 import { buildRouteObjects } from './router/build-routes';
+import { handleName } from './router/route-handle';
 import { PAGE_MAP } from './page-map';
 import { MobileShell } from './shell/shell';
 import './theme.css';
@@ -22,10 +23,21 @@ function useMobileViewport() {
   }, []);
 }
 
+const ROUTE_OBJECTS = buildRouteObjects(PAGE_MAP, <MobileShell />);
+
+// The current URL's page chunk starts on its way as soon as this layout's code runs, before
+// React's first render and the router's own start.
+function preloadCurrentPage() {
+  const matches = matchRoutes(ROUTE_OBJECTS, window.location);
+  const name = handleName(matches?.[matches.length - 1]?.route.handle);
+  if (name) PAGE_MAP[name].preload().catch(() => undefined);
+}
+preloadCurrentPage();
+
 /** The touch layout: routes from the one table, each with its lazy mobile page. */
 export default function MobileApp() {
   useMobileViewport();
-  const router = useMemo(() => createBrowserRouter(buildRouteObjects(PAGE_MAP, <MobileShell />)), []);
+  const router = useMemo(() => createBrowserRouter(ROUTE_OBJECTS), []);
   // The request layer sends the user to /login on ret 201 through the router, not a reload.
   useEffect(() => {
     setNavigator((to, opts) => void router.navigate(to, opts));

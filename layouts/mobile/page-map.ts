@@ -1,38 +1,37 @@
-// Every route of the table mapped to its lazy mobile page. Typed Record<RouteName, ...>, so a
-// route added to src/routes/table.ts without a page here fails the build. Routes whose page
-// belongs to later work map to the honest "not available yet" page.
-import { lazy } from 'react';
+// Every route of the table mapped to its preloadable mobile page (router/lazy-page.ts). Typed
+// Record<RouteName, ...>, so a route added to src/routes/table.ts without a page here fails the
+// build. Routes whose page belongs to later work map to the honest "not available yet" page.
 import type { RouteName } from '@src/routes';
-import type { LazyPage } from './router/build-routes';
+import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 
-const notAvailable = lazy(() => import('./pages/not-available/not-available-page'));
+const notAvailable = lazyPage(() => import('./pages/not-available/not-available-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
-  Home: lazy(() => import('./pages/home/home-page')),
-  Find: lazy(() => import('./pages/discovery/discovery-page')),
-  HotBroadcast: lazy(() => import('./pages/rank/rank-page')),
+  Home: lazyPage(() => import('./pages/home/home-page')),
+  Find: lazyPage(() => import('./pages/discovery/discovery-page')),
+  HotBroadcast: lazyPage(() => import('./pages/rank/rank-page')),
   MoreFocus: notAvailable, // later work: browsing
   TypePage: notAvailable, // later work: browsing
-  Watching: lazy(() => import('./pages/watching/watching-page')),
-  HistoricalRecords: lazy(() => import('./pages/history/history-page')),
-  List: lazy(() => import('./pages/list/list-page')),
+  Watching: lazyPage(() => import('./pages/watching/watching-page')),
+  HistoricalRecords: lazyPage(() => import('./pages/history/history-page')),
+  List: lazyPage(() => import('./pages/list/list-page')),
   MiniVideoChannel: notAvailable, // later work: browsing
-  Navigation: lazy(() => import('./pages/navigation/navigation-page')),
-  Search: lazy(() => import('./pages/search/search-page')),
-  ChannelNavigation: lazy(() => import('./pages/channel-redirect/channel-redirect-page')),
+  Navigation: lazyPage(() => import('./pages/navigation/navigation-page')),
+  Search: lazyPage(() => import('./pages/search/search-page')),
+  ChannelNavigation: lazyPage(() => import('./pages/channel-redirect/channel-redirect-page')),
   Vip: notAvailable, // later work: vip
   OpenVip: notAvailable, // later work: vip
   GiveVip: notAvailable, // later work: vip
   ExchangeVip: notAvailable, // later work: vip
   SelectPack: notAvailable, // later work: vip
-  Watch: lazy(() => import('./pages/watch/watch-page')),
-  Play: lazy(() => import('./pages/watch/watch-page')),
+  Watch: lazyPage(() => import('./pages/watch/watch-page')),
+  Play: lazyPage(() => import('./pages/watch/watch-page')),
   PlayDownload: notAvailable, // later work: player
-  ChoseEpisodes: lazy(() => import('./pages/watch/chose-episodes-page')),
+  ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   AlbumDetail: notAvailable, // later work: player
   PlayFeedBack: notAvailable, // later work: player
-  Login: lazy(() => import('./pages/login/login-page')),
-  Register: lazy(() => import('./pages/register/register-page')),
+  Login: lazyPage(() => import('./pages/login/login-page')),
+  Register: lazyPage(() => import('./pages/register/register-page')),
   SetPassword: notAvailable, // later work: account
   RetrievePassword: notAvailable, // later work: account
   RetrievePasswordImg: notAvailable, // later work: account
@@ -78,7 +77,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   TvHelpCenter: notAvailable, // later work: help
   TvDeal: notAvailable, // later work: help
   Feedback: notAvailable, // later work: help
-  PersonalCenter: lazy(() => import('./pages/user/user-page')),
+  PersonalCenter: lazyPage(() => import('./pages/user/user-page')),
   EditInfo: notAvailable, // later work: personal
   EditGender: notAvailable, // later work: personal
   EditIntroduce: notAvailable, // later work: personal
@@ -88,7 +87,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   VoteManage: notAvailable, // later work: personal
   MyGold: notAvailable, // later work: personal
   TaskCenter: notAvailable, // later work: personal
-  Settings: lazy(() => import('./pages/settings/settings-page')),
+  Settings: lazyPage(() => import('./pages/settings/settings-page')),
   NewHandTask: notAvailable, // later work: personal
   MyLevel: notAvailable, // later work: personal
   AccountSecurity: notAvailable, // later work: personal
@@ -111,7 +110,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   AppDownload: notAvailable, // later work: download
   Test: notAvailable, // later work: dev
   MobileTest: notAvailable, // later work: dev
-  NotFound: lazy(() => import('./pages/not-found/not-found-page')),
+  NotFound: lazyPage(() => import('./pages/not-found/not-found-page')),
 };
 
 export default PAGE_MAP;

@@ -1,9 +1,9 @@
 // Every route's TV page (code-split, preloadable). Routes whose page belongs to later work show
 // the honest "not available yet" page; the compiler refuses a map that misses a RouteName.
 import { ROUTES, type RouteName } from '@src/routes/table';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 
-export type { LazyPage } from './lazy-page';
+export type { LazyPage } from '@src/lib/lazy-page';
 
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
 const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));

@@ -25,6 +25,8 @@ export function PagePane({ name, active, slide, children }: PagePaneProps) {
     >
       <PageContext.Provider value={ctx}>
         <PageErrorBoundary>
+          {/* Pages render directly (router/page-host.tsx shows the loading block while a chunk
+              arrives); this boundary only catches a page part that suspends on its own. */}
           <Suspense fallback={<LoadingWrapper status="loading" />}>{children}</Suspense>
         </PageErrorBoundary>
       </PageContext.Provider>

@@ -8,7 +8,7 @@ import { pageTitle } from '@src/routes/title';
 import { tKey, useLang } from '@src/i18n';
 import { PageContext, pageSectionKey, type PageInfo } from './page-context';
 import { LoadingBlock } from '../components/loading-block';
-import type { LazyPage } from '../lazy-page';
+import type { LazyPage } from '@src/lib/lazy-page';
 
 /**
  * Renders the loading block itself while the page's chunk is on its way, instead of letting the

@@ -1,8 +1,9 @@
 // Builds a memory router from the real route table with a chosen page map, for shell tests.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
 import { ROUTES, type RouteName } from '@src/routes';
-import { buildRouteObjects, type LazyPage, type PageMap } from '@layouts/mobile/router/build-routes';
+import { buildRouteObjects, type PageMap } from '@layouts/mobile/router/build-routes';
+import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 import { MobileShell } from '@layouts/mobile/shell/shell';
 
 export const probe = { pathname: '', search: '', type: '' };
@@ -18,7 +19,7 @@ export function LocationProbe() {
 }
 
 export function lazyOf(component: ComponentType): LazyPage {
-  return lazy(async () => ({ default: component }));
+  return lazyPage(async () => ({ default: component }));
 }
 
 export function pageMapWith(overrides: Partial<PageMap>, fallback: LazyPage): PageMap {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazy } from 'react';
+import { lazyPage } from '@src/lib/lazy-page';
 import type { VideoItem } from '@src/api/contract/common';
 import type { HomeSection } from '@src/api/contract/home';
 import { click, mount, waitFor, type Mounted } from './render';
@@ -34,7 +34,7 @@ const video = (id: number): VideoItem => ({
 });
 const section = (id: number, ids: number[]): HomeSection => ({ id, title: `栏目${id}`, categoryId: id, list: ids.map(video) });
 
-const notAvailable = lazy(() => import('@layouts/mobile/pages/not-available/not-available-page'));
+const notAvailable = lazyPage(() => import('@layouts/mobile/pages/not-available/not-available-page'));
 
 describe('mobile home page', () => {
   let m: Mounted | null = null;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazy } from 'react';
+import { lazyPage } from '@src/lib/lazy-page';
 import { click, mount, waitFor, type Mounted } from './render';
 import { lazyOf, makeRouter, pageMapWith, probe } from './harness';
 import SearchPage from '@layouts/mobile/pages/search/search-page';
@@ -8,7 +8,7 @@ import { readSearchHistory, SEARCH_HISTORY_MAX, addSearchHistory, clearSearchHis
 const api = vi.hoisted(() => ({ getHotSearch: vi.fn(), searchVideos: vi.fn() }));
 vi.mock('@src/api/home', () => ({ homeApi: api }));
 
-const notAvailable = lazy(() => import('@layouts/mobile/pages/not-available/not-available-page'));
+const notAvailable = lazyPage(() => import('@layouts/mobile/pages/not-available/not-available-page'));
 
 describe('mobile search page', () => {
   let m: Mounted | null = null;

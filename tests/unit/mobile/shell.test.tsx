@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyPage } from '@src/lib/lazy-page';
 import { act } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@layouts/mobile/components/page/page';
@@ -8,8 +9,8 @@ import { loadingEnd, loadingStart, toast, uiStore } from '@src/stores/ui';
 import { click, flush, mount, waitFor, type Mounted } from './render';
 import { lazyOf, makeRouter, pageMapWith, probe } from './harness';
 
-const notAvailable = lazy(() => import('@layouts/mobile/pages/not-available/not-available-page'));
-const notFound = lazy(() => import('@layouts/mobile/pages/not-found/not-found-page'));
+const notAvailable = lazyPage(() => import('@layouts/mobile/pages/not-available/not-available-page'));
+const notFound = lazyPage(() => import('@layouts/mobile/pages/not-found/not-found-page'));
 
 function CounterHome() {
   const [n, setN] = useState(0);
@@ -116,7 +117,7 @@ describe('mobile shell router', () => {
   });
 
   it('ChannelNavigation redirects a channel category to /miniVideoChannel', async () => {
-    const redirect = lazy(() => import('@layouts/mobile/pages/channel-redirect/channel-redirect-page'));
+    const redirect = lazyPage(() => import('@layouts/mobile/pages/channel-redirect/channel-redirect-page'));
     const { element } = makeRouter(pageMapWith({ ChannelNavigation: redirect, NotFound: notFound }, notAvailable), ['/channel/game?tag=5']);
     m = await mount(element);
     await waitFor(() => probe.pathname === '/miniVideoChannel', 'redirected');

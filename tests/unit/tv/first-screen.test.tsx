@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, type ReactElement } from 'react';
 import { destroyFocus, initFocus } from '@focus/init';
 import { clearSectionMemory } from '@focus/section-memory';
-import { lazyPage } from '@layouts/tv/lazy-page';
+import { lazyPage } from '@src/lib/lazy-page';
 import { PageFrame } from '@layouts/tv/shell/page-frame';
 import { prefetched } from '@layouts/tv/data/prefetch';
 import { usePaged, useLoad, type Page } from '@layouts/tv/data/use-load';
