@@ -1,42 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { userApi } from '@src/api/user';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import { AREA_CODES, authBody, loginProblem } from './auth-rules';
-import { useAuthDone } from './use-auth-done';
+import { useAuthSubmit } from './use-auth-done';
 import './auth-form.css';
 
 /** Login with a phone number (plus area code), an e-mail or a user name, and a password. */
 export default function LoginPage() {
   const t = useMt();
   const { search } = useLocation();
-  const done = useAuthDone();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const problem = loginProblem({ account, password });
-    if (problem) {
-      toast(t(problem), TOAST_MEDIUM_MS);
-      return;
-    }
-    setBusy(true);
-    try {
-      const user = await userApi.login(authBody(account, password, areaCode), { loading: true });
-      done(user, t('user.loginSuccess'));
-    } catch {
-      // The request layer already showed the server's message; the form keeps its input.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useAuthSubmit(
+    () => loginProblem({ account, password }),
+    () => userApi.login(authBody(account, password, areaCode), { loading: true }),
+    'user.loginSuccess',
+  );
 
   return (
     <Page nav={{ title: t('user.login') }}>

@@ -1,43 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { userApi } from '@src/api/user';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import { AREA_CODES, authBody, registerProblem } from '../login/auth-rules';
-import { useAuthDone } from '../login/use-auth-done';
+import { useAuthSubmit } from '../login/use-auth-done';
 import '../login/auth-form.css';
 
 /** Register: account (user name, phone or e-mail), password twice; logs in on success. */
 export default function RegisterPage() {
   const t = useMt();
   const { search } = useLocation();
-  const done = useAuthDone();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const problem = registerProblem({ account, password, confirm });
-    if (problem) {
-      toast(t(problem), TOAST_MEDIUM_MS);
-      return;
-    }
-    setBusy(true);
-    try {
-      const user = await userApi.register(authBody(account, password, areaCode), { loading: true });
-      done(user, t('user.registerSuccess'));
-    } catch {
-      // The request layer showed the server's message (e.g. account taken); input is kept.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useAuthSubmit(
+    () => registerProblem({ account, password, confirm }),
+    () => userApi.register(authBody(account, password, areaCode), { loading: true }),
+    'user.registerSuccess',
+  );
 
   return (
     <Page nav={{ title: t('user.register') }}>
