@@ -8,6 +8,7 @@ import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { cleanText, unixDay, videoByKey } from './barrage-store';
 import { nowS } from './mappers';
+import { requireOtherUser } from './social';
 import type { RouteKit } from './types';
 
 /** Daily tasks (type -> gold paid once per day): 1 watch, 2 share, 3 comment. */
@@ -49,8 +50,7 @@ export function engagementRoutes({ ctx, on }: RouteKit): void {
 
   on(focusUpMaster, async ({ query, req }) => {
     const uid = caller(req).uid;
-    if (query.uid === uid) throw badRequest('不能关注自己');
-    if (!(await one(db, 'SELECT 1 FROM users WHERE id = $1', [query.uid]))) throw notFound('用户');
+    await requireOtherUser(db, uid, query.uid, '不能关注自己');
     const del = await db.query('DELETE FROM follows WHERE uid = $1 AND target_uid = $2 RETURNING uid', [uid, query.uid]);
     if (del.rows.length) return withMsg({ selected: false }, '已取消关注');
     await db.query('INSERT INTO follows (uid, target_uid, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [uid, query.uid, nowS()]);
@@ -105,8 +105,7 @@ export function engagementRoutes({ ctx, on }: RouteKit): void {
 
   on(reportUserReq, async ({ query, req }) => {
     const uid = caller(req).uid;
-    if (query.uid === uid) throw badRequest('不能举报自己');
-    if (!(await one(db, 'SELECT 1 FROM users WHERE id = $1', [query.uid]))) throw notFound('用户');
+    await requireOtherUser(db, uid, query.uid, '不能举报自己');
     const reason = cleanText(query.reason, 200);
     if (!reason) throw badRequest('请填写举报原因');
     await db.query('INSERT INTO user_reports (uid, target_uid, reason, media_key, created_at) VALUES ($1, $2, $3, $4, $5)', [

@@ -4,10 +4,11 @@ import {
   getShieldKeyWordList, getShieldUserList, removeShieldKeyWord, removeShieldUser, shieldKeyWord, shieldUser,
 } from '../../src/api/contract/shield';
 import { one } from '../db/db';
-import { ApiError, badRequest, notFound, withMsg } from '../http/api-error';
+import { ApiError, badRequest, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { cleanText } from './barrage-store';
 import { nowS } from './mappers';
+import { requireOtherUser } from './social';
 import type { RouteKit } from './types';
 
 export const SHIELD_USER_LIMIT = 500;
@@ -19,8 +20,7 @@ export function shieldRoutes({ ctx, on }: RouteKit): void {
 
   on(shieldUser, async ({ query, req }) => {
     const uid = caller(req).uid;
-    if (query.uid === uid) throw badRequest('不能屏蔽自己');
-    if (!(await one(db, 'SELECT 1 FROM users WHERE id = $1', [query.uid]))) throw notFound('用户');
+    await requireOtherUser(db, uid, query.uid, '不能屏蔽自己');
     if (await one(db, 'SELECT 1 FROM shield_users WHERE uid = $1 AND target_uid = $2', [uid, query.uid])) return withMsg(null, '已屏蔽该用户');
     const n = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM shield_users WHERE uid = $1', [uid]);
     if ((n?.n ?? 0) >= SHIELD_USER_LIMIT) throw new ApiError(RET.CONFLICT, `最多屏蔽${SHIELD_USER_LIMIT}个用户`);

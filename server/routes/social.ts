@@ -5,13 +5,14 @@ import { followUser, getBlackList, preventUser, type SocialUser } from '../../sr
 import { one } from '../db/db';
 import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
-import type { AppContext } from '../context';
+import type { Queryable } from '../db/db';
 import { nowS, pageArgs, pagedOf } from './mappers';
 import type { RouteKit } from './types';
 
-async function requireOther(ctx: AppContext, uid: number, target: number, selfMsg: string) {
+/** For calls aimed at another user (follow, block, shield, report): not oneself, and existing. */
+export async function requireOtherUser(db: Queryable, uid: number, target: number, selfMsg: string): Promise<void> {
   if (target === uid) throw badRequest(selfMsg);
-  if (!(await one(ctx.db, 'SELECT 1 FROM users WHERE id = $1', [target]))) throw notFound('用户');
+  if (!(await one(db, 'SELECT 1 FROM users WHERE id = $1', [target]))) throw notFound('用户');
 }
 
 interface SocialRow {
@@ -29,7 +30,7 @@ export function socialRoutes({ ctx, on }: RouteKit): void {
 
   on(followUser, async ({ query, req }) => {
     const uid = caller(req).uid;
-    await requireOther(ctx, uid, query.uid, '不能关注自己');
+    await requireOtherUser(db, uid, query.uid, '不能关注自己');
     if (query.status === 0) {
       await db.query('DELETE FROM follows WHERE uid = $1 AND target_uid = $2', [uid, query.uid]);
       return withMsg({ selected: false }, '已取消关注');
@@ -43,7 +44,7 @@ export function socialRoutes({ ctx, on }: RouteKit): void {
 
   on(preventUser, async ({ query, req }) => {
     const uid = caller(req).uid;
-    await requireOther(ctx, uid, query.uid, '不能拉黑自己');
+    await requireOtherUser(db, uid, query.uid, '不能拉黑自己');
     return db.transaction(async (tx) => {
       if (query.status === 1) {
         await tx.query('INSERT INTO blacklist (uid, target_uid, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [uid, query.uid, nowS()]);

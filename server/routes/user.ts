@@ -2,7 +2,7 @@ import { login, logout, register, getUserInfo, getUserMegCount, updateUserInfo, 
 import { RET } from '../../src/api/contract/envelope';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { one, type Queryable } from '../db/db';
-import { ApiError, withMsg } from '../http/api-error';
+import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
@@ -29,7 +29,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
   const loadUser = async (uid: number) => {
     const u = await one<UserRow>(db, 'SELECT * FROM users WHERE id = $1', [uid]);
-    if (!u) throw new ApiError(RET.SESSION_INVALID, '登录已失效，请重新登录');
+    if (!u) throw sessionInvalid();
     return u;
   };
 

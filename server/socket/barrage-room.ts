@@ -9,18 +9,16 @@ import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { barrageById, parseNewBarrage, storeBarrage } from '../routes/barrage-store';
+import { userRoom, videoRoom } from './rooms';
 
 export const BARRAGE_EVENT = BARRAGE_SOCKET_EVENT;
-
-const roomOf = (mediaKey: string) => `video:${mediaKey}`;
-const userRoomOf = (uid: number) => `user:${uid}`;
 
 /**
  * Sends a stored barrage to everyone watching the video except the sender's own sockets
  * (the sender already drew it). Sockets that never sent `conn` are anonymous viewers.
  */
 export function broadcastBarrage(io: Server | null, barrage: Barrage): void {
-  io?.to(roomOf(barrage.mediaKey)).except(userRoomOf(barrage.uid)).emit(BARRAGE_EVENT, barrage);
+  io?.to(videoRoom(barrage.mediaKey)).except(userRoom(barrage.uid)).emit(BARRAGE_EVENT, barrage);
 }
 
 interface RoomData {
@@ -30,11 +28,9 @@ interface RoomData {
 
 type Ack = (reply: { ret: number; msg: string; data: unknown }) => void;
 
-/** Replaces the core's plain relay of sendBarrage with store-then-broadcast. */
+/** sendBarrage on a socket: store first, then broadcast the stored barrage. */
 export function attachBarrageRoom(io: Server, ctx: AppContext): void {
-  // Registered after the core connection handler, so its relay listener exists to be removed.
   io.on('connection', (socket: Socket) => {
-    socket.removeAllListeners(BARRAGE_EVENT);
     socket.on(BARRAGE_EVENT, (payload: unknown, ack?: unknown) => {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
       void onSend(ctx, io, socket, payload).then(
@@ -50,7 +46,7 @@ async function onSend(ctx: AppContext, io: Server, socket: Socket, payload: unkn
   const data = socket.data as RoomData;
   if (!data.uid) throw new ApiError(RET.SESSION_INVALID, '请先登录');
   if (!data.videoRoom) throw new ApiError(RET.BAD_REQUEST, '请先加入视频房间');
-  const mediaKey = data.videoRoom.slice('video:'.length);
+  const mediaKey = data.videoRoom.slice(videoRoom('').length);
   // A barrage already stored over HTTP (it carries its id) was broadcast by that call.
   const id = typeof payload === 'object' && payload !== null ? Number((payload as { id?: unknown }).id) : NaN;
   if (Number.isInteger(id) && id > 0) {

@@ -1,14 +1,15 @@
 // socket.io on the same HTTP server (spec 001 §7 chat socket). conn {token, version} binds the
-// socket to its user and room `user:{uid}`; joinVideoRoom/sendBarrage relay in `video:{mediaKey}`.
+// socket to its user and room `user:{uid}`; joinVideoRoom puts it in `video:{mediaKey}`, where
+// barrage-room.ts handles sendBarrage.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../auth/token';
 import type { AppContext } from '../context';
 import { tokenGeneration } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
+import { userRoom, videoRoom } from './rooms';
 
-export const userRoom = (uid: number) => `user:${uid}`;
-export const videoRoom = (mediaKey: string) => `video:${mediaKey}`;
+export { userRoom, videoRoom };
 
 interface SocketData {
   uid: number | null;
@@ -56,14 +57,6 @@ export function attachSocket(server: HttpServer, ctx: AppContext): Server {
       data.videoRoom = videoRoom(key);
       await socket.join(data.videoRoom);
       if (typeof ack === 'function') ack({ ret: 200, msg: '', data: { mediaKey: key } });
-    });
-
-    // Relays a barrage the client already stored via AddBarrages to the other viewers.
-    socket.on('sendBarrage', (payload: unknown) => {
-      if (!data.uid || !data.videoRoom || typeof payload !== 'object' || payload === null) return;
-      const text = JSON.stringify(payload);
-      if (text.length > 4096) return;
-      socket.to(data.videoRoom).emit('sendBarrage', { ...(payload as object), uid: data.uid });
     });
   });
   attachBarrageRoom(io, ctx);
