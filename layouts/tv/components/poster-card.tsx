@@ -5,10 +5,15 @@ import { memo, useCallback } from 'react';
 import { useNavigate } from '@src/routes/router';
 import { useFocusItem } from '@focus/use-focus-item';
 import type { VideoItem } from '@src/api/contract/common';
-import { posterSrc } from '../data/image';
+import { sizedImageUrl } from '@src/lib/image-size';
 import './poster-card.css';
 
 export const POSTER_W = 300;
+
+// Poster widths are in 1920-wide design pixels; the screen draws them scaled to its own width.
+function screenScale(): number {
+  return typeof window !== 'undefined' ? window.innerWidth / 1920 : 1;
+}
 export const POSTER_H = 420;
 
 export interface PosterCardProps {
@@ -28,7 +33,7 @@ export const PosterCard = memo(function PosterCard({ video, index, width = POSTE
   const { ref, itemProps } = useFocusItem({ index, onEnter }, 'tv-poster tv-focusable');
   return (
     <div ref={ref} {...itemProps} data-testid="poster" data-video-id={video.id} style={{ width: `${width / 100}rem`, height: `${height / 100}rem` }}>
-      <img className="tv-poster-img" src={posterSrc(video.poster, width)} alt="" decoding="async" width={width} height={height - 60} />
+      <img className="tv-poster-img" src={sizedImageUrl(video.poster, width * screenScale())} alt="" decoding="async" width={width} height={height - 60} />
       {video.vip ? <span className="tv-poster-badge">VIP</span> : null}
       <div className="tv-poster-title">{video.title}</div>
     </div>

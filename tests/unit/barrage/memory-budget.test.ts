@@ -1,30 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BarrageRenderer } from '@src/barrage/renderer';
-import { FakeClock, FakeContext, fakeSurfaces } from './fakes';
+import { makeRenderer, stepFrames as step } from './renderer-fixture';
 
 const PAGE_BYTES = 1024 * 256 * 4;
 
 function setup(atlasMaxBytes: number) {
-  const canvas = document.createElement('canvas');
-  const stage = new FakeContext('stage');
-  const clock = new FakeClock();
-  const { factory, made } = fakeSurfaces();
-  const r = new BarrageRenderer({
-    canvas,
-    clock,
-    context: stage,
-    createSurface: factory,
-    devicePixelRatio: 1,
-    baseFontPx: 20,
-    atlasMaxBytes,
-    lanePolicy: 'stack',
-    maxNewPerFrame: 100,
-    logCapacity: 1000,
-    requestFrame: () => 1,
-    cancelFrame: () => {},
-  });
-  r.resize(800, 400, 1);
-  return { r, stage, clock, made };
+  return makeRenderer({ atlasMaxBytes, lanePolicy: 'stack', maxNewPerFrame: 100, logCapacity: 1000 });
 }
 
 /** 40-character texts: 400 px wide at 20 px, two to a 1024 px shelf. */
@@ -34,14 +14,6 @@ function distinct(n: number, prefix: string, time: number) {
     text: `${prefix}${String(i).padStart(3, '0')}`.padEnd(40, 'x'),
     time,
   }));
-}
-
-function step(r: BarrageRenderer, clock: FakeClock, from: number, to: number, each?: () => void) {
-  for (let t = from; t <= to + 1e-9; t += 1 / 60) {
-    clock.currentTime = t;
-    r.frame(t * 1000);
-    each?.();
-  }
 }
 
 describe('text bitmap memory budget', () => {

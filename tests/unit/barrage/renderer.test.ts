@@ -1,33 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BarrageRenderer } from '@src/barrage/renderer';
-import { FakeClock, FakeContext, fakeSurfaces } from './fakes';
-
-function setup(extra: Partial<ConstructorParameters<typeof BarrageRenderer>[0]> = {}) {
-  const canvas = document.createElement('canvas');
-  const stage = new FakeContext('stage');
-  const clock = new FakeClock();
-  const { factory, made } = fakeSurfaces();
-  const r = new BarrageRenderer({
-    canvas,
-    clock,
-    context: stage,
-    createSurface: factory,
-    devicePixelRatio: 1,
-    baseFontPx: 20,
-    requestFrame: () => 1,
-    cancelFrame: () => {},
-    ...extra,
-  });
-  r.resize(800, 400, extra.devicePixelRatio ?? 1);
-  return { r, canvas, stage, clock, made };
-}
-
-function step(r: BarrageRenderer, clock: FakeClock, from: number, to: number) {
-  for (let t = from; t <= to + 1e-9; t += 1 / 60) {
-    clock.currentTime = t;
-    r.frame(t * 1000);
-  }
-}
+import { makeRenderer as setup, stepFrames as step } from './renderer-fixture';
+import type { FakeContext } from './fakes';
 
 describe('BarrageRenderer', () => {
   afterEach(() => {
