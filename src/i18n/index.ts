@@ -2,6 +2,7 @@
 // Simplified Chinese is bundled; the traditional dictionary is a separate chunk loaded on demand.
 import { useMemo, useSyncExternalStore } from 'react';
 import zhCN, { type Messages } from './zh-CN';
+import { getCookie, setCookie } from '../lib/cookie';
 import { LANGS, type Lang, type MessageKey, type MessageParams } from './keys';
 
 export type { Lang, MessageKey, MessageParams, Messages };
@@ -100,15 +101,13 @@ export function langLabel(locale: string = current): string {
 
 /** Language to start with: the cookie, else the browser locale when it contains TW, else simplified. */
 export function detectLang(cookie = typeof document !== 'undefined' ? document.cookie : '', navLang = typeof navigator !== 'undefined' ? navigator.language : ''): Lang {
-  const m = /(?:^|;\s*)lang=([^;]*)/.exec(cookie);
-  const fromCookie = m ? decodeURIComponent(m[1]) : '';
+  const fromCookie = getCookie(LANG_COOKIE, cookie) ?? '';
   if (fromCookie) return /tw/i.test(fromCookie) ? 'zh-TW' : 'zh-CN';
   return /tw/i.test(navLang) ? 'zh-TW' : 'zh-CN';
 }
 
 export function writeLangCookie(lang: Lang): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; max-age=${LANG_COOKIE_DAYS * 86400}; path=/`;
+  setCookie(LANG_COOKIE, lang, LANG_COOKIE_DAYS);
 }
 
 /** Called once at boot; resolves when the starting language's dictionary is ready. */

@@ -5,7 +5,6 @@ export * from './page-meta';
 export * from './debounce';
 export * from './load-more';
 export * from './follow';
-export * from './ad-cache';
 export * from './statistics-backoff';
 export * from './toast-text';
 export * from './storage';

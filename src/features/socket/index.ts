@@ -1,3 +1,2 @@
 export { RealtimeClient, SOCKET_VERSION, SERVER_EVENTS, type ServerEvent, type SocketLike, type SocketFactory } from './realtime-client';
 export { realtime, bindRealtimeToSession, startRealtimeSession } from './realtime';
-export { useRealtimeSession } from './use-realtime-session';

@@ -11,10 +11,10 @@ export { BarrageFeed, BARRAGE_WINDOW_SECONDS, BARRAGE_PREFETCH_SECONDS, type Fet
 export { BarrageSettingsController, toServerConfig, fromServerConfig, BARRAGE_SETTINGS_KEY } from './barrage-settings';
 export { toComment, parsePushedBarrage } from './barrage-convert';
 export { checkBarrageText, sendBarrage, likeBarrage, reportBarrage, showReportReceived, barrageCoin, BARRAGE_SEND_MAX } from './barrage-actions';
-export { toggleLike, toggleDislike, toggleCollect, toggleFollow, rateVideo, shareVideo } from './video-actions';
+export { toggleLike, toggleDislike, toggleCollect, rateVideo, shareVideo } from './video-actions';
 export { loadDetails, loadEpisodes, loadRelated, loadPlayGate, gateFromError, startEpisode, type PlayGate } from './video-page-data';
 export { qualityOptions, qualityLabel, type QualityOption } from './quality';
-export { watchTargetFrom, watchUrl, choseEpisodesUrl, barrageDebugEnabled, type WatchTarget } from './watch-target';
+export { watchTargetFrom, watchUrl, barrageDebugEnabled, type WatchTarget } from './watch-target';
 export { PlayerSurface, type PlayerSurfaceProps } from './player-surface';
 export { useSeekKeys } from './use-seek-keys';
 export { ws, type WatchStringKey } from './watch-strings';

@@ -1,7 +1,7 @@
-// Like / dislike / collect / follow / share / rate of the video on the page. Each returns
+// Like / dislike / collect / share / rate of the video on the page (following the uploader lives in follow-uploader.ts). Each returns
 // the server's new state, which the page patches into its details.
 import { call } from '@src/api/call';
-import { addToScjs, focusUpMaster, share, updTask, videoDisLikes, videoLikes, voteLike } from '@src/api/contract/video';
+import { addToScjs, share, updTask, videoDisLikes, videoLikes, voteLike } from '@src/api/contract/video';
 import { toast } from '@src/stores/ui';
 import { ws } from './watch-strings';
 
@@ -11,7 +11,6 @@ export const TASK_SHARE = 2;
 export const toggleLike = (mediaKey: string) => call(videoLikes, { mediaKey });
 export const toggleDislike = (mediaKey: string) => call(videoDisLikes, { mediaKey });
 export const toggleCollect = (mediaKey: string) => call(addToScjs, { mediaKey });
-export const toggleFollow = (uid: number) => call(focusUpMaster, { uid });
 export const rateVideo = (mediaKey: string, score: number) => call(voteLike, { mediaKey, score });
 
 /** Gets the share link, copies it when the browser lets us, and marks the share task. */

@@ -1,6 +1,8 @@
 // Which video a watch URL means. /watch?id= carries the video (its mediaKey, or the numeric id
 // the poster links use), optional episode= (episode id) and t= (start seconds);
 // /play/{mediaKey} the same by path.
+import { sessionGet, sessionSet } from '@src/lib/storage';
+
 export interface WatchTarget {
   /** mediaKey, or the numeric video id as text. */
   key: string;
@@ -28,17 +30,9 @@ export function watchUrl(mediaKey: string, episodeId?: number): string {
   return `/watch?id=${encodeURIComponent(mediaKey)}${ep}`;
 }
 
-export function choseEpisodesUrl(mediaKey: string): string {
-  return `/choseEpisodes?id=${encodeURIComponent(mediaKey)}`;
-}
-
 /** debugBarrage=1 in the URL (remembered for the tab's session) exposes window.__barrageLog. */
 export function barrageDebugEnabled(search: string = typeof location !== 'undefined' ? location.search : ''): boolean {
   const on = new URLSearchParams(search).get('debugBarrage') === '1';
-  try {
-    if (on) sessionStorage.setItem('debugBarrage', '1');
-    return on || sessionStorage.getItem('debugBarrage') === '1';
-  } catch {
-    return on;
-  }
+  if (on) sessionSet('debugBarrage', '1');
+  return on || sessionGet('debugBarrage') === '1';
 }

@@ -6,7 +6,6 @@ import { applyPageMeta, siteMeta, trimDescription } from '@src/lib/page-meta';
 import { debounce } from '@src/lib/debounce';
 import { canLoadMore, footerTextKey, LoadState, nextLoadState, shouldLoadMore } from '@src/lib/load-more';
 import { followLabelKey } from '@src/lib/follow';
-import { AD_CACHE_MS, loadAdsCached, shouldTrackView } from '@src/lib/ad-cache';
 import { markStatisticsFailed, sendStatistics, statisticsAllowed, STATISTICS_BACKOFF_MS } from '@src/lib/statistics-backoff';
 import { capToastText } from '@src/lib/toast-text';
 import { getCookie } from '@src/lib/cookie';
@@ -163,24 +162,6 @@ describe('follow button label (spec 001 §2)', () => {
     expect(followLabelKey({ userId: 2, focus: 1 }, null)).toBe('follow.followed');
     expect(followLabelKey({ userId: 2, focusStatus: 0 }, 1)).toBe('follow.follow');
     expect(followLabelKey({ userId: 1, focusStatus: 1 }, 1)).toBeNull();
-  });
-});
-
-describe('ad cache (30 min, session) and view tracking', () => {
-  beforeEach(() => sessionStorage.clear());
-  it('fetches once, then serves from the session for 30 minutes', async () => {
-    const fetch = vi.fn().mockResolvedValue({ kaiping: [1] });
-    const t0 = 1_000_000;
-    expect(await loadAdsCached('home', fetch, t0)).toEqual({ data: { kaiping: [1] }, fromCache: false });
-    expect(await loadAdsCached('home', fetch, t0 + AD_CACHE_MS - 1)).toEqual({ data: { kaiping: [1] }, fromCache: true });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await loadAdsCached('home', fetch, t0 + AD_CACHE_MS);
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-  it('tracks a view only when shown not from cache', () => {
-    expect(shouldTrackView(false, '/api/ads/view?id=1')).toBe(true);
-    expect(shouldTrackView(true, '/api/ads/view?id=1')).toBe(false);
-    expect(shouldTrackView(false, '')).toBe(false);
   });
 });
 
