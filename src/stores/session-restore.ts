@@ -4,7 +4,6 @@
 // The chat socket is connected by whoever listens to sessionEvents `loginChange`.
 import { call } from '../api/call';
 import { getUserInfo, validateLogin } from '../api/contract/user';
-import { loadShieldLists } from '../api/shield';
 import type { Token } from '../api/contract/common';
 import { restoreStoredUser, sessionStore, sessionEvents } from './session';
 
@@ -52,7 +51,9 @@ export async function restoreSession(loc: { pathname: string; search: string } =
   const stored = restoreStoredUser();
   const current = sessionStore.getState().user;
   if (urlToken && (!current || current.token.sign !== urlToken.sign || current.token.uid !== urlToken.uid)) {
-    if (await loginWithToken(urlToken)) void loadShieldLists();
+    // The shield lists follow the session store (src/features/shield/shield-sync), so a new or
+    // restored user loads them once, there.
+    await loginWithToken(urlToken);
     return;
   }
   if (!stored) {
@@ -60,8 +61,5 @@ export async function restoreSession(loc: { pathname: string; search: string } =
     return;
   }
   sessionEvents.emit('loginChange', { loggedIn: true });
-  if (loc.pathname.toLowerCase() !== '/user') {
-    if (!(await refreshUser())) return;
-  }
-  void loadShieldLists();
+  if (loc.pathname.toLowerCase() !== '/user') await refreshUser();
 }

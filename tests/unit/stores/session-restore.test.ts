@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { restoreSession, tokenFromQuery } from '@src/stores/session-restore';
 import { sessionStore } from '@src/stores/session';
 import { shieldStore } from '@src/stores/shield';
+import { followSessionForShields } from '@src/features/shield/shield-sync';
 import { setNavigator } from '@src/api/navigator';
 import { fakeServer } from '../api/fake-server';
 import { makeUser } from './user-fixture';
@@ -24,8 +25,10 @@ beforeEach(() => {
 });
 
 describe('session restore at start (spec 001 §4)', () => {
-  it('restores the stored user, refreshes it and loads both shield lists', async () => {
+  it('restores the stored user, refreshes it and loads both shield lists (once, through the shield sync)', async () => {
     localStorage.setItem('user', JSON.stringify(makeUser()));
+    // The shells run this sync; it owns loading the lists for whatever user the session holds.
+    const stopSync = followSessionForShields();
     const seen = server({
       '/api/user/getuserinfo': ok(makeUser({ nickName: '新名' })),
       '/api/video/getshielduserlist': ok({ list: [{ uid: 3, nickName: 'x', avatar: '' }] }),
@@ -37,6 +40,8 @@ describe('session restore at start (spec 001 §4)', () => {
     expect(shieldStore.getState().keywords).toEqual(['剧透']);
     expect(shieldStore.getState().users.map((u) => u.uid)).toEqual([3]);
     expect(seen[0].headers.uid).toBe('7');
+    expect(seen.filter((r) => r.url.pathname === '/api/video/getshieldkeywordlist')).toHaveLength(1);
+    stopSync();
   });
 
   it('an expired stored session (ret 201) clears the user without leaving the page', async () => {
