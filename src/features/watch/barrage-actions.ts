@@ -3,7 +3,9 @@ import { call } from '@src/api/call';
 import { accusationBarrage, addBarrages, barrageLike, getBarrageCoin, type Barrage } from '@src/api/contract/barrage';
 import { sanitizeBarrageText } from '@src/barrage/sanitize';
 import { t } from '@src/i18n';
-import { openDialog } from '@src/stores/ui';
+import { openDialog, toast } from '@src/stores/ui';
+import { addShieldUser } from '@src/features/shield/shield-actions';
+import { shieldStrings } from '@src/features/shield/shield-strings';
 import { ws } from './watch-strings';
 import { BARRAGE_MAX_CHARS } from '@src/api/contract/player-extra';
 
@@ -54,3 +56,16 @@ export async function reportBarrage(id: number, reason?: string): Promise<void> 
   await call(accusationBarrage, { id, reason });
   await showReportReceived();
 }
+
+/**
+ * What a viewer can do with one barrage of the barrage list, in both layouts. Failures were
+ * already shown by the request layer, so they are only swallowed here.
+ */
+export const barrageListActions = {
+  like: (b: Barrage) => void likeBarrage(b.id).catch(() => undefined),
+  report: (b: Barrage) => void reportBarrage(b.id).catch(() => undefined),
+  shield: (b: Barrage) =>
+    void addShieldUser({ uid: b.uid, nickName: b.nickName, avatar: '' })
+      .then(() => toast(shieldStrings.shieldUserDone))
+      .catch(() => undefined),
+};

@@ -9,10 +9,8 @@ import { formatCount } from '@src/lib/format';
 import { useWatch } from '@src/features/watch/use-watch';
 import { watchTargetFrom } from '@src/features/watch/watch-target';
 import { ws } from '@src/features/watch/watch-strings';
-import { likeBarrage, reportBarrage } from '@src/features/watch/barrage-actions';
+import { barrageListActions } from '@src/features/watch/barrage-actions';
 import { shareVideo, toggleCollect, toggleDislike, toggleLike } from '@src/features/watch/video-actions';
-import { addShieldUser } from '@src/features/shield/shield-actions';
-import { shieldStrings } from '@src/features/shield/shield-strings';
 import { Poster } from '../../components/poster/poster';
 import { MobilePlayer } from './mobile-player';
 import { MobileComments } from './mobile-comments';
@@ -163,11 +161,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
         <BarrageSheet
           list={near}
           onClose={() => setSheet(null)}
-          actions={{
-            like: (b) => quiet(likeBarrage(b.id)),
-            report: (b) => quiet(reportBarrage(b.id)),
-            shield: (b) => quiet(addShieldUser({ uid: b.uid, nickName: b.nickName, avatar: '' }).then(() => toast(shieldStrings.shieldUserDone))),
-          }}
+          actions={barrageListActions}
         />
       ) : null}
     </div>

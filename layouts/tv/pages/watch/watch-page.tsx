@@ -16,11 +16,8 @@ import { useSeekKeys } from '@src/features/watch/use-seek-keys';
 import { PlayerSurface } from '@src/features/watch/player-surface';
 import { watchTargetFrom } from '@src/features/watch/watch-target';
 import { ws } from '@src/features/watch/watch-strings';
-import { likeBarrage, reportBarrage } from '@src/features/watch/barrage-actions';
+import { barrageListActions } from '@src/features/watch/barrage-actions';
 import { toggleCollect, toggleLike } from '@src/features/watch/video-actions';
-import { addShieldUser } from '@src/features/shield/shield-actions';
-import { shieldStrings } from '@src/features/shield/shield-strings';
-import { toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
 import { PosterRow } from '../../components/poster-row';
 import { useRouteParams } from '../../shell/route-params';
@@ -163,17 +160,6 @@ export default function WatchPage() {
   const mediaKey = page.mediaKey;
   const { patchDetails } = page;
   const onUploader = useCallback((uploader: Uploader) => patchDetails({ uploader }), [patchDetails]);
-  const barrageActions = useMemo(
-    () => ({
-      like: (b: Barrage) => void likeBarrage(b.id).catch(() => undefined),
-      report: (b: Barrage) => void reportBarrage(b.id).catch(() => undefined),
-      shield: (b: Barrage) =>
-        void addShieldUser({ uid: b.uid, nickName: b.nickName, avatar: '' })
-          .then(() => toast(shieldStrings.shieldUserDone))
-          .catch(() => undefined),
-    }),
-    [],
-  );
   const busy = page.status === 'loading' || page.gate.kind === 'loading' || state === 'loading' || state === 'buffering';
 
   return (
@@ -243,7 +229,7 @@ export default function WatchPage() {
         />
       ) : null}
       {panel === 'quality' ? <QualityPanel options={w.quality} onPick={(q) => { w.setQuality(q); closePanel(); }} onClose={closePanel} /> : null}
-      {panel === 'barrages' ? <BarrageListPanel list={nearList} actions={barrageActions} onClose={closePanel} /> : null}
+      {panel === 'barrages' ? <BarrageListPanel list={nearList} actions={barrageListActions} onClose={closePanel} /> : null}
       {panel === 'comments' && mediaKey ? <CommentsPanel mediaKey={mediaKey} onClose={closePanel} /> : null}
     </div>
   );
