@@ -3,7 +3,7 @@
 import {
   focusUpMaster, reportUserReq, share, updTask, videoDisLikes, videoLikes, videoRatingDetails,
 } from '../../src/api/contract/video';
-import { one } from '../db/db';
+import { one, type Queryable } from '../db/db';
 import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { cleanText, unixDay, videoByKey } from './barrage-store';
@@ -17,6 +17,23 @@ export const DAILY_TASKS: Readonly<Record<number, { gold: number; title: string 
   2: { gold: 5, title: '每日分享视频' },
   3: { gold: 3, title: '每日发表评论' },
 };
+
+/** The watch task needs a play record of at least this many seconds, saved today. */
+export const WATCH_TASK_MIN_S = 30;
+
+/**
+ * Whether the server holds a record, from today (server clock, UTC day), of the action the task
+ * pays for: the client's word that it happened is not enough (issue 8, point 5).
+ */
+async function taskDone(db: Queryable, uid: number, type: number, day: number): Promise<boolean> {
+  const from = day * 86400;
+  const sql: Record<number, string> = {
+    1: `SELECT 1 FROM play_records WHERE uid = $1 AND updated_at >= $2 AND position >= ${WATCH_TASK_MIN_S} LIMIT 1`,
+    2: 'SELECT 1 FROM shares WHERE uid = $1 AND day = $2 / 86400 LIMIT 1',
+    3: 'SELECT 1 FROM comments WHERE uid = $1 AND created_at >= $2 LIMIT 1',
+  };
+  return !!sql[type] && !!(await one(db, sql[type], [uid, from]));
+}
 
 export function engagementRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
@@ -58,8 +75,15 @@ export function engagementRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(share, async ({ query, req }) => {
-    const v = await one<{ title: string; media_key: string }>(db, 'SELECT title, media_key FROM videos WHERE media_key = $1', [query.mediaKey]);
+    const v = await one<{ id: number; title: string; media_key: string }>(db, 'SELECT id, title, media_key FROM videos WHERE media_key = $1', [query.mediaKey]);
     if (!v) throw notFound('视频');
+    // The share task's evidence: one row per user, video and day.
+    if (req.authUser) {
+      const now = nowS();
+      await db.query('INSERT INTO shares (uid, video_id, day, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+        req.authUser.uid, v.id, unixDay(now), now,
+      ]);
+    }
     const host = typeof req.headers.host === 'string' && /^[A-Za-z0-9.:[\]-]{1,255}$/.test(req.headers.host) ? req.headers.host : 'localhost';
     return {
       shareUrl: `${req.protocol}://${host}/play/${encodeURIComponent(v.media_key)}`,
@@ -72,10 +96,13 @@ export function engagementRoutes({ ctx, on }: RouteKit): void {
     const task = DAILY_TASKS[query.type];
     if (!task) throw badRequest('未知的任务类型');
     const now = nowS();
+    const day = unixDay(now);
+    if (!(await taskDone(db, uid, query.type, day))) throw badRequest('任务尚未完成，完成后再来领取');
     return db.transaction(async (tx) => {
+      // The primary key (uid, type, day) pays once per day even for concurrent twins.
       const done = await tx.query(
         'INSERT INTO daily_tasks (uid, type, day, gold) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING uid',
-        [uid, query.type, unixDay(now), task.gold],
+        [uid, query.type, day, task.gold],
       );
       if (!done.rows.length) {
         const u = await one<{ gold: number }>(tx, 'SELECT gold FROM users WHERE id = $1', [uid]);

@@ -130,13 +130,14 @@ describe.each(BACKENDS)('comments and reactions on %s', (backend) => {
     expect((await c.get(focusUpMaster.path, { uid: up.uid }, me.headers)).data).toEqual({ selected: false });
     expect((await c.get(focusUpMaster.path, { uid: me.uid }, me.headers)).ret).toBe(RET.BAD_REQUEST);
 
-    const s = await c.get<{ shareUrl: string; shareText: string }>(share.path, { mediaKey: 'v1001' });
+    const s = await c.get<{ shareUrl: string; shareText: string }>(share.path, { mediaKey: 'v1001' }, me.headers);
     expect(s.data.shareUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/play\/v1001$/);
     expect(s.data.shareText).toContain('山海之约');
 
     const t1 = await c.get<{ gold: number }>(updTask.path, { type: 2 }, me.headers);
     expect(t1.data.gold).toBe(5);
     expect((await c.get<{ gold: number }>(updTask.path, { type: 2 }, me.headers)).data.gold).toBe(5);
+    expect((await c.post(replys.path, { mediaKey: 'v1001', content: '任务评论' }, me.headers)).ret).toBe(RET.OK);
     expect((await c.get<{ gold: number }>(updTask.path, { type: 3 }, me.headers)).data.gold).toBe(8);
     expect((await c.get(updTask.path, { type: 42 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
 
