@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { one, type Queryable } from '../db/db';
 import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
+import { unbindUser } from '../socket/binding';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
 
@@ -69,7 +70,10 @@ export function userRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(logout, async ({ req }) => {
-    await db.query('UPDATE users SET token_gen = token_gen + 1 WHERE id = $1', [caller(req).uid]);
+    const uid = caller(req).uid;
+    await db.query('UPDATE users SET token_gen = token_gen + 1 WHERE id = $1', [uid]);
+    // The user's sockets stop receiving as this user on every process (issue 8, point 4).
+    unbindUser(ctx.io, uid);
     return withMsg(null, '已退出登录');
   });
 

@@ -9,6 +9,7 @@ import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { barrageById, parseNewBarrage, storeBarrage } from '../routes/barrage-store';
+import { bindingOf, currentUid } from './binding';
 import { userRoom, videoRoom } from './rooms';
 
 export const BARRAGE_EVENT = BARRAGE_SOCKET_EVENT;
@@ -19,11 +20,6 @@ export const BARRAGE_EVENT = BARRAGE_SOCKET_EVENT;
  */
 export function broadcastBarrage(io: Server | null, barrage: Barrage): void {
   io?.to(videoRoom(barrage.mediaKey)).except(userRoom(barrage.uid)).emit(BARRAGE_EVENT, barrage);
-}
-
-interface RoomData {
-  uid?: number | null;
-  videoRoom?: string | null;
 }
 
 type Ack = (reply: { ret: number; msg: string; data: unknown }) => void;
@@ -43,20 +39,21 @@ export function attachBarrageRoom(io: Server, ctx: AppContext): void {
 }
 
 async function onSend(ctx: AppContext, io: Server, socket: Socket, payload: unknown): Promise<Barrage> {
-  const data = socket.data as RoomData;
-  if (!data.uid) throw new ApiError(RET.SESSION_INVALID, '请先登录');
+  const data = bindingOf(socket);
+  const uid = await currentUid(ctx, socket);
+  if (!uid) throw new ApiError(RET.SESSION_INVALID, '请先登录');
   if (!data.videoRoom) throw new ApiError(RET.BAD_REQUEST, '请先加入视频房间');
   const mediaKey = data.videoRoom.slice(videoRoom('').length);
   // A barrage already stored over HTTP (it carries its id) was broadcast by that call.
   const id = typeof payload === 'object' && payload !== null ? Number((payload as { id?: unknown }).id) : NaN;
   if (Number.isInteger(id) && id > 0) {
-    const b = await barrageById(ctx.db, id, data.uid);
-    if (!b || b.uid !== data.uid) throw new ApiError(RET.NOT_FOUND, '弹幕不存在');
+    const b = await barrageById(ctx.db, id, uid);
+    if (!b || b.uid !== uid) throw new ApiError(RET.NOT_FOUND, '弹幕不存在');
     return b;
   }
   const input = parseNewBarrage(payload, mediaKey);
   if (typeof input === 'string') throw new ApiError(RET.BAD_REQUEST, input);
-  const b = await storeBarrage(ctx.db, data.uid, input);
+  const b = await storeBarrage(ctx.db, uid, input);
   broadcastBarrage(io, b);
   return b;
 }

@@ -7,14 +7,10 @@ import { verifyToken } from '../auth/token';
 import type { AppContext } from '../context';
 import { tokenGeneration } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
+import { bind, bindingOf, unbind } from './binding';
 import { userRoom, videoRoom } from './rooms';
 
 export { userRoom, videoRoom };
-
-interface SocketData {
-  uid: number | null;
-  videoRoom: string | null;
-}
 
 const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -26,23 +22,22 @@ export function attachSocket(server: HttpServer, ctx: AppContext): Server {
   });
 
   io.on('connection', (socket: Socket) => {
-    const data = socket.data as SocketData;
+    const data = bindingOf(socket);
     data.uid = null;
+    data.gid = 0;
+    data.expire = 0;
     data.videoRoom = null;
+    socket.on('disconnect', () => unbind(socket));
 
     socket.on('conn', async (payload: unknown, ack?: unknown) => {
       const p = (payload ?? {}) as { token?: Record<string, unknown>; version?: unknown };
-      const check = verifyToken(ctx.tokenSecret, p.token ?? {});
-      let ok = false;
-      if (check.ok) {
-        const gen = await tokenGeneration(ctx, check.uid).catch(() => null);
-        ok = gen !== null && gen === check.gid;
-      }
-      if (ok && check.ok) {
-        data.uid = check.uid;
-        await socket.join(userRoom(check.uid));
-      }
-      const reply = ok ? { ret: 200, msg: '', data: { uid: data.uid } } : { ret: 201, msg: '登录已失效，请重新登录', data: null };
+      const token = p.token && typeof p.token === 'object' ? p.token : {};
+      const check = verifyToken(ctx.tokenSecret, token);
+      const gen = check.ok ? await tokenGeneration(ctx, check.uid).catch(() => null) : null;
+      // A failed conn never leaves an earlier binding in place.
+      if (check.ok && gen !== null && gen === check.gid) await bind(socket, check.uid, check.gid, Number(token.expire));
+      else unbind(socket);
+      const reply = data.uid ? { ret: 200, msg: '', data: { uid: data.uid } } : { ret: 201, msg: '登录已失效，请重新登录', data: null };
       if (typeof ack === 'function') ack(reply);
       else socket.emit('conn', reply);
     });
