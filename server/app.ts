@@ -17,6 +17,7 @@ import { seed } from './db/seed';
 import { seedDemoBarrages } from './db/seed-barrage';
 import { apiNotFound, clientErrorHandler, installErrorHandling, isApiPath } from './http/errors';
 import { installCors } from './http/cors';
+import { FloodLimits, limiterStore } from './limits/flood';
 import { registerApiRoutes } from './routes/index';
 import { attachSocket } from './socket/index';
 
@@ -49,6 +50,8 @@ export interface StartOptions {
    * PostgreSQL, where another process may write to the same database.
    */
   readCache?: boolean;
+  /** Redis for the flood limit counters shared by several processes; undefined = in memory. */
+  redisUrl?: string;
 }
 
 export interface RunningServer {
@@ -61,6 +64,8 @@ export interface RunningServer {
   io: IoServer;
   /** The catalog read cache (a pass-through on PostgreSQL). */
   cache: ReadCache;
+  /** What the route handlers see (tests reach the flood limits and the code outbox here). */
+  ctx: AppContext;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -134,7 +139,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     clientErrorHandler,
     return503OnClosing: true,
   });
-  const ctx: AppContext = { db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null };
+  const ctx: AppContext = {
+    db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl)),
+  };
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     try {
@@ -169,6 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await app.listen({ port: opts.port, host: opts.host });
   } catch (err) {
     await app.close().catch(() => {});
+    await ctx.flood.close().catch(() => {});
     await db.close().catch(() => {});
     throw err;
   }
@@ -184,11 +192,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app,
     io,
     cache,
+    ctx,
     async close() {
       if (closed) return;
       closed = true;
       await new Promise<void>((resolve) => (ctx.io ? ctx.io.close(() => resolve()) : resolve()));
       await app.close().catch(() => {});
+      await ctx.flood.close().catch(() => {});
       await db.close().catch(() => {});
     },
   };

@@ -2,6 +2,7 @@
 import type { Server as IoServer } from 'socket.io';
 import type { Db } from './db/db';
 import type { ReadCache } from './db/read-cache';
+import type { FloodLimits } from './limits/flood';
 
 export interface DemoStream {
   streamKey: string;
@@ -18,4 +19,6 @@ export interface AppContext {
   /** Streams known to the media layer, by key (empty when media preparation was skipped). */
   streams: Map<string, DemoStream>;
   io: IoServer | null;
+  /** Flood limits on barrage, comments and verification codes (server/limits/flood.ts). */
+  flood: FloodLimits;
 }

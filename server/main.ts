@@ -16,6 +16,7 @@ startServer({
   clientDir: env.serveClient ? undefined : null,
   prepareMedia: process.env.PREPARE_MEDIA !== '0',
   logger: process.env.LOG !== '0',
+  redisUrl: process.env.REDIS_URL || undefined,
 })
   .then((s) => {
     console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);

@@ -6,6 +6,7 @@ import {
 import { one, type Queryable } from '../db/db';
 import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
+import { takeBarrageFlood } from '../limits/flood';
 import { broadcastBarrage } from '../socket/barrage-room';
 import {
   BARRAGE_DAILY_REWARD_LIMIT, BARRAGE_LIST_LIMIT, BARRAGE_SELECT, BARRAGE_WINDOW_MAX_S, cleanText, episodeOf, storeBarrage,
@@ -13,6 +14,10 @@ import {
 } from './barrage-store';
 import { nowS } from './mappers';
 import type { RouteKit } from './types';
+
+/** Window fairness: rank each sender's barrages per bucket of video time, keep at most this many. */
+export const BARRAGE_FAIR_BUCKET_S = 10;
+export const BARRAGE_FAIR_PER_BUCKET = 10;
 
 export const DEFAULT_BARRAGE_CONFIG: Readonly<BarrageConfig> = Object.freeze({
   open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: true,
@@ -50,6 +55,7 @@ export function barrageRoutes({ ctx, on }: RouteKit): void {
 
   on(addBarrages, async ({ query, req }) => {
     const uid = caller(req).uid;
+    await takeBarrageFlood(ctx.flood, uid, query.mediaKey);
     const b = await storeBarrage(db, uid, query);
     broadcastBarrage(ctx.io, b);
     return b;
@@ -62,14 +68,23 @@ export function barrageRoutes({ ctx, on }: RouteKit): void {
     const ep = await episodeOf(db, v.id, query.episodeId);
     const viewer = req.authUser?.uid ?? 0;
     // The viewer's shield lists apply here, so a shielded user or word never reaches the screen.
+    // Fair share of the window (issue 8, point 6): each sender's barrages are ranked within
+    // every ${BARRAGE_FAIR_BUCKET_S}-second bucket of video time and the lowest ranks are taken first, so one
+    // sender's flood can fill the limit only after every other sender's barrage is in; and no
+    // sender gets more than ${BARRAGE_FAIR_PER_BUCKET} per bucket at all.
     const { rows } = await db.query<BarrageRow>(
-      `${BARRAGE_SELECT}
-       WHERE b.video_id = $2 AND b.episode_id = $3 AND b.time >= $4 AND b.time < $5
-         AND NOT EXISTS (SELECT 1 FROM shield_users s WHERE s.uid = $1 AND s.target_uid = b.uid)
-         AND NOT EXISTS (SELECT 1 FROM shield_keywords k WHERE k.uid = $1 AND strpos(lower(b.content), lower(k.keyword)) > 0)
-       ORDER BY b.time, b.id LIMIT ${BARRAGE_LIST_LIMIT}`,
+      `SELECT * FROM (
+         SELECT w.*, row_number() OVER (PARTITION BY w.uid, floor(w.time / ${BARRAGE_FAIR_BUCKET_S}) ORDER BY w.id) AS fair_rank FROM (
+           ${BARRAGE_SELECT}
+           WHERE b.video_id = $2 AND b.episode_id = $3 AND b.time >= $4 AND b.time < $5
+             AND NOT EXISTS (SELECT 1 FROM shield_users s WHERE s.uid = $1 AND s.target_uid = b.uid)
+             AND NOT EXISTS (SELECT 1 FROM shield_keywords k WHERE k.uid = $1 AND strpos(lower(b.content), lower(k.keyword)) > 0)
+         ) w
+       ) f WHERE fair_rank <= ${BARRAGE_FAIR_PER_BUCKET}
+       ORDER BY fair_rank, time, id LIMIT ${BARRAGE_LIST_LIMIT}`,
       [viewer, v.id, ep, query.start, query.end],
     );
+    rows.sort((a, b) => Number(a.time) - Number(b.time) || a.id - b.id);
     return { list: rows.map(toBarrage) };
   });
 

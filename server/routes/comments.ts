@@ -89,6 +89,7 @@ export function commentRoutes({ ctx, on }: RouteKit): void {
     const content = cleanComment(body.content);
     if (!content) throw badRequest('评论内容不能为空');
     const v = await videoByKey(db, body.mediaKey);
+    await ctx.flood.take(['commentUser', uid], ['commentVideo', v.id]);
     let parentId = 0;
     let replyTo = 0;
     if (body.parentId) {

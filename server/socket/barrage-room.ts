@@ -8,6 +8,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
+import { takeBarrageFlood } from '../limits/flood';
 import { barrageById, parseNewBarrage, storeBarrage } from '../routes/barrage-store';
 import { bindingOf, currentUid } from './binding';
 import { userRoom, videoRoom } from './rooms';
@@ -53,6 +54,7 @@ async function onSend(ctx: AppContext, io: Server, socket: Socket, payload: unkn
   }
   const input = parseNewBarrage(payload, mediaKey);
   if (typeof input === 'string') throw new ApiError(RET.BAD_REQUEST, input);
+  await takeBarrageFlood(ctx.flood, uid, mediaKey);
   const b = await storeBarrage(ctx.db, uid, input);
   broadcastBarrage(io, b);
   return b;
