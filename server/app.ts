@@ -18,6 +18,8 @@ import { seedDemoBarrages } from './db/seed-barrage';
 import { apiNotFound, clientErrorHandler, installErrorHandling, isApiPath } from './http/errors';
 import { installCors } from './http/cors';
 import { FloodLimits, limiterStore } from './limits/flood';
+import { mediaUrlKey } from './media/signed-url';
+import { streamLookup, type StreamLookup } from './media/stream-access';
 import { registerApiRoutes } from './routes/index';
 import { attachSocket } from './socket/index';
 
@@ -73,7 +75,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 interface MediaModule {
   ensureDemoMedia(opts: { mediaDir: string; onProgress?: (line: string) => void }): Promise<DemoStream[]>;
-  registerMediaRoutes(app: FastifyInstance, opts: { mediaDir: string }): Promise<void>;
+  registerMediaRoutes(app: FastifyInstance, opts: { mediaDir: string; streams?: StreamLookup; urlKey?: Buffer }): Promise<void>;
 }
 
 async function loadMedia(): Promise<MediaModule | null> {
@@ -153,7 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   installCors(app);
   installErrorHandling(app);
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });
-  if (media) await media.registerMediaRoutes(app, { mediaDir });
+  if (media) await media.registerMediaRoutes(app, { mediaDir, streams: streamLookup(db, cache), urlKey: mediaUrlKey(tokenSecret) });
 
   const clientDir = opts.clientDir;
   const serveClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));

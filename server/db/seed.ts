@@ -52,12 +52,14 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
       );
       const count = v.episodes ?? 1;
       for (let e = 1; e <= count; e++) {
-        const key = count === 1 ? stream : streamOf(i + e - 1);
+        const dir = count === 1 ? stream : streamOf(i + e - 1);
+        // Each episode has its own stream key over a shared demo folder (media_dir), so that a
+        // free episode's key never opens a VIP one (migration 121).
         await tx.query(
-          `INSERT INTO episodes (video_id, idx, title, stream_key, duration_sec, vip)
-           SELECT id, $2, $3, $4, $5, $6 FROM videos WHERE media_key = $1 ON CONFLICT DO NOTHING`,
+          `INSERT INTO episodes (video_id, idx, title, stream_key, media_dir, duration_sec, vip)
+           SELECT id, $2, $3, $7, $4, $5, $6 FROM videos WHERE media_key = $1 ON CONFLICT DO NOTHING`,
           // In a series the last episodes are VIP-only, as on real platforms.
-          [v.key, e, count === 1 ? '正片' : `第${e}集`, key, duration(key), count > 2 && e > count - 2],
+          [v.key, e, count === 1 ? '正片' : `第${e}集`, dir, duration(dir), count > 2 && e > count - 2, `${v.key}-${e}`],
         );
       }
     }

@@ -9,9 +9,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RET } from '../../src/api/contract/envelope';
 import { parseRange } from './byte-range';
 import { mediaTypeFor } from './media-types';
+import { verifyMediaSignature } from './signed-url';
+import type { StreamLookup } from './stream-access';
 
 export interface MediaRoutesOptions {
   mediaDir: string;
+  /**
+   * The paywall: stream key -> folder and whether it is paid. Without it every folder is public
+   * (media tools and unit tests); the server always passes it.
+   */
+  streams?: StreamLookup;
+  /** Key of the signed play addresses (server/media/signed-url.ts); required with `streams`. */
+  urlKey?: Buffer;
 }
 
 type Located = { kind: 'file'; path: string; stats: Stats } | { kind: 'missing' } | { kind: 'forbidden' };
@@ -65,6 +74,12 @@ function fail(reply: FastifyReply, status: number, ret: number, msg: string) {
   return applyCors(reply).code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ ret, msg, data: null });
 }
 
+/** Paid files: never in a shared cache, and in the viewer's no longer than the signature lives. */
+function privateCache(publicPolicy: string, maxAgeS: number): string {
+  const own = Number(/max-age=(\d+)/.exec(publicPolicy)?.[1] ?? 0);
+  return `private, max-age=${Math.max(0, Math.min(own, maxAgeS))}`;
+}
+
 function etagOf(stats: Stats): string {
   return `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
 }
@@ -96,8 +111,49 @@ function rangeStillValid(req: FastifyRequest, etag: string, mtime: Date): boolea
 export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
   const root = resolve(opts.mediaDir);
 
+  /**
+   * hls/{streamKey}/... maps to the stream's folder. Paid streams answer only under a valid
+   * signature for that key (`signedFor`); their files are then private to the viewer and cached
+   * no longer than the signature lives.
+   */
+  const resolveStream = async (reply: FastifyReply, rel: string, signedFor: string | null): Promise<string | null> => {
+    const parts = rel.split('/');
+    if (!opts.streams || parts[0]?.toLowerCase() !== 'hls' || parts.length < 3) {
+      if (signedFor !== null) fail(reply, 403, RET.FORBIDDEN, '播放地址无效');
+      return signedFor === null ? rel : null;
+    }
+    const found = await opts.streams(parts[1]);
+    if (found === 'hidden') {
+      fail(reply, 404, RET.NOT_FOUND, `media not found: /media/${rel}`);
+      return null;
+    }
+    if (found?.paid && signedFor !== parts[1]) {
+      fail(reply, 403, RET.FORBIDDEN, signedFor === null ? '该视频需要有效的播放地址' : '播放地址无效或已过期');
+      return null;
+    }
+    return found ? ['hls', found.dir, ...parts.slice(2)].join('/') : rel;
+  };
+
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
-    const rel = (req.params as { '*'?: string })['*'] ?? '';
+    const params = req.params as { '*'?: string; exp?: string; sig?: string };
+    let rel = params['*'] ?? '';
+    let privateUntil = 0;
+    if (params.exp !== undefined) {
+      // /media/s/{exp}/{sig}/hls/{streamKey}/...: the signature covers the stream's prefix.
+      const key = rel.split('/')[1] ?? '';
+      const now = Math.floor(Date.now() / 1000);
+      if (!opts.urlKey || !rel.toLowerCase().startsWith('hls/') || !verifyMediaSignature(opts.urlKey, key, params.exp, params.sig ?? '', now)) {
+        return fail(reply, 403, RET.FORBIDDEN, '播放地址无效或已过期');
+      }
+      const mapped = await resolveStream(reply, rel, key);
+      if (mapped === null) return reply;
+      rel = mapped;
+      privateUntil = Number(params.exp) - now;
+    } else {
+      const mapped = await resolveStream(reply, rel, null);
+      if (mapped === null) return reply;
+      rel = mapped;
+    }
     const found = await locate(root, rel);
     if (found.kind === 'forbidden') return fail(reply, 403, RET.FORBIDDEN, 'path outside the media folder');
     if (found.kind === 'missing') return fail(reply, 404, RET.NOT_FOUND, `media not found: /media/${rel}`);
@@ -107,7 +163,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoute
     const etag = etagOf(stats);
     applyCors(reply).headers({
       'content-type': type.mime,
-      'cache-control': type.cacheControl,
+      'cache-control': privateUntil > 0 ? privateCache(type.cacheControl, privateUntil) : type.cacheControl,
       etag,
       'last-modified': stats.mtime.toUTCString(),
       'accept-ranges': 'bytes',
@@ -129,6 +185,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoute
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/media/*', handler: serve });
+  app.route({ method: ['GET', 'HEAD'], url: '/media/s/:exp/:sig/*', handler: serve });
   // Players send Range, which older browsers preflight on cross-origin requests.
   app.options('/media/*', async (_req, reply) =>
     applyCors(reply)

@@ -36,7 +36,7 @@ export function toVideoItem(r: VideoRow): VideoItem {
   };
 }
 
-export interface EpisodeRow { id: number; idx: number; title: string; duration_sec: number; vip: boolean; stream_key: string }
+export interface EpisodeRow { id: number; idx: number; title: string; duration_sec: number; vip: boolean; stream_key: string; media_dir: string }
 
 export const toEpisode = (mediaKey: string, r: EpisodeRow): Episode => ({
   id: r.id, mediaKey, index: r.idx, title: r.title, durationSec: Number(r.duration_sec), vip: r.vip,

@@ -7,10 +7,15 @@ import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
+import { mediaUrlKey, signedHlsUrl } from '../media/signed-url';
 import { isVipActive, nowS, pageArgs, pagedOf, toEpisode, toVideoItem, VIDEO_SELECT, type EpisodeRow, type VideoRow } from './mappers';
 import type { RouteKit } from './types';
 
 export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(streamKey)}/master.m3u8`;
+
+/** Free streams have a public, cacheable address; VIP and gold ones a signed, expiring one. */
+const playUrl = (ctx: AppContext, v: VideoRow, ep: EpisodeRow) =>
+  v.vip || v.gold > 0 || ep.vip ? signedHlsUrl(mediaUrlKey(ctx.tokenSecret), ep.stream_key) : hlsUrl(ep.stream_key);
 
 /**
  * A video by its mediaKey, or by its numeric id: posters link /watch?id=<id> (spec 002 route
@@ -149,14 +154,14 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
   on(getPlayData, async ({ body, req }) => {
     const uid = req.authUser?.uid;
     const { v, ep, viewer } = await playable(ctx, body.mediaKey, body.episodeId, uid);
-    const duration = ctx.streams.get(ep.stream_key)?.durationSec ?? Number(ep.duration_sec);
+    const duration = ctx.streams.get(ep.media_dir || ep.stream_key)?.durationSec ?? Number(ep.duration_sec);
     // Resume only inside the same episode and not in the last 5 s (that would end at once).
     const recPos = Number(viewer?.rec_position ?? 0);
     const pos = viewer?.rec_episode === ep.id && recPos < duration - 5 ? recPos : 0;
     return {
       mediaKey: v.media_key,
       episodeId: ep.id,
-      url: hlsUrl(ep.stream_key),
+      url: playUrl(ctx, v, ep),
       streamKey: ep.stream_key,
       durationSec: duration,
       position: pos,
@@ -166,8 +171,8 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(getPlayAddress, async ({ query, req }) => {
-    const { ep } = await playable(ctx, query.mediaKey, query.episodeId, req.authUser?.uid);
-    return { url: hlsUrl(ep.stream_key) };
+    const { v, ep } = await playable(ctx, query.mediaKey, query.episodeId, req.authUser?.uid);
+    return { url: playUrl(ctx, v, ep) };
   });
 
   on(videoChooseGather, async ({ query }) => {

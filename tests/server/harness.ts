@@ -14,6 +14,13 @@ export const TEST_TOKEN_SECRET = 'test-token-secret';
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const servers = new Map<Backend, Promise<RunningServer>>();
+let mediaRoot: string | null = null;
+
+/** The test servers' media folder (empty until a test writes fixture files into it). */
+export function testMediaDir(): string {
+  mediaRoot ??= mkdtempSync(path.join(tmpdir(), 'server-test-media-'));
+  return mediaRoot;
+}
 
 export function serverFor(backend: Backend): Promise<RunningServer> {
   let s = servers.get(backend);
@@ -24,6 +31,7 @@ export function serverFor(backend: Backend): Promise<RunningServer> {
       host: '127.0.0.1',
       prepareMedia: false,
       clientDir: null,
+      mediaDir: testMediaDir(),
       tokenSecret: TEST_TOKEN_SECRET,
       googleMapKey: 'test-map-key',
       ...(backend === 'postgres'
