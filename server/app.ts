@@ -16,6 +16,7 @@ import { openDatabase } from './db/open-db';
 import { seed } from './db/seed';
 import { seedDemoBarrages } from './db/seed-barrage';
 import { apiNotFound, clientErrorHandler, installErrorHandling, isApiPath } from './http/errors';
+import { DevOutbox, type CodeDelivery } from './account/code-delivery';
 import { installCors } from './http/cors';
 import { FloodLimits, limiterStore } from './limits/flood';
 import { mediaUrlKey } from './media/signed-url';
@@ -54,6 +55,8 @@ export interface StartOptions {
   readCache?: boolean;
   /** Redis for the flood limit counters shared by several processes; undefined = in memory. */
   redisUrl?: string;
+  /** Verification code delivery; default: the in-memory development outbox. */
+  codeDelivery?: CodeDelivery;
 }
 
 export interface RunningServer {
@@ -143,6 +146,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const ctx: AppContext = {
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl)),
+    codes: options.codeDelivery ?? new DevOutbox(),
   };
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

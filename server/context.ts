@@ -3,6 +3,7 @@ import type { Server as IoServer } from 'socket.io';
 import type { Db } from './db/db';
 import type { ReadCache } from './db/read-cache';
 import type { FloodLimits } from './limits/flood';
+import type { CodeDelivery } from './account/code-delivery';
 
 export interface DemoStream {
   streamKey: string;
@@ -21,4 +22,6 @@ export interface AppContext {
   io: IoServer | null;
   /** Flood limits on barrage, comments and verification codes (server/limits/flood.ts). */
   flood: FloodLimits;
+  /** Where verification codes go (server/account/code-delivery.ts; a dev outbox by default). */
+  codes: CodeDelivery;
 }

@@ -5,6 +5,7 @@ import { one, type Queryable } from '../db/db';
 import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { unbindUser } from '../socket/binding';
+import { normArea } from './contact';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
 
@@ -16,15 +17,19 @@ async function findAccount(db: Queryable, account: string, areaCode: string | un
   const acc = account.trim();
   if (EMAIL.test(acc)) return one<UserRow>(db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [acc]);
   if (PHONE.test(acc)) {
-    const byPhone = areaCode
-      ? await one<UserRow>(db, 'SELECT * FROM users WHERE phone = $1 AND area_code = $2', [acc, normArea(areaCode)])
-      : await one<UserRow>(db, 'SELECT * FROM users WHERE phone = $1 ORDER BY id LIMIT 1', [acc]);
-    if (byPhone) return byPhone;
+    if (normArea(areaCode)) {
+      const byPhone = await one<UserRow>(db, 'SELECT * FROM users WHERE phone = $1 AND area_code = $2', [acc, normArea(areaCode)]);
+      if (byPhone) return byPhone;
+    } else {
+      // Without an area code the number must name one account; else the client asks for it.
+      const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE phone = $1 ORDER BY id LIMIT 2', [acc]);
+      if (rows.length > 1) throw new ApiError(RET.AREA_CODE_REQUIRED, '该手机号在多个国家/地区注册过，请选择区号后再登录');
+      if (rows.length) return rows[0];
+    }
   }
   return one<UserRow>(db, 'SELECT * FROM users WHERE lower(username) = lower($1)', [acc]);
 }
 
-const normArea = (a: string | undefined) => (a ? a.replace(/^\+/, '') : '');
 
 export function userRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
@@ -93,9 +98,14 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     put('avatar', body.avatar);
     put('sex', body.sex);
     put('introduce', body.introduce);
-    put('email', body.email);
-    put('phone', body.phone);
-    put('area_code', body.AreaCode === undefined ? undefined : normArea(body.AreaCode));
+    // Phone and e-mail change only with a code (SendContactCode + ChangeContact); resending
+    // the current values, as a profile form does, is fine.
+    if (body.email !== undefined || body.phone !== undefined || body.AreaCode !== undefined) {
+      const u = await loadUser(uid);
+      const emailChanged = body.email !== undefined && body.email.trim().toLowerCase() !== u.email.toLowerCase();
+      const phoneChanged = (body.phone !== undefined && body.phone !== u.phone) || (body.AreaCode !== undefined && normArea(body.AreaCode) !== normArea(u.area_code));
+      if (emailChanged || phoneChanged) throw new ApiError(RET.FORBIDDEN, '修改手机号或邮箱需要验证码，请使用验证码更换');
+    }
     if (sets.length) {
       params.push(uid);
       try {

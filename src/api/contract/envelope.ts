@@ -26,6 +26,8 @@ export const RET = {
   LOGIN_FAILED: 1001,
   /** Register: the account name, phone or email is taken. */
   ACCOUNT_EXISTS: 1002,
+  /** Login by phone without AreaCode matched accounts in several regions: ask for the area code. */
+  AREA_CODE_REQUIRED: 1003,
   /** Not enough gold for the payment. */
   GOLD_NOT_ENOUGH: 3001,
   /** Pay-info special case (spec 000 §7): show msg in a dialog, confirm goes to /user, data still used. */

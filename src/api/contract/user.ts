@@ -95,3 +95,30 @@ export const getUserMegCount = endpoint({
   auth: 'required',
   doc: 'Unread message counts; totalMsgCount drives the red dot on the mine tab.',
 });
+
+/** Which contact a verification code is for. */
+const contactType = string({ enum: ['phone', 'email'] });
+/** The new phone (digits) or e-mail the code goes to. */
+const contactTarget = text(100, 3);
+
+export const sendContactCode = endpoint({
+  name: 'sendContactCode',
+  method: 'POST',
+  path: '/api/User/SendContactCode',
+  body: object({ type: contactType, account: contactTarget, AreaCode: areaCode }),
+  bodyType: 'json',
+  reply: object({ expireSeconds: integer({ minimum: 1 }), resendSeconds: integer({ minimum: 1 }) }),
+  auth: 'required',
+  doc: 'Sends a 6-digit code to the new phone (with AreaCode) or e-mail. One send a minute; taken -> ret 409; too often -> ret 429.',
+});
+
+export const changeContact = endpoint({
+  name: 'changeContact',
+  method: 'POST',
+  path: '/api/User/ChangeContact',
+  body: object({ type: contactType, account: contactTarget, AreaCode: areaCode, code: string({ pattern: '^\\d{6}$' }) }),
+  bodyType: 'json',
+  reply: userSchema,
+  auth: 'required',
+  doc: 'Checks the code (single use, 10 minutes, 5 tries) and sets the phone or e-mail; replies with the updated user.',
+});
