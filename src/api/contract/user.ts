@@ -76,7 +76,7 @@ export const updateUserInfo = endpoint({
   }),
   reply: userSchema,
   auth: 'required',
-  doc: 'Updates the given fields only; replies with the updated user.',
+  doc: 'Updates the given fields only; replies with the updated user. A changed phone, AreaCode or e-mail -> ret 403 (ChangeContact).',
 });
 
 export const getUserMegCount = endpoint({
