@@ -118,4 +118,22 @@ describe('TV watch page by remote', () => {
     await page.waitForSelector('[data-testid="poster"].focused', { timeout: 10_000 });
     expect(await focusedPosterId()).toBe(posterId);
   }, 30_000);
+
+  it('plays a VIP video for vip_demo through its signed media address', async () => {
+    const media: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/media/') && !path.startsWith('/media/posters/')) media.push(path);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(withLayout(`${base}/watch?id=v1002`, 'tv'), { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => ((document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 1, { timeout: 30_000 });
+    } finally {
+      page.off('request', onRequest);
+    }
+    const stream = media.filter((p) => p.includes('/hls/'));
+    expect(stream.some((p) => p.endsWith('.ts') || p.endsWith('.m4s'))).toBe(true);
+    expect(stream.every((p) => /^\/media\/s\/\d+\/[A-Za-z0-9_-]{43}\/hls\/v1002-1\//.test(p))).toBe(true);
+  }, 60_000);
 });
