@@ -1,11 +1,14 @@
 // Issue 8, point 10: phone and e-mail are unique with the area code, changing them needs a code
 // sent to the new one (single-use, expiring, limited tries and sends, never in the log), and a
 // login by phone without area code is unambiguous or asks for the area code.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Token } from '../../src/api/contract/common';
 import { RET } from '../../src/api/contract/envelope';
 import { changeContact, sendContactCode, updateUserInfo } from '../../src/api/contract/user';
 import type { DevOutbox } from '../../server/account/code-delivery';
+import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { authHeaders, BACKENDS, clientFor, type Client, type Headers } from './harness';
 
 let seq = 0;
@@ -95,5 +98,42 @@ describe.each(BACKENDS)('phone and e-mail rules on %s', (backend) => {
     const single = phone();
     await freshUser(c, single, '86');
     expect((await c.post('/api/Login/Login', { account: single, password: 'secret12' })).ret).toBe(RET.OK);
+  });
+
+  it('migration 122 normalizes area codes and leaves each phone and e-mail with the oldest account', async () => {
+    const c = await clientFor(backend);
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, '122_contact_verification.sql'), 'utf8').replace(/^--.*$/gm, '');
+    // The data part of the migration, up to and including the unique indexes.
+    const statements = sql.split(';').map((x) => x.trim()).filter(Boolean);
+    const dataFix = statements.slice(0, statements.findIndex((x) => x.includes('users_phone_any_area')));
+    const number = phone();
+    const mail = `${unique()}@example.com`;
+    const rollback = new Error('rollback');
+    let seen: { id: number; phone: string; area_code: string; email: string }[] = [];
+    await expect(
+      c.server.db.transaction(async (tx) => {
+        await tx.query('DROP INDEX users_phone_key');
+        await tx.query('DROP INDEX users_email_key');
+        const ids: number[] = [];
+        for (const [area, email] of [['86', mail], ['+86', mail.toUpperCase()], ['', ` ${mail}`], ['852', '']]) {
+          const r = await tx.query<{ id: number }>(
+            `INSERT INTO users (username, phone, area_code, email, password_hash, nick_name, created_at) VALUES ($1, $2, $3, $4, '', 'dup', 0) RETURNING id`,
+            [unique(), number, area, email],
+          );
+          ids.push(r.rows[0].id);
+        }
+        for (const st of dataFix) await tx.query(st);
+        seen = (await tx.query<{ id: number; phone: string; area_code: string; email: string }>(
+          'SELECT id, phone, area_code, email FROM users WHERE id = ANY($1::int[]) ORDER BY id', [`{${ids.join(',')}}`],
+        )).rows;
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(seen.map((u) => [u.phone, u.area_code, u.email])).toEqual([
+      [number, '86', mail],
+      ['', '86', ''],
+      ['', '86', ''],
+      [number, '852', ''],
+    ]);
   });
 });
