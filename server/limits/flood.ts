@@ -22,14 +22,14 @@ export interface LimiterStore {
   close(): Promise<void>;
 }
 
-export function memoryStore(): LimiterStore {
+function memoryStore(): LimiterStore {
   return {
     limiter: (name, spec) => new RateLimiterMemory({ keyPrefix: name, ...spec }),
     close: async () => {},
   };
 }
 
-export function redisStore(url: string): LimiterStore {
+function redisStore(url: string): LimiterStore {
   // No offline queue: a Redis outage fails the check at once instead of stalling requests.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   return {

@@ -4,17 +4,12 @@
 // the stream folder, so the relative URLs inside the playlists (variants, segments) resolve
 // under the same signed prefix and need no rewriting.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deriveSubKey } from '../auth/sub-key';
 
 /** How long a signed play address works: long enough for a film with pauses. */
-export const MEDIA_URL_TTL_S = 6 * 3600;
+const MEDIA_URL_TTL_S = 6 * 3600;
 /** Expiries are rounded up to this step, so one viewer's repeated requests share a URL (and caches). */
 const EXPIRY_STEP_S = 600;
-
-/**
- * A sub-key for one purpose, so the token secret itself never signs media URLs.
- * TODO(secA merge): server/secrets.ts derives the same HMAC(tokenSecret, purpose); use it here.
- */
-export const deriveSubKey = (secret: string, purpose: string): Buffer => createHmac('sha256', secret).update(purpose).digest();
 
 export const mediaUrlKey = (tokenSecret: string) => deriveSubKey(tokenSecret, 'media-url');
 

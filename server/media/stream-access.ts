@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import type { ReadCache } from '../db/read-cache';
 
 /** A registered stream: its folder under media/hls and whether it needs a signed URL. */
-export interface StreamAccess {
+interface StreamAccess {
   dir: string;
   paid: boolean;
 }

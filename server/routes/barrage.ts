@@ -16,8 +16,8 @@ import { nowS } from './mappers';
 import type { RouteKit } from './types';
 
 /** Window fairness: rank each sender's barrages per bucket of video time, keep at most this many. */
-export const BARRAGE_FAIR_BUCKET_S = 10;
-export const BARRAGE_FAIR_PER_BUCKET = 10;
+const BARRAGE_FAIR_BUCKET_S = 10;
+const BARRAGE_FAIR_PER_BUCKET = 10;
 
 export const DEFAULT_BARRAGE_CONFIG: Readonly<BarrageConfig> = Object.freeze({
   open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: true,

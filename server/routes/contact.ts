@@ -8,13 +8,13 @@ import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { ApiError, badRequest, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
-import { deriveSubKey } from '../media/signed-url';
+import { deriveSubKey } from '../auth/sub-key';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
 
-export const CODE_TTL_S = 600;
-export const CODE_RESEND_S = 60;
-export const CODE_MAX_TRIES = 5;
+const CODE_TTL_S = 600;
+const CODE_RESEND_S = 60;
+const CODE_MAX_TRIES = 5;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\d{5,15}$/;
