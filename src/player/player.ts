@@ -1,7 +1,7 @@
 // The framework-free player core: one HTMLVideoElement plus hls.js, a small state machine,
 // bounded error recovery and a stall watchdog. Views subscribe to events; they never touch
 // hls.js. hls.js is loaded by dynamic import only, so it never lands in the home bundle.
-import { Emitter } from './emitter';
+import { Emitter } from '../lib/events';
 import {
   HLS_ERROR_TYPES,
   HLS_EVENTS,
@@ -135,7 +135,7 @@ const MEDIA_EVENTS = [
 
 export class Player {
   readonly video: HTMLVideoElement;
-  private readonly emitter = new Emitter<PlayerEvents>();
+  private readonly emitter = new Emitter<PlayerEvents>('player');
   private readonly opts: Required<Omit<PlayerOptions, 'video' | 'hlsConfig'>> & { hlsConfig: Record<string, unknown> };
 
   private _state: PlayerState = 'idle';
