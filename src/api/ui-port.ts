@@ -7,7 +7,7 @@ import type { Token } from './contract/common';
 /** Toast durations of the error catalogue (spec 002 §8). */
 export const REQUEST_TOAST_MS = { ok: 1000, session: 1500, error: 5000, network: 1000 } as const;
 
-export interface RequestIdentity {
+interface RequestIdentity {
   /** The visitor fingerprint, sent as DeviceId. */
   deviceId?: string | null;
   /** The logged-in user's id and token fields. */

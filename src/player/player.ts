@@ -90,7 +90,7 @@ export interface PlayerOptions {
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-export { TV_BUFFER_CONFIG, PHONE_BUFFER_CONFIG, type PlayerDevice } from './buffer-config';
+export { TV_BUFFER_CONFIG } from './buffer-config';
 
 let hlsModule: Promise<HlsConstructorLike> | null = null;
 

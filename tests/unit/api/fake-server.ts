@@ -61,5 +61,4 @@ export function fakeServer(reply: Reply) {
   return seen;
 }
 
-export { TransportError };
 export const ok = (data: unknown, msg = '') => ({ data: { ret: 200, msg, data } });
