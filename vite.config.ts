@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { traditionalChinese } from './src/i18n/vite-plugin-traditional';
+import { axiosXhrOnly } from './src/api/vite-plugin-axios-xhr-only';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -12,7 +13,8 @@ export const TV_BROWSER_TARGET = 'chrome68';
 export default defineConfig({
   // Traditional Chinese is converted from the simplified strings at build time so that
   // opencc's dictionary (~500 KB gzip) never ships to a TV.
-  plugins: [react(), traditionalChinese()],
+  // axios ships to the browser without its fetch adapter (the request layer uses XHR).
+  plugins: [react(), traditionalChinese(), axiosXhrOnly()],
   resolve: {
     alias: {
       '@src': here('./src'),

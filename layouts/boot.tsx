@@ -7,6 +7,7 @@ import { chooseLayout, type LayoutKind } from '@src/platform/layout-choice';
 import { markWebviewFromQuery } from '@src/platform/webview';
 import { initLang, t } from '@src/i18n';
 import { restoreSession } from '@src/stores/session-restore';
+import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
 
 type AppModule = { default: ComponentType };
@@ -49,6 +50,7 @@ class BootBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 }
 
 async function boot() {
+  wireRequestLayer();
   markWebviewFromQuery(location.search);
   const kind = chooseLayout(location.search);
   document.documentElement.dataset.layout = kind;

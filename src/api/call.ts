@@ -6,8 +6,8 @@ import type { AnyEndpoint, Endpoint, ReplyOf } from './contract/endpoint';
 import type { QueryValue } from './contract/signature';
 import { ApiError } from './errors';
 import { request, type RequestOptions } from './http';
+import { REQUEST_TOAST_MS, uiPort } from './ui-port';
 import { t } from '../i18n';
-import { toast, TOAST_LONG_MS } from '../stores/ui';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- inference over every endpoint */
 /** GET endpoints take their query; POST endpoints their body (or their query when they have no body). */
@@ -54,7 +54,7 @@ export async function callEnvelope<E extends AnyEndpoint>(ep: E, params?: Params
   const problem = ep.reply.check(env.data, 'data');
   if (problem) {
     console.error(`[api] ${describe(ep)}: reply does not match the contract: ${problem}`);
-    if (!opts.ignoreErrors) toast(t('errors.badReply'), TOAST_LONG_MS);
+    if (!opts.ignoreErrors) uiPort().toast(t('errors.badReply'), REQUEST_TOAST_MS.error);
     throw new ApiError('bad-reply', `${ep.name}: ${problem}`, { endpoint: ep.name, detail: problem, data: env.data });
   }
   return { data: env.data as ReplyOf<E>, msg: env.msg ?? '' };

@@ -1,18 +1,20 @@
-// The request layer (spec 002 §7 "Request layer" and §8 "The error catalogue"): the
-// transport (transport.ts), the common headers, the token fields, the GET signature, the {ret,msg,data}
-// envelope and its error handling. Endpoint-typed calls with reply validation are in call.ts.
+// The request layer (spec 002 §7 "Request layer" and §8 "The error catalogue") as the
+// interceptors of the one axios instance (transport.ts): the request side places the URL,
+// signs GETs, adds the common headers and token fields, encodes the body and shows the
+// loading mask; the response side applies the {ret,msg,data} envelope rules, the toasts,
+// the 201 redirect and turns every failure into an ApiError. The app is reached only through
+// ui-port.ts and navigator.ts. Endpoint-typed calls with reply validation are in call.ts.
+import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { BodyType } from './contract/endpoint';
 import { RET, type Envelope } from './contract/envelope';
 import { signGet, type QueryValue } from './contract/signature';
 import { baseFor } from './base-url';
 import { ApiError } from './errors';
 import { navigate } from './navigator';
-import { send, TransportError, type TransportRequest, type TransportResponse } from './transport';
+import { transport, transportFailure, TransportError } from './transport';
+import { REQUEST_TOAST_MS, uiPort } from './ui-port';
 import { t, isTraditional } from '../i18n';
 import { capToastText } from '../lib/toast-text';
-import { sessionStore } from '../stores/session';
-import { loadingEnd, loadingStart, toast, TOAST_LONG_MS, TOAST_MEDIUM_MS, TOAST_SHORT_MS } from '../stores/ui';
-import { peekVisitorId } from '../stores/visitor';
 
 export const HTTP_TIMEOUT_MS = 30_000;
 
@@ -93,9 +95,8 @@ export function encodeQuery(params: Record<string, QueryValue>): string {
 /** Headers every request carries (spec 002 §7), plus the token fields of a logged-in user. */
 export function buildHeaders(): Record<string, string> {
   const headers: Record<string, string> = { ...COMMON_HEADERS, Lang: isTraditional() ? '1' : '0' };
-  const visitorId = peekVisitorId();
-  if (visitorId) headers.DeviceId = visitorId;
-  const user = sessionStore.getState().user;
+  const { deviceId, user } = uiPort().identity();
+  if (deviceId) headers.DeviceId = deviceId;
   if (user?.token) {
     for (const [k, v] of Object.entries(user.token)) headers[k] = String(v);
     headers.login_uid = String(user.token.uid ?? user.id);
@@ -136,35 +137,126 @@ function shouldToast(opts: RequestOptions, ret?: number): boolean {
   return true;
 }
 
-const toastMsg = (msg: string, ms: number) => toast(capToastText(msg, t('errors.loadFailed')), ms);
+const toastMsg = (msg: string, ms: number) => uiPort().toast(capToastText(msg, t('errors.loadFailed')), ms);
 
 /** Turns an envelope into data or an ApiError, with the toasts and the 201 redirect. */
 export function handleEnvelope(env: Envelope<unknown>, opts: RequestOptions): Envelope<unknown> {
   const msg = env.msg ?? '';
   if (env.ret === RET.OK) {
-    if (opts.showMsg && msg) toastMsg(msg, TOAST_SHORT_MS);
+    if (opts.showMsg && msg) toastMsg(msg, REQUEST_TOAST_MS.ok);
     return env;
   }
   if (env.ret === RET.SESSION_INVALID) {
-    sessionStore.getState().clearUser();
-    if (msg && shouldToast(opts, env.ret)) toastMsg(msg, TOAST_MEDIUM_MS);
+    uiPort().onSessionExpired();
+    if (msg && shouldToast(opts, env.ret)) toastMsg(msg, REQUEST_TOAST_MS.session);
     if (!opts.noLoginRedirect) {
       const search = typeof location !== 'undefined' ? location.search : '';
       navigate(`/login${search}`);
     }
     throw new ApiError('session', msg || t('errors.sessionExpired'), { ret: env.ret, data: env.data });
   }
-  if (msg && shouldToast(opts, env.ret)) toastMsg(msg, TOAST_LONG_MS);
+  if (msg && shouldToast(opts, env.ret)) toastMsg(msg, REQUEST_TOAST_MS.error);
   throw new ApiError('ret', msg || `ret ${env.ret}`, { ret: env.ret, data: env.data });
 }
 
 function failure(err: unknown, opts: RequestOptions): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof TransportError && err.code === 'aborted') return new ApiError('aborted', t('errors.aborted'));
-  const timedOut = err instanceof TransportError && err.code === 'timeout';
-  if (shouldToast(opts)) toast(t('errors.network'), TOAST_SHORT_MS);
-  return new ApiError(timedOut ? 'timeout' : 'network', timedOut ? t('errors.timeout') : t('errors.network'));
+  const kind = transportFailure(err);
+  if (kind === 'aborted') return new ApiError('aborted', t('errors.aborted'));
+  if (shouldToast(opts)) uiPort().toast(t('errors.network'), REQUEST_TOAST_MS.network);
+  return new ApiError(kind, kind === 'timeout' ? t('errors.timeout') : t('errors.network'));
 }
+
+/**
+ * What request() hands the interceptors next to axios' own config. A class instance, so
+ * axios' config merge passes it by reference and the loading flag is the same object
+ * everywhere.
+ */
+class RequestMeta {
+  loadingShown = false;
+  constructor(
+    readonly cfg: RequestConfig,
+    readonly opts: RequestOptions,
+  ) {}
+
+  hideLoading(): void {
+    if (!this.loadingShown) return;
+    this.loadingShown = false;
+    uiPort().loadingEnd();
+  }
+}
+
+type Config = InternalAxiosRequestConfig & { meta?: RequestMeta };
+
+
+/** URL: the API (or upload) host, the lowercased path, the query, and for GETs pub and vv. */
+function placeUrl(config: Config): Config {
+  if (!config.meta) return config;
+  const { cfg, opts } = config.meta;
+  const path = normalisePath(cfg.path);
+  const query: Record<string, QueryValue> = { ...(cfg.query ?? {}) };
+  if (cfg.method === 'GET' && !opts.bare) {
+    const pub = clock();
+    query.pub = pub;
+    query.vv = signGet(cfg.query ?? {}, pub);
+  }
+  const qs = encodeQuery(query);
+  config.url = (isAbsoluteUrl(path) ? '' : baseFor(path)) + path + (qs ? (path.includes('?') ? '&' : '?') + qs : '');
+  return config;
+}
+
+function addHeaders(config: Config): Config {
+  if (!config.meta) return config;
+  const { opts } = config.meta;
+  const headers: Record<string, string> = { ...(opts.bare ? {} : buildHeaders()), ...(opts.headers ?? {}) };
+  for (const [k, v] of Object.entries(headers)) config.headers.set(k, v);
+  return config;
+}
+
+function encodeRequestBody(config: Config): Config {
+  const cfg = config.meta?.cfg;
+  if (cfg?.method !== 'POST') return config;
+  const { data, contentType } = encodeBody(cfg.body ?? {}, cfg.bodyType ?? 'form');
+  config.data = data;
+  if (contentType) config.headers.set('Content-Type', contentType);
+  return config;
+}
+
+function showLoading(config: Config): Config {
+  const meta = config.meta;
+  if (meta?.opts.loading) {
+    meta.loadingShown = true;
+    uiPort().loadingStart();
+  }
+  return config;
+}
+
+/** The reply: raw body, envelope rules, or a failure (spec 002 §8). Resolves with the value request() returns. */
+function readReply(res: AxiosResponse<string>): AxiosResponse<unknown> {
+  const meta = (res.config as Config).meta;
+  if (!meta) return res;
+  meta.hideLoading();
+  const { opts } = meta;
+  if (opts.signal?.aborted) throw failure(new TransportError('aborted', 'aborted'), opts);
+  const body = parseBody(typeof res.data === 'string' ? res.data : '');
+  if (opts.raw) return { ...res, data: body };
+  if (isEnvelope(body)) return { ...res, data: handleEnvelope(body, opts) };
+  if (res.status >= 400 || res.status === 0) throw failure(new Error(`HTTP ${res.status}`), opts);
+  if (shouldToast(opts)) uiPort().toast(t('errors.loadFailed'), REQUEST_TOAST_MS.error);
+  throw new ApiError('bad-reply', `reply is not a {ret, msg, data} envelope (HTTP ${res.status})`, { detail: 'reply' });
+}
+
+function readFailure(err: AxiosError | Error): never {
+  const meta = ((err as AxiosError).config as Config | undefined)?.meta;
+  meta?.hideLoading();
+  throw failure(err, meta?.opts ?? {});
+}
+
+// axios runs request interceptors last-registered first: registered in reverse so they run
+// in the order listed. Synchronous, so the loading mask is up when request() returns.
+const requestSteps = [placeUrl, addHeaders, encodeRequestBody, showLoading];
+for (const step of [...requestSteps].reverse()) transport.interceptors.request.use(step, null, { synchronous: true });
+transport.interceptors.response.use(readReply, readFailure);
 
 /**
  * Sends one request. Resolves with the envelope on ret 200 (or the raw body with `raw`);
@@ -174,46 +266,20 @@ export async function request(cfg: RequestConfig): Promise<Envelope<unknown>>;
 export async function request<T = unknown>(cfg: RequestConfig & { options: RequestOptions & { raw: true } }): Promise<T>;
 export async function request(cfg: RequestConfig): Promise<unknown> {
   const opts = cfg.options ?? {};
-  const path = normalisePath(cfg.path);
-  const absolute = isAbsoluteUrl(path);
-  const query: Record<string, QueryValue> = { ...(cfg.query ?? {}) };
-  if (cfg.method === 'GET' && !opts.bare) {
-    const pub = clock();
-    query.pub = pub;
-    query.vv = signGet(cfg.query ?? {}, pub);
-  }
-  const qs = encodeQuery(query);
-  const url = (absolute ? '' : baseFor(path)) + path + (qs ? (path.includes('?') ? '&' : '?') + qs : '');
-
-  const headers: Record<string, string> = { ...(opts.bare ? {} : buildHeaders()), ...(opts.headers ?? {}) };
-  const req: TransportRequest = { method: cfg.method, url, headers, signal: opts.signal, timeoutMs: opts.timeoutMs ?? HTTP_TIMEOUT_MS, withCredentials: true };
-  if (cfg.method === 'POST') {
-    const { data, contentType } = encodeBody(cfg.body ?? {}, cfg.bodyType ?? 'form');
-    req.body = data;
-    if (contentType) headers['Content-Type'] = contentType;
-  }
-  if (opts.onUploadProgress) {
-    const cb = opts.onUploadProgress;
-    req.onUploadProgress = (loaded, total) => cb(total ? loaded / total : 0);
-  }
-
-  if (opts.loading) loadingStart();
+  const progress = opts.onUploadProgress;
+  const meta = new RequestMeta(cfg, opts);
+  const sent = transport.request<unknown>({
+    method: cfg.method,
+    timeout: opts.timeoutMs ?? HTTP_TIMEOUT_MS,
+    signal: opts.signal,
+    onUploadProgress: progress ? (e) => progress(e.total ? e.loaded / e.total : 0) : undefined,
+    meta,
+  } as Config);
   try {
-    let res: TransportResponse;
-    try {
-      res = await send(req);
-    } catch (err) {
-      throw failure(err, opts);
-    }
-    if (opts.signal?.aborted) throw failure(new TransportError('aborted', 'aborted'), opts);
-    const body = parseBody(res.body);
-    if (opts.raw) return body;
-    if (isEnvelope(body)) return handleEnvelope(body, opts);
-    if (res.status >= 400 || res.status === 0) throw failure(new Error(`HTTP ${res.status}`), opts);
-    if (shouldToast(opts)) toast(t('errors.loadFailed'), TOAST_LONG_MS);
-    throw new ApiError('bad-reply', `reply is not a {ret, msg, data} envelope (HTTP ${res.status})`, { detail: 'reply' });
+    return (await sent).data;
   } finally {
-    if (opts.loading) loadingEnd();
+    // An adapter error without a config never reaches readFailure's meta: hide here too.
+    meta.hideLoading();
   }
 }
 

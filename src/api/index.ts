@@ -5,4 +5,4 @@ export { setNavigator, navigate, type Navigate } from './navigator';
 export { latest, cancel } from './cancel';
 export { apiBase, uploadBase, baseFor } from './base-url';
 export { bindFamily } from './bind';
-export { setTransport, xhrTransport, type Transport, type TransportRequest } from './transport';
+export { setRequestUiPort, type RequestUiPort } from './ui-port';

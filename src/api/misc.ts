@@ -4,8 +4,8 @@
 import * as contract from './contract/misc';
 import { bindFamily } from './bind';
 import { request } from './http';
+import { uiPort } from './ui-port';
 import { sendStatistics } from '../lib/statistics-backoff';
-import { peekVisitorId } from '../stores/visitor';
 
 export const miscApi = bindFamily(contract);
 
@@ -16,7 +16,7 @@ export function recordVisit(page: string, referrer = typeof document !== 'undefi
       method: 'POST',
       path: contract.statistics.path,
       query: { cineam: '1' },
-      body: { page: page.slice(0, 300), visitorId: peekVisitorId() ?? undefined, referrer: referrer.slice(0, 300) },
+      body: { page: page.slice(0, 300), visitorId: uiPort().identity().deviceId ?? undefined, referrer: referrer.slice(0, 300) },
       bodyType: 'json',
       options: { raw: true, ignoreErrors: true },
     }),

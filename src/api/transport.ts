@@ -1,27 +1,13 @@
-// The wire: one XMLHttpRequest per call. Chosen over axios/fetch to keep the TV bundle small
-// (~1 KB instead of ~13 KB gzip) while keeping what fetch lacks on old TV engines: upload
-// progress and a native timeout. Tests swap it with setTransport().
-
-export interface TransportRequest {
-  method: 'GET' | 'POST';
-  url: string;
-  headers: Record<string, string>;
-  body?: string | FormData;
-  timeoutMs: number;
-  withCredentials: boolean;
-  signal?: AbortSignal;
-  /** (loaded, total) bytes while the body uploads. */
-  onUploadProgress?: (loaded: number, total: number) => void;
-}
-
-export interface TransportResponse {
-  status: number;
-  /** The response text (JSON is parsed by the caller). */
-  body: string;
-}
+// The wire: one axios instance on axios' XMLHttpRequest adapter, the one every TV engine has
+// and the one that reports upload progress. The request rules of spec 002 §7-8 are this
+// instance's interceptors (http.ts). Replies are taken as text and every HTTP status is
+// handed to the interceptors, because the server sends {ret,msg,data} envelopes with
+// non-2xx statuses too. Tests swap the adapter with setAdapter().
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
 
 export type TransportFailure = 'network' | 'timeout' | 'aborted';
 
+/** A failure before any reply: no network, the timeout, or an abort. */
 export class TransportError extends Error {
   readonly code: TransportFailure;
   constructor(code: TransportFailure, message: string) {
@@ -31,47 +17,31 @@ export class TransportError extends Error {
   }
 }
 
-export type Transport = (req: TransportRequest) => Promise<TransportResponse>;
-
-export const xhrTransport: Transport = (req) =>
-  new Promise((resolve, reject) => {
-    if (req.signal?.aborted) {
-      reject(new TransportError('aborted', 'aborted before sending'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(req.method, req.url, true);
-    xhr.timeout = req.timeoutMs;
-    xhr.withCredentials = req.withCredentials;
-    for (const [k, v] of Object.entries(req.headers)) xhr.setRequestHeader(k, v);
-    const onAbort = () => xhr.abort();
-    const done = () => req.signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      done();
-      resolve({ status: xhr.status, body: xhr.responseText });
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new TransportError('network', `network error: ${req.method} ${req.url}`));
-    };
-    xhr.ontimeout = () => {
-      done();
-      reject(new TransportError('timeout', `timeout after ${req.timeoutMs} ms: ${req.method} ${req.url}`));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(new TransportError('aborted', `aborted: ${req.method} ${req.url}`));
-    };
-    const progress = req.onUploadProgress;
-    if (progress && xhr.upload) xhr.upload.onprogress = (e) => progress(e.loaded, e.lengthComputable ? e.total : 0);
-    req.signal?.addEventListener('abort', onAbort);
-    xhr.send(req.body ?? null);
-  });
-
-let current: Transport = xhrTransport;
-
-export function setTransport(t: Transport | null): void {
-  current = t ?? xhrTransport;
+/** Which of the three transport failures an axios (or adapter) error is. */
+export function transportFailure(err: unknown): TransportFailure {
+  if (err instanceof TransportError) return err.code;
+  if (axios.isCancel(err)) return 'aborted';
+  if (err instanceof AxiosError && (err.code === AxiosError.ECONNABORTED || err.code === AxiosError.ETIMEDOUT)) return 'timeout';
+  return 'network';
 }
 
-export const send: Transport = (req) => current(req);
+const identity = <T>(d: T) => d;
+
+function createInstance(): AxiosInstance {
+  return axios.create({
+    adapter: 'xhr',
+    withCredentials: true,
+    responseType: 'text',
+    transformRequest: [identity],
+    transformResponse: [identity],
+    validateStatus: () => true,
+    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: false },
+  });
+}
+
+export const transport: AxiosInstance = createInstance();
+
+/** Replaces the adapter (tests fake the server here); null restores the XHR adapter. */
+export function setAdapter(adapter: AxiosAdapter | null): void {
+  transport.defaults.adapter = adapter ?? 'xhr';
+}

@@ -3,6 +3,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import zhCN, { type Messages } from './zh-CN';
 import { getCookie, setCookie } from '../lib/cookie';
+import { Emitter } from '../lib/events';
 import { LANGS, type Lang, type MessageKey, type MessageParams } from './keys';
 
 export type { Lang, MessageKey, MessageParams, Messages };
@@ -24,7 +25,7 @@ function flatten(obj: object, prefix = '', out: Flat = new Map()): Flat {
 const dictionaries: Partial<Record<Lang, Flat>> = { 'zh-CN': flatten(zhCN) };
 let current: Lang = 'zh-CN';
 let active: Flat = dictionaries['zh-CN'] as Flat;
-const listeners = new Set<() => void>();
+const langEvents = new Emitter<{ change: undefined }>('i18n');
 const warned = new Set<string>();
 
 export function interpolate(text: string, params?: MessageParams): string {
@@ -86,12 +87,11 @@ export async function setLang(lang: Lang): Promise<void> {
 }
 
 function emit() {
-  for (const l of [...listeners]) l();
+  langEvents.emit('change', undefined);
 }
 
 export function onLangChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return langEvents.on('change', () => listener());
 }
 
 /** Settings label (spec 000 §1): "简体中文" by default, "繁体中文" when the locale contains TW. */

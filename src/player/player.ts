@@ -1,7 +1,7 @@
 // The framework-free player core: one HTMLVideoElement plus hls.js, a small state machine,
 // bounded error recovery and a stall watchdog. Views subscribe to events; they never touch
 // hls.js. hls.js is loaded by dynamic import only, so it never lands in the home bundle.
-import { Emitter } from './emitter';
+import { Emitter } from '../lib/events';
 import {
   HLS_ERROR_TYPES,
   HLS_EVENTS,
@@ -11,6 +11,7 @@ import {
   type HlsFactory,
   type HlsInstanceLike,
 } from './hls-types';
+import { bufferConfigFor, currentPlayerDevice, type PlayerDevice } from './buffer-config';
 import { HLS_WORKER_URL } from './hls-worker-url';
 import { playerStrings } from './player-strings';
 import { StallWatchdog } from './stall-watchdog';
@@ -73,6 +74,8 @@ export interface PlayerOptions {
   hlsFactory?: HlsFactory;
   /** URL of hls.worker.js; null disables the worker. Default: the bundled asset. */
   workerPath?: string | null;
+  /** Buffer sizes for this device class. Default: by the layout this page booted (src/platform). */
+  device?: PlayerDevice;
   /** Extra hls.js config (merged last). */
   hlsConfig?: Record<string, unknown>;
   /** Fatal network errors retried before giving up (default 3). */
@@ -87,14 +90,7 @@ export interface PlayerOptions {
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
-/** Buffers sized for TV memory (1-2 GB devices with several apps resident). */
-export const TV_BUFFER_CONFIG = {
-  backBufferLength: 90,
-  maxBufferLength: 30,
-  maxMaxBufferLength: 60,
-  maxBufferSize: 30 * 1000 * 1000,
-  capLevelToPlayerSize: true,
-} as const;
+export { TV_BUFFER_CONFIG } from './buffer-config';
 
 let hlsModule: Promise<HlsConstructorLike> | null = null;
 
@@ -139,7 +135,7 @@ const MEDIA_EVENTS = [
 
 export class Player {
   readonly video: HTMLVideoElement;
-  private readonly emitter = new Emitter<PlayerEvents>();
+  private readonly emitter = new Emitter<PlayerEvents>('player');
   private readonly opts: Required<Omit<PlayerOptions, 'video' | 'hlsConfig'>> & { hlsConfig: Record<string, unknown> };
 
   private _state: PlayerState = 'idle';
@@ -166,6 +162,7 @@ export class Player {
     this.opts = {
       hlsFactory: options.hlsFactory ?? defaultHlsFactory,
       workerPath: options.workerPath === undefined ? HLS_WORKER_URL : options.workerPath,
+      device: options.device ?? currentPlayerDevice(),
       hlsConfig: options.hlsConfig ?? {},
       maxNetworkRetries: options.maxNetworkRetries ?? 3,
       retryBaseDelayMs: options.retryBaseDelayMs ?? 1000,
@@ -404,7 +401,7 @@ export class Player {
   private startHls(Hls: HlsConstructorLike, url: string, startAt: number): void {
     const workerPath = this.opts.workerPath;
     const hls = new Hls({
-      ...TV_BUFFER_CONFIG,
+      ...bufferConfigFor(this.opts.device),
       ...FAST_START_CONFIG,
       enableWorker: workerPath !== null,
       ...(workerPath ? { workerPath } : {}),

@@ -15,7 +15,7 @@ export const USER_COOKIE = `${PRODUCT}UserInfo`;
 export const USER_COOKIE_DAYS = 30;
 export const LOGIN_EVENT_DELAY_MS = 500;
 
-export const sessionEvents = new Emitter<{ loginChange: { loggedIn: boolean } }>();
+export const sessionEvents = new Emitter<{ loginChange: { loggedIn: boolean } }>('session');
 
 export interface SessionState {
   user: User | null;

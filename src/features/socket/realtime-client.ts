@@ -3,6 +3,7 @@
 // live barrage. A visitor may still watch a room: the socket then connects without `conn`.
 // Logging out disconnects (spec 000 §4); a room still open reconnects anonymously after.
 import type { Token } from '@src/api/contract/common';
+import { Emitter } from '@src/lib/events';
 
 export const SOCKET_VERSION = '1.0.3';
 
@@ -30,11 +31,13 @@ export interface RealtimeClientOptions {
 
 type Listener = (payload: unknown) => void;
 
+type PushedEvents = Record<string, unknown>;
+
 export class RealtimeClient {
   private socket: SocketLike | null = null;
   private token: Token | null = null;
   private room: string | null = null;
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Emitter<PushedEvents>('socket');
 
   constructor(private readonly opts: RealtimeClientOptions) {}
 
@@ -50,10 +53,7 @@ export class RealtimeClient {
 
   /** Subscribes to a pushed event; returns the unsubscribe. */
   on(event: ServerEvent, fn: Listener): () => void {
-    let set = this.listeners.get(event);
-    if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(fn);
-    return () => set.delete(fn);
+    return this.listeners.on(event, fn);
   }
 
   /** The session's token (null = logged out). */
@@ -137,14 +137,6 @@ export class RealtimeClient {
   }
 
   private dispatch(event: string, payload: unknown): void {
-    const set = this.listeners.get(event);
-    if (!set) return;
-    for (const fn of [...set]) {
-      try {
-        fn(payload);
-      } catch (err) {
-        console.error(`[socket] ${event} listener failed`, err);
-      }
-    }
+    this.listeners.emit(event, payload);
   }
 }

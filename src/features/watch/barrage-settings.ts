@@ -6,6 +6,7 @@ import { DEFAULT_BARRAGE_SETTINGS, normalizeSettings, type BarrageSettings } fro
 import type { BarrageMode } from '@src/barrage/types';
 import { localGetJson, localSetJson } from '@src/lib/storage';
 import { debounce, type Debounced } from '@src/lib/debounce';
+import { Emitter } from '@src/lib/events';
 
 export const BARRAGE_SETTINGS_KEY = 'barrageSettings';
 export const SAVE_DEBOUNCE_MS = 800;
@@ -71,7 +72,7 @@ export interface BarrageSettingsControllerOptions {
 
 export class BarrageSettingsController {
   private value: BarrageSettings;
-  private readonly listeners = new Set<(s: BarrageSettings) => void>();
+  private readonly listeners = new Emitter<{ change: BarrageSettings }>('barrage-settings');
   private readonly saveLater: Debounced<[]>;
   private lastSaved: ServerConfig | null = null;
 
@@ -85,15 +86,14 @@ export class BarrageSettingsController {
   }
 
   subscribe(fn: (s: BarrageSettings) => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.listeners.on('change', fn);
   }
 
   /** Applies a change now; the server hears about it once the user stops changing things. */
   update(patch: Partial<BarrageSettings>): void {
     this.value = normalizeSettings(patch, this.value);
     (this.opts.persist ?? ((s) => localSetJson(BARRAGE_SETTINGS_KEY, s)))(this.value);
-    for (const fn of [...this.listeners]) fn(this.value);
+    this.listeners.emit('change', this.value);
     if (this.opts.canSave()) this.saveLater();
   }
 
@@ -101,7 +101,7 @@ export class BarrageSettingsController {
   adopt(settings: BarrageSettings): void {
     this.value = normalizeSettings(settings);
     this.lastSaved = toServerConfig(this.value);
-    for (const fn of [...this.listeners]) fn(this.value);
+    this.listeners.emit('change', this.value);
   }
 
   flush(): void {

@@ -56,7 +56,7 @@ function setup(options: Partial<ConstructorParameters<typeof Player>[0]> = {}): 
 
 describe('Player engine choice', () => {
   it('uses hls.js with the worker and TV-sized buffers when hls.js is supported', async () => {
-    const { player, kit, video } = setup();
+    const { player, kit, video } = setup({ device: 'tv' });
     await player.load({ url: URL_A });
     const hls = kit.last();
     expect(player.engine).toBe('hls');

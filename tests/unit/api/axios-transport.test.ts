@@ -1,9 +1,9 @@
-// The real XMLHttpRequest transport (jsdom's) against a real local HTTP server.
+// The axios instance on its real XMLHttpRequest adapter (jsdom's) against a real local HTTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from '@src/api/http';
-import { setTransport, xhrTransport, TransportError } from '@src/api/transport';
+import { setAdapter } from '@src/api/transport';
 
 let server: Server;
 let base = '';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setTransport(null);
+  setAdapter(null);
 });
 
 afterAll(async () => {
@@ -39,30 +39,37 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-describe('XMLHttpRequest transport', () => {
-  it('sends method, headers and body and returns status and text', async () => {
-    const res = await xhrTransport({ method: 'POST', url: `${base}/echo`, headers: { System: 'h5', 'Content-Type': 'application/json' }, body: '{"a":1}', timeoutMs: 5000, withCredentials: true });
-    expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toMatchObject({ ret: 200, data: { path: '/echo' } });
+describe('axios transport (XMLHttpRequest adapter)', () => {
+  it('sends method, headers and body and returns the reply body', async () => {
+    const res = await request({ method: 'POST', path: `${base}/echo`, body: { a: 1 }, bodyType: 'json', options: { bare: true, raw: true, headers: { System: 'h5' } } });
+    expect(res).toMatchObject({ ret: 200, data: { path: '/echo' } });
     const last = received[received.length - 1];
     expect(last).toMatchObject({ method: 'POST', body: '{"a":1}' });
     expect(last.headers.system).toBe('h5');
+    expect(last.headers['content-type']).toBe('application/json');
   });
 
   it('rejects with a timeout', async () => {
-    await expect(xhrTransport({ method: 'GET', url: `${base}/slow-1`, headers: {}, timeoutMs: 100, withCredentials: false })).rejects.toMatchObject({ code: 'timeout' });
+    await expect(request({ method: 'GET', path: `${base}/slow-1`, options: { bare: true, timeoutMs: 100, ignoreErrors: true } })).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('rejects with aborted when the signal fires', async () => {
     const c = new AbortController();
-    const p = xhrTransport({ method: 'GET', url: `${base}/slow-2`, headers: {}, timeoutMs: 5000, withCredentials: false, signal: c.signal });
+    const p = request({ method: 'GET', path: `${base}/slow-2`, options: { bare: true, signal: c.signal } });
     setTimeout(() => c.abort(), 20);
-    await expect(p).rejects.toBeInstanceOf(TransportError);
-    await expect(p).rejects.toMatchObject({ code: 'aborted' });
+    await expect(p).rejects.toMatchObject({ kind: 'aborted', message: '请求已终止' });
   });
 
   it('rejects with network when nothing listens', async () => {
-    await expect(xhrTransport({ method: 'GET', url: 'http://127.0.0.1:1/x', headers: {}, timeoutMs: 5000, withCredentials: false })).rejects.toMatchObject({ code: 'network' });
+    await expect(request({ method: 'GET', path: 'http://127.0.0.1:1/x', options: { bare: true, ignoreErrors: true } })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('reports upload progress of a POST body as a fraction', async () => {
+    const seen: number[] = [];
+    await request({ method: 'POST', path: `${base}/upload`, body: { blob: 'x'.repeat(64 * 1024) }, options: { bare: true, raw: true, onUploadProgress: (f) => seen.push(f) } });
+    expect(received[received.length - 1].body.length).toBeGreaterThan(64 * 1024);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[seen.length - 1]).toBe(1);
   });
 
   it('carries a full signed request end to end', async () => {

@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Emitter } from '@src/lib/events';
+
+describe('Emitter (the one typed emitter of src)', () => {
+  it('delivers a payload to the listeners of that event only, until they unsubscribe', () => {
+    const e = new Emitter<{ a: number; b: string }>();
+    const a = vi.fn();
+    const b = vi.fn();
+    const off = e.on('a', a);
+    e.on('b', b);
+    e.emit('a', 1);
+    off();
+    e.emit('a', 2);
+    expect(a.mock.calls).toEqual([[1]]);
+    expect(b).not.toHaveBeenCalled();
+  });
+
+  it('keeps informing the other listeners when one throws, and logs it with its label', () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const e = new Emitter<{ x: number }>('test');
+    const after = vi.fn();
+    e.on('x', () => {
+      throw new Error('boom');
+    });
+    e.on('x', after);
+    e.emit('x', 5);
+    expect(after).toHaveBeenCalledWith(5);
+    expect(err.mock.calls[0][0]).toBe('[test] listener for "x" threw');
+    err.mockRestore();
+  });
+
+  it('lets a listener unsubscribe itself during emit without skipping the next, and clear() drops all', () => {
+    const e = new Emitter<{ x: undefined }>();
+    const second = vi.fn();
+    const off = e.on('x', () => off());
+    e.on('x', second);
+    e.emit('x', undefined);
+    expect(second).toHaveBeenCalledTimes(1);
+    e.clear();
+    e.emit('x', undefined);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
