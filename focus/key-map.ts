@@ -1,7 +1,10 @@
 // Remote keys as data, one table per platform (after BBC LRUD's key-codes table): the
 // dispatcher looks codes up here instead of growing `if` chains per TV brand.
 
-export type TvPlatform = 'tizen' | 'webos' | 'android' | 'browser';
+import type { RemoteKeySet } from '@src/platform/detect';
+
+/** The platform's key table; src/platform/detect.ts (the one detector) says which applies. */
+export type TvPlatform = RemoteKeySet;
 
 export type NavAction = 'left' | 'up' | 'right' | 'down' | 'enter';
 export type MediaAction = 'play' | 'pause' | 'playPause' | 'rewind' | 'fastForward' | 'stop';

@@ -30,6 +30,13 @@ export function forgetSectionsWithPrefix(prefix: string): void {
   });
 }
 
+/** Drops a page instance's memory: its scope key and every key under it. */
+export function forgetScope(scope: string): void {
+  Array.from(memory.keys()).forEach((k) => {
+    if (k === scope || k.startsWith(`${scope}/`)) memory.delete(k);
+  });
+}
+
 export function clearSectionMemory(): void {
   memory.clear();
 }

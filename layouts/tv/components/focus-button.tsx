@@ -5,14 +5,16 @@ export interface FocusButtonProps {
   label: string;
   onPress: () => void;
   focusKey?: string;
+  /** Data id (or fixed name) of the button within its section: its focus key. */
+  id?: string | number;
   index?: number;
   className?: string;
   testId?: string;
 }
 
 /** A remote-pressable button (OK or pointer click). */
-export const FocusButton = memo(function FocusButton({ label, onPress, focusKey, index, className, testId }: FocusButtonProps) {
-  const { ref, itemProps } = useFocusItem({ focusKey, index, onEnter: onPress }, className ? `tv-button ${className}` : 'tv-button');
+export const FocusButton = memo(function FocusButton({ label, onPress, focusKey, id, index, className, testId }: FocusButtonProps) {
+  const { ref, itemProps } = useFocusItem({ focusKey, id, index, onEnter: onPress }, className ? `tv-button ${className}` : 'tv-button');
   return (
     <div ref={ref} {...itemProps} role="button" data-testid={testId}>
       {label}

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useBackHandler } from '@focus/use-back-handler';
-import { focusKey } from '@focus/focus-actions';
+import { useFocusTo } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
 import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
@@ -31,9 +31,10 @@ function Panel({ id, title, onClose, children }: { id: string; title: string; on
     onClose();
     return true;
   }, 'overlay');
+  const focusTo = useFocusTo();
   useEffect(() => {
-    void focusKey(id);
-  }, [id]);
+    void focusTo(id);
+  }, [id, focusTo]);
   return (
     <FocusSection focusKey={id} className="tv-watch-panel" isFocusBoundary attrs={{ 'data-testid': id.replace('/', '-') }}>
       <div className="tv-watch-panel-title">{title}</div>
@@ -79,7 +80,7 @@ export function QualityPanel({ options, onPick, onClose }: { options: readonly Q
   return (
     <Panel id="watch/quality" title={ws('quality')} onClose={onClose}>
       {options.map((o, i) => (
-        <FocusButton key={String(o.value)} index={i} label={`${o.label}${o.selected ? ' ✓' : ''}`} onPress={() => onPick(o.value)} testId="quality-option" />
+        <FocusButton key={String(o.value)} id={String(o.value)} index={i} label={`${o.label}${o.selected ? ' ✓' : ''}`} onPress={() => onPick(o.value)} testId="quality-option" />
       ))}
     </Panel>
   );
@@ -98,9 +99,9 @@ export function BarrageListPanel({ list, actions, onClose }: { list: readonly Ba
       {list.slice(0, 8).map((b, i) => (
         <div key={b.id} className="tv-watch-row">
           <span style={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{b.content}</span>
-          <FocusButton index={i * 3} label={`👍${b.likeCount || ''}`} onPress={() => actions.like(b)} />
-          <FocusButton index={i * 3 + 1} label={ws('report')} onPress={() => actions.report(b)} />
-          <FocusButton index={i * 3 + 2} label={ws('shieldUser')} onPress={() => actions.shield(b)} />
+          <FocusButton id={`${b.id}-like`} index={i * 3} label={`👍${b.likeCount || ''}`} onPress={() => actions.like(b)} />
+          <FocusButton id={`${b.id}-report`} index={i * 3 + 1} label={ws('report')} onPress={() => actions.report(b)} />
+          <FocusButton id={`${b.id}-shield`} index={i * 3 + 2} label={ws('shieldUser')} onPress={() => actions.shield(b)} />
         </div>
       ))}
     </Panel>
