@@ -15,6 +15,7 @@ import { toast } from '@src/stores/ui';
 import { useComments, type CommentsModel } from '@src/features/watch/use-comments';
 import { ws } from '@src/features/watch/watch-strings';
 import { FocusButton } from '../../components/focus-button';
+import { HeartIcon } from '@src/icons/icons';
 
 const PANEL = 'watch/comments';
 const LIST = `${PANEL}/list`;
@@ -47,7 +48,7 @@ const CommentItem = memo(function CommentItem({ c, index, isReply, onOpen, onLik
         </div>
         {!isReply && c.replyCount > 0 ? <div className="tv-comment-meta">{ws('replies', { n: c.replyCount })}</div> : null}
       </div>
-      <FocusButton id={`${c.id}-like`} index={index * 2 + 1} label={`${c.liked ? '♥' : '♡'} ${c.likeCount || ''}`} onPress={() => onLike(c)} testId="tv-comment-like" className="tv-comment-like" />
+      <FocusButton id={`${c.id}-like`} index={index * 2 + 1} icon={<HeartIcon filled={c.liked} />} label={c.likeCount ? String(c.likeCount) : ''} onPress={() => onLike(c)} testId="tv-comment-like" className="tv-comment-like" />
     </div>
   );
 });
