@@ -1,7 +1,8 @@
 // TV home: recommendation rows from the home API (plus the watching row), virtualised both
 // ways; OK on a poster opens /watch?id=.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VirtualList } from '@focus/virtual-list';
+import { currentFocusKey, focusKey } from '@focus/focus-actions';
 import { itemKey, useScopedKey } from '@focus/focus-scope';
 import { recallFocus } from '@focus/section-memory';
 import { useT } from '@src/i18n';
@@ -32,6 +33,20 @@ function useGrace(start: boolean, ms: number): boolean {
   return over;
 }
 
+/**
+ * Until the user moved, focus stays on the home's first poster: a row inserted on top (a late
+ * watching row) brings a new first poster, and focus follows it. Once they moved, keys from data
+ * ids keep them on their poster wherever its row went.
+ */
+function useFocusFollowsFirstPoster(firstKey: string | null): void {
+  const before = useRef(firstKey);
+  useEffect(() => {
+    const previous = before.current;
+    before.current = firstKey;
+    if (previous && firstKey && previous !== firstKey && currentFocusKey() === previous) void focusKey(firstKey);
+  }, [firstKey]);
+}
+
 export default function HomePage() {
   const t = useT();
   // Requested at app start when the TV opened on the home (see app.tsx).
@@ -51,7 +66,9 @@ export default function HomePage() {
   // carry section and video ids, so a late watching row inserted on top moves no one's key.
   const key = useScopedKey();
   const first = rows[0];
-  usePageReady(status === 'ready', recallFocus(key(LIST_KEY)) || !first?.videos.length ? null : itemKey(itemKey(key(LIST_KEY), first.id), first.videos[0].id));
+  const firstKey = status === 'ready' && first?.videos.length ? itemKey(itemKey(key(LIST_KEY), first.id), first.videos[0].id) : null;
+  usePageReady(status === 'ready', recallFocus(key(LIST_KEY)) ? null : firstKey);
+  useFocusFollowsFirstPoster(firstKey);
   return (
     <LoadingWrapper status={status} onRefresh={paged.reload}>
       {/* Two rows of buffer below: the row that comes into view on Down is already mounted. */}

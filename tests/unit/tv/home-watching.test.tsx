@@ -78,3 +78,22 @@ describe('a late watching row on the TV home', () => {
     await m.unmount();
   });
 });
+
+describe('a late watching row before the user moved', () => {
+  it('takes focus to the new first poster (the watching row\'s) when focus was still on the first one', async () => {
+    const m = await mount(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await new Promise((r) => setTimeout(r, WATCHING_GRACE_MS + 50));
+    const firstKey = 'page:Home/home/rows/s0/0';
+    await waitFor(() => focusedKey(m.container) === firstKey && focusExists(firstKey));
+
+    watching.arrive([video(900), video(901)]);
+    await waitFor(() => focusedKey(m.container) === 'page:Home/home/rows/watching/900');
+    expect(focusedKey(m.container)).toBe('page:Home/home/rows/watching/900');
+    expect(m.container.querySelector('.focused')?.getAttribute('data-video-id')).toBe('900');
+    await m.unmount();
+  });
+});
