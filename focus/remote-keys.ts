@@ -1,20 +1,9 @@
-// Dispatcher for the keys norigin does not own: Back, media and colour keys. Arrows and OK
+// Dispatcher for the keys norigin does not own: Back goes through the Back stack; media and
+// colour keys are claimed from the browser and reach pages through useKeyAction. Arrows and OK
 // stay with norigin (setKeyMap in init.ts).
 import { actionForKey, type KeyAction, type KeyMap } from './key-map';
 import { handleBack } from './back-stack';
 import { queueMoveUntilPresetLands } from './initial-focus';
-
-export type RemoteListener = (action: KeyAction, event: KeyboardEvent) => void;
-
-const listeners = new Set<RemoteListener>();
-
-/** Media and colour key subscribers (the player, pages with colour shortcuts). */
-export function onRemoteKey(listener: RemoteListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -43,8 +32,8 @@ export function dispatchRemoteKey(map: KeyMap, event: KeyboardEvent): KeyAction 
     handleBack();
     return action;
   }
+  // Media and colour keys: keep the browser's own handling off them (pages see them through useKeyAction).
   event.preventDefault();
-  listeners.forEach((l) => l(action, event));
   return action;
 }
 

@@ -23,13 +23,6 @@ export function forgetSection(sectionKey: string): void {
   memory.delete(sectionKey);
 }
 
-/** Drops every section whose key starts with prefix (a page's sections when its data changes). */
-export function forgetSectionsWithPrefix(prefix: string): void {
-  Array.from(memory.keys()).forEach((k) => {
-    if (k.startsWith(prefix)) memory.delete(k);
-  });
-}
-
 /** Drops a page instance's memory: its scope key and every key under it. */
 export function forgetScope(scope: string): void {
   Array.from(memory.keys()).forEach((k) => {

@@ -156,9 +156,12 @@ describe('useKeyAction', () => {
     await press('XF86Back', 10009);
     await press('ArrowLeft', 37);
     await press('q', 81);
-    expect(seen).toEqual(['down:back', 'up:back', 'down:left', 'up:left']);
+    // Media and colour keys of the remote (Tizen Play/Pause 10252, red 403).
+    await press('MediaPlayPause', 10252);
+    await press('ColorF0Red', 403);
+    expect(seen).toEqual(['down:back', 'up:back', 'down:left', 'up:left', 'down:playPause', 'up:playPause', 'down:red', 'up:red']);
     await m.unmount();
     await press('ArrowLeft', 37);
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(8);
   });
 });

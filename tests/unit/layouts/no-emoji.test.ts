@@ -12,7 +12,7 @@ const SCANNED = ['layouts', 'src'];
  * geometric shapes, miscellaneous symbols, dingbats), any code point outside the BMP, and the
  * emoji variation selector.
  */
-const EMOJI = /[\p{Extended_Pictographic}\u{2190}-\u{21FF}\u{2300}-\u{23FF}\u{25A0}-\u{25FF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}\u{10000}-\u{10FFFF}]/u;
+const EMOJI = /[\p{Extended_Pictographic}\u{2190}-\u{21FF}\u{2300}-\u{23FF}\u{25A0}-\u{25FF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{10000}-\u{10FFFF}]|\u{FE0F}/u;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
