@@ -85,6 +85,13 @@ export function actionForKey(map: KeyMap, ev: KeyLike): KeyAction | undefined {
   return undefined;
 }
 
+/** Keys that are Back on a remote but delete a character inside a text field (a keyboard's Backspace). */
+const TEXT_DELETE: readonly (number | string)[] = [8, 'Backspace'];
+
+export function deletesText(ev: KeyLike): boolean {
+  return (ev.keyCode !== undefined && TEXT_DELETE.includes(ev.keyCode)) || (ev.key !== undefined && TEXT_DELETE.includes(ev.key));
+}
+
 /** The part norigin handles itself (arrows and OK); Back, media and colour keys go through our dispatcher. */
 export function noriginKeyMap(map: KeyMap): Record<NavAction, (number | string)[]> {
   return {

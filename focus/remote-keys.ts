@@ -1,7 +1,7 @@
 // Dispatcher for the keys norigin does not own: Back goes through the Back stack; media and
 // colour keys are claimed from the browser and reach pages through useKeyAction. Arrows and OK
 // stay with norigin (setKeyMap in init.ts).
-import { actionForKey, type KeyAction, type KeyMap } from './key-map';
+import { actionForKey, deletesText, type KeyAction, type KeyMap } from './key-map';
 import { handleBack } from './back-stack';
 import { queueMoveUntilPresetLands } from './initial-focus';
 
@@ -27,7 +27,7 @@ export function dispatchRemoteKey(map: KeyMap, event: KeyboardEvent): KeyAction 
   }
   if (action === 'enter') return action;
   if (action === 'back') {
-    if (isEditable(event.target) && (event.key === 'Backspace' || event.keyCode === 8)) return undefined;
+    if (isEditable(event.target) && deletesText(event)) return undefined;
     event.preventDefault();
     handleBack();
     return action;
