@@ -39,7 +39,6 @@ export function focusClass(base: string | undefined, focused: boolean): string {
   return base ? `${base} focused` : 'focused';
 }
 
-
 export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: FocusItemOptions, className?: string) {
   const section = useSection();
   const scope = useFocusScope();
