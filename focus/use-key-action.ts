@@ -16,7 +16,7 @@ export interface KeyActionOptions {
 }
 
 /** The action of a key event on the active key map (the browser map before initFocus). */
-export function keyActionOf(event: KeyboardEvent): KeyAction | undefined {
+function keyActionOf(event: KeyboardEvent): KeyAction | undefined {
   return actionForKey(currentKeyMap() ?? keyMapFor('browser'), event);
 }
 

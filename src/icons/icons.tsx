@@ -4,7 +4,7 @@
 // hidden from screen readers (the control carries the words).
 import type { ReactNode } from 'react';
 
-export type IconName = 'heart' | 'heart-outline' | 'thumb-up' | 'thumb-down' | 'check' | 'close' | 'gear' | 'menu' | 'play' | 'pause' | 'arrow-down';
+type IconName = 'heart' | 'heart-outline' | 'thumb-up' | 'thumb-down' | 'check' | 'close' | 'gear' | 'menu' | 'play' | 'pause' | 'arrow-down';
 
 function Svg({ name, children }: { name: IconName; children: ReactNode }) {
   return (
