@@ -1,11 +1,14 @@
 // A focus container with memory: entering it lands on the child that last held focus, even
 // after the section was unmounted (page left and come back to with Back).
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { FocusContext, useFocusable, type Direction, type NextFocusResolver } from '@noriginmedia/norigin-spatial-navigation';
 import { recallFocus } from './section-memory';
 import { SectionContext, useSection, type SectionInfo } from './section-context';
+import { FocusCellContext, scopedKey, useFocusScope } from './focus-scope';
+import { claimFocusKey } from './focus-key-registry';
 
 export interface FocusSectionProps {
+  /** Unique within the page: scoped to the page instance (focus-scope.ts) before use. */
   focusKey: string;
   /** Position within the parent section, remembered by the parent. */
   index?: number;
@@ -30,12 +33,16 @@ export interface FocusSectionProps {
  * remounted with its items so norigin knows it under the new key.
  */
 export function FocusSection(props: FocusSectionProps) {
-  return <FocusSectionBody key={props.focusKey} {...props} />;
+  const scope = useFocusScope();
+  const key = scopedKey(scope, props.focusKey);
+  const preferred = props.preferredChildFocusKey === undefined ? undefined : scopedKey(scope, props.preferredChildFocusKey);
+  return <FocusSectionBody key={key} {...props} focusKey={key} preferredChildFocusKey={preferred} />;
 }
 
 function FocusSectionBody(props: FocusSectionProps) {
   const parent = useSection();
   const memory = recallFocus(props.focusKey);
+  useLayoutEffect(() => claimFocusKey(props.focusKey), [props.focusKey]);
   const { ref, focusKey } = useFocusable({
     focusKey: props.focusKey,
     focusable: props.focusable ?? true,
@@ -56,7 +63,7 @@ function FocusSectionBody(props: FocusSectionProps) {
     <FocusContext.Provider value={focusKey}>
       <SectionContext.Provider value={info}>
         <div ref={ref} className={props.className} style={props.style} data-section={focusKey} {...props.attrs}>
-          {props.children}
+          <FocusCellContext.Provider value={null}>{props.children}</FocusCellContext.Provider>
         </div>
       </SectionContext.Provider>
     </FocusContext.Provider>

@@ -2,7 +2,7 @@
 // media / colour dispatcher and Tizen key registration.
 import { destroy as noriginDestroy, init as noriginInit, setKeyMap } from '@noriginmedia/norigin-spatial-navigation';
 import { keyMapFor, noriginKeyMap, registerTizenKeys, type KeyMap, type TvPlatform } from './key-map';
-import { detectTvPlatform } from './platform-detect';
+import { currentPlatform, remoteKeySet } from '@src/platform/detect';
 import { installRemoteKeys } from './remote-keys';
 import { installPointerTracking } from './pointer';
 import { tvLayoutAdapter } from './layout-adapter';
@@ -19,7 +19,7 @@ let activeMap: KeyMap | null = null;
 
 export function initFocus(options: FocusInitOptions = {}): KeyMap {
   if (teardown) teardown();
-  const platform = options.platform ?? detectTvPlatform();
+  const platform = options.platform ?? remoteKeySet(currentPlatform());
   const map = keyMapFor(platform);
   noriginInit({
     debug: options.debug ?? false,

@@ -1,7 +1,10 @@
 // Remote keys as data, one table per platform (after BBC LRUD's key-codes table): the
 // dispatcher looks codes up here instead of growing `if` chains per TV brand.
 
-export type TvPlatform = 'tizen' | 'webos' | 'android' | 'browser';
+import type { RemoteKeySet } from '@src/platform/detect';
+
+/** The platform's key table; src/platform/detect.ts (the one detector) says which applies. */
+export type TvPlatform = RemoteKeySet;
 
 export type NavAction = 'left' | 'up' | 'right' | 'down' | 'enter';
 export type MediaAction = 'play' | 'pause' | 'playPause' | 'rewind' | 'fastForward' | 'stop';
@@ -80,6 +83,13 @@ export function actionForKey(map: KeyMap, ev: KeyLike): KeyAction | undefined {
     if (candidates.some((c) => codes.includes(c))) return action;
   }
   return undefined;
+}
+
+/** Keys that are Back on a remote but delete a character inside a text field (a keyboard's Backspace). */
+const TEXT_DELETE: readonly (number | string)[] = [8, 'Backspace'];
+
+export function deletesText(ev: KeyLike): boolean {
+  return (ev.keyCode !== undefined && TEXT_DELETE.includes(ev.keyCode)) || (ev.key !== undefined && TEXT_DELETE.includes(ev.key));
 }
 
 /** The part norigin handles itself (arrows and OK); Back, media and colour keys go through our dispatcher. */

@@ -1,20 +1,9 @@
-// Dispatcher for the keys norigin does not own: Back, media and colour keys. Arrows and OK
+// Dispatcher for the keys norigin does not own: Back goes through the Back stack; media and
+// colour keys are claimed from the browser and reach pages through useKeyAction. Arrows and OK
 // stay with norigin (setKeyMap in init.ts).
-import { actionForKey, type KeyAction, type KeyMap } from './key-map';
+import { actionForKey, deletesText, type KeyAction, type KeyMap } from './key-map';
 import { handleBack } from './back-stack';
 import { queueMoveUntilPresetLands } from './initial-focus';
-
-export type RemoteListener = (action: KeyAction, event: KeyboardEvent) => void;
-
-const listeners = new Set<RemoteListener>();
-
-/** Media and colour key subscribers (the player, pages with colour shortcuts). */
-export function onRemoteKey(listener: RemoteListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -38,13 +27,13 @@ export function dispatchRemoteKey(map: KeyMap, event: KeyboardEvent): KeyAction 
   }
   if (action === 'enter') return action;
   if (action === 'back') {
-    if (isEditable(event.target) && (event.key === 'Backspace' || event.keyCode === 8)) return undefined;
+    if (isEditable(event.target) && deletesText(event)) return undefined;
     event.preventDefault();
     handleBack();
     return action;
   }
+  // Media and colour keys: keep the browser's own handling off them (pages see them through useKeyAction).
   event.preventDefault();
-  listeners.forEach((l) => l(action, event));
   return action;
 }
 

@@ -23,10 +23,10 @@ export function forgetSection(sectionKey: string): void {
   memory.delete(sectionKey);
 }
 
-/** Drops every section whose key starts with prefix (a page's sections when its data changes). */
-export function forgetSectionsWithPrefix(prefix: string): void {
+/** Drops a page instance's memory: its scope key and every key under it. */
+export function forgetScope(scope: string): void {
   Array.from(memory.keys()).forEach((k) => {
-    if (k.startsWith(prefix)) memory.delete(k);
+    if (k === scope || k.startsWith(`${scope}/`)) memory.delete(k);
   });
 }
 

@@ -1,16 +1,21 @@
 // A focusable leaf: norigin's useFocusable plus what every TV element needs — the `focused`
 // class, data-focus-key, section memory, scroll-into-view and pointer hover.
-import { useCallback, useEffect, useReducer, useRef, type MouseEvent } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useReducer, useRef, type MouseEvent } from 'react';
 import { useFocusable, type ArrowPressHandler, type FocusableComponentLayout, type FocusDetails, type KeyPressDetails } from '@noriginmedia/norigin-spatial-navigation';
 import { SpatialNavigation } from '@noriginmedia/norigin-spatial-navigation';
 import { recordFocusPath, useSection } from './section-context';
 import { useReveal } from './scroll-context';
 import { pointerMoved } from './pointer';
+import { FocusCellContext, itemKey, scopedKey, useFocusScope } from './focus-scope';
+import { claimFocusKey } from './focus-key-registry';
 import { clearPresetFocus, onPresetChange, presetFocusKey, presetLanded } from './initial-focus';
 
 export interface FocusItemOptions {
+  /** A fixed key (scoped to the page); otherwise the key comes from `id` or the enclosing cell. */
   focusKey?: string;
-  /** Position inside the enclosing section (virtualised rows and grids need it). */
+  /** The item's data id (episode id, comment id...) or, for a fixed control, its name. */
+  id?: string | number;
+  /** Position inside the enclosing section (section memory and virtualised containers use it). */
   index?: number;
   focusable?: boolean;
   onEnter?: (details?: KeyPressDetails) => void;
@@ -34,13 +39,10 @@ export function focusClass(base: string | undefined, focused: boolean): string {
   return base ? `${base} focused` : 'focused';
 }
 
-/** The focus key of the child at `index` of a section. */
-export function itemKey(sectionKey: string, index: number): string {
-  return `${sectionKey}/${index}`;
-}
-
 export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: FocusItemOptions, className?: string) {
   const section = useSection();
+  const scope = useFocusScope();
+  const cellKey = useContext(FocusCellContext);
   const reveal = useReveal();
   const { index, onEnter, onEnterRelease, onArrow, onFocus, onBlur } = opts;
   const keyRef = useRef('');
@@ -63,8 +65,9 @@ export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: Focus
   const handleBlur = useCallback(() => onBlur?.(), [onBlur]);
 
   const { ref, focused, focusKey, focusSelf } = useFocusable<object, E>({
-    // Stable keys (section/index) are what lets section memory find the child again after a remount.
-    focusKey: opts.focusKey ?? (section && index !== undefined ? itemKey(section.key, index) : undefined),
+    // Stable keys from data ids are what lets section memory find the child again after a
+    // remount, whatever moved around it. Positions are only a fallback for fixed controls.
+    focusKey: opts.focusKey !== undefined ? scopedKey(scope, opts.focusKey) : opts.id !== undefined && section ? itemKey(section.key, opts.id) : (cellKey ?? (section && index !== undefined ? itemKey(section.key, index) : undefined)),
     focusable: opts.focusable ?? true,
     onEnterPress: handleEnter,
     onEnterRelease: handleEnterRelease,
@@ -73,6 +76,7 @@ export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: Focus
     onBlur: handleBlur,
   });
   keyRef.current = focusKey;
+  useLayoutEffect(() => claimFocusKey(focusKey), [focusKey]);
 
   // Focus preset on this item before it mounted (initial-focus.ts): show it from the first render.
   const presetShown = !focused && presetFocusKey() === focusKey;

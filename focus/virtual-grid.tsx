@@ -3,7 +3,8 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { FocusSection } from './focus-section';
 import { gridResolver } from './index-resolver';
-import { itemKey } from './use-focus-item';
+import { FocusCellContext } from './focus-scope';
+import { useCells } from './use-cells';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
 import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
@@ -21,7 +22,8 @@ export interface VirtualGridProps<T> {
   viewportHeight?: number;
   bufferRows?: number;
   renderItem: (item: T, index: number) => ReactNode;
-  itemId?: (item: T, index: number) => string | number;
+  /** The item's data id: its focus key is the grid's key plus this. */
+  itemId: (item: T, index: number) => string | number;
   onEndReached?: () => void;
   /** Rows from the end that trigger onEndReached. */
   endRows?: number;
@@ -30,7 +32,7 @@ export interface VirtualGridProps<T> {
 }
 
 function VirtualGridInner<T>(props: VirtualGridProps<T>) {
-  const { focusKey, items, columns, itemWidth, itemHeight, gapX = 24, gapY = 32, viewportHeight = 860, bufferRows = 1, endRows = 2, onEndReached } = props;
+  const { items, columns, itemWidth, itemHeight, gapX = 24, gapY = 32, viewportHeight = 860, bufferRows = 1, endRows = 2, onEndReached } = props;
   const count = items.length;
   const rowCount = Math.ceil(count / columns);
   const rowStride = itemHeight + gapY;
@@ -39,6 +41,7 @@ function VirtualGridInner<T>(props: VirtualGridProps<T>) {
     () => (onEndReached ? (i: number) => nearEnd(Math.floor(i / columns), rowCount, endRows) && onEndReached() : undefined),
     [onEndReached, columns, rowCount, endRows],
   );
+  const { sectionKey: focusKey, cells: index } = useCells(props.focusKey, items, props.itemId);
   // The follow hook works in rows; children report item indexes, so convert on the way in.
   const rememberedIndex = recallFocus(focusKey)?.index;
   const { first, mountedFirst, onChildFocus } = useVirtualFollow(rememberedIndex === undefined ? undefined : Math.floor(rememberedIndex / columns), rowCount, visibleRows, 'nearest', onFocusIndex);
@@ -46,7 +49,7 @@ function VirtualGridInner<T>(props: VirtualGridProps<T>) {
     () => (i: number | undefined) => onChildFocus(i === undefined ? undefined : Math.floor(i / columns)),
     [onChildFocus, columns],
   );
-  const resolver = useMemo(() => gridResolver(focusKey, columns, count), [focusKey, columns, count]);
+  const resolver = useMemo(() => gridResolver(index, columns), [index, columns]);
   const remembered = recallFocus(focusKey)?.focusKey;
 
   const cells: ReactNode[] = [];
@@ -55,8 +58,8 @@ function VirtualGridInner<T>(props: VirtualGridProps<T>) {
       const i = r * columns + c;
       if (i >= count) break;
       cells.push(
-        <div key={props.itemId ? props.itemId(items[i], i) : i} className="vgrid-cell" style={{ position: 'absolute', left: rem(c * (itemWidth + gapX)), top: rem(r * rowStride), width: rem(itemWidth), height: rem(itemHeight) }}>
-          {props.renderItem(items[i], i)}
+        <div key={index.keys[i]} className="vgrid-cell" data-index={i} style={{ position: 'absolute', left: rem(c * (itemWidth + gapX)), top: rem(r * rowStride), width: rem(itemWidth), height: rem(itemHeight) }}>
+          <FocusCellContext.Provider value={index.keys[i]}>{props.renderItem(items[i], i)}</FocusCellContext.Provider>
         </div>,
       );
     }
@@ -68,7 +71,7 @@ function VirtualGridInner<T>(props: VirtualGridProps<T>) {
       className={props.className ? `vgrid ${props.className}` : 'vgrid'}
       nextFocusResolver={resolver}
       measureChildrenLayout={false}
-      preferredChildFocusKey={remembered ?? itemKey(focusKey, first * columns)}
+      preferredChildFocusKey={remembered ?? index.keys[first * columns]}
       onChildFocus={onItemFocus}
       attrs={{ 'data-rendered': String(cells.length) }}
     >

@@ -3,7 +3,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { FocusSection } from './focus-section';
 import { linearResolver } from './index-resolver';
-import { itemKey } from './use-focus-item';
+import { useCells } from './use-cells';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
 import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
@@ -18,31 +18,33 @@ export interface VirtualListProps<T> {
   viewportHeight?: number;
   buffer?: number;
   align?: 'nearest' | 'start';
-  /** Renders row `index`; give it focusKey itemKey(listKey, index) and index (see rowKey). */
+  /** Renders row `index`; give it focusKey rowFocusKey (the list's key plus the row's data id) and index. */
   renderRow: (item: T, index: number, rowFocusKey: string) => ReactNode;
-  itemId?: (item: T, index: number) => string | number;
+  /** The row's data id (a home section id...). */
+  itemId: (item: T, index: number) => string | number;
   onEndReached?: () => void;
   endThreshold?: number;
   className?: string;
 }
 
 function VirtualListInner<T>(props: VirtualListProps<T>) {
-  const { focusKey, items, rowHeight, viewportHeight = 900, buffer = 1, align = 'start', endThreshold = 2, onEndReached } = props;
+  const { items, rowHeight, viewportHeight = 900, buffer = 1, align = 'start', endThreshold = 2, onEndReached } = props;
   const count = items.length;
   const visible = visibleCount(viewportHeight, rowHeight);
   const onFocusIndex = useMemo(
     () => (onEndReached ? (i: number) => nearEnd(i, count, endThreshold) && onEndReached() : undefined),
     [onEndReached, count, endThreshold],
   );
+  const { sectionKey: focusKey, cells: index } = useCells(props.focusKey, items, props.itemId);
   const { first, mountedFirst, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, align, onFocusIndex);
-  const resolver = useMemo(() => linearResolver(focusKey, 'vertical'), [focusKey]);
+  const resolver = useMemo(() => linearResolver(index, 'vertical'), [index]);
   const remembered = recallFocus(focusKey)?.focusKey;
 
   const rows: ReactNode[] = [];
   for (const i of mountedIndexes(first, mountedFirst, visible, buffer, count)) {
     rows.push(
-      <div key={props.itemId ? props.itemId(items[i], i) : i} className="vlist-cell" style={{ position: 'absolute', left: 0, right: 0, top: rem(i * rowHeight), height: rem(rowHeight) }}>
-        {props.renderRow(items[i], i, itemKey(focusKey, i))}
+      <div key={index.keys[i]} className="vlist-cell" data-index={i} style={{ position: 'absolute', left: 0, right: 0, top: rem(i * rowHeight), height: rem(rowHeight) }}>
+        {props.renderRow(items[i], i, index.keys[i])}
       </div>,
     );
   }
@@ -53,7 +55,7 @@ function VirtualListInner<T>(props: VirtualListProps<T>) {
       className={props.className ? `vlist ${props.className}` : 'vlist'}
       nextFocusResolver={resolver}
       measureChildrenLayout={false}
-      preferredChildFocusKey={remembered ?? itemKey(focusKey, first)}
+      preferredChildFocusKey={remembered ?? index.keys[first]}
       onChildFocus={onChildFocus}
       attrs={{ 'data-rendered': String(rows.length) }}
     >

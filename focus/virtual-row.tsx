@@ -3,7 +3,8 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { FocusSection } from './focus-section';
 import { linearResolver } from './index-resolver';
-import { itemKey } from './use-focus-item';
+import { FocusCellContext } from './focus-scope';
+import { useCells } from './use-cells';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
 import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
@@ -21,9 +22,10 @@ export interface VirtualRowProps<T> {
   viewportWidth?: number;
   /** Items rendered beyond each edge of the visible slice. */
   buffer?: number;
-  /** Renders one item; it must be a focus item with this index (useFocusItem({ index })). */
+  /** Renders one item; it must be a focus item with this index (useFocusItem({ index })): its key comes from itemId. */
   renderItem: (item: T, index: number) => ReactNode;
-  itemId?: (item: T, index: number) => string | number;
+  /** The item's data id (video id, category id...): its focus key is the row's key plus this. */
+  itemId: (item: T, index: number) => string | number;
   onEndReached?: () => void;
   endThreshold?: number;
   className?: string;
@@ -31,7 +33,7 @@ export interface VirtualRowProps<T> {
 }
 
 function VirtualRowInner<T>(props: VirtualRowProps<T>) {
-  const { focusKey, items, itemWidth, itemHeight, gap = 24, viewportWidth = 1760, buffer = 2, endThreshold = 4, onEndReached } = props;
+  const { items, itemWidth, itemHeight, gap = 24, viewportWidth = 1760, buffer = 2, endThreshold = 4, onEndReached } = props;
   const stride = itemWidth + gap;
   const count = items.length;
   const visible = visibleCount(viewportWidth + gap, stride);
@@ -39,15 +41,16 @@ function VirtualRowInner<T>(props: VirtualRowProps<T>) {
     () => (onEndReached ? (i: number) => nearEnd(i, count, endThreshold) && onEndReached() : undefined),
     [onEndReached, count, endThreshold],
   );
+  const { sectionKey: focusKey, cells: index } = useCells(props.focusKey, items, props.itemId);
   const { first, mountedFirst, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, 'nearest', onFocusIndex);
-  const resolver = useMemo(() => linearResolver(focusKey, 'horizontal'), [focusKey]);
+  const resolver = useMemo(() => linearResolver(index, 'horizontal'), [index]);
   const remembered = recallFocus(focusKey)?.focusKey;
 
   const cells: ReactNode[] = [];
   for (const i of mountedIndexes(first, mountedFirst, visible, buffer, count)) {
     cells.push(
-      <div key={props.itemId ? props.itemId(items[i], i) : i} className="vrow-cell" style={{ position: 'absolute', left: rem(i * stride), top: 0, width: rem(itemWidth), height: rem(itemHeight) }}>
-        {props.renderItem(items[i], i)}
+      <div key={index.keys[i]} className="vrow-cell" data-index={i} style={{ position: 'absolute', left: rem(i * stride), top: 0, width: rem(itemWidth), height: rem(itemHeight) }}>
+        <FocusCellContext.Provider value={index.keys[i]}>{props.renderItem(items[i], i)}</FocusCellContext.Provider>
       </div>,
     );
   }
@@ -58,7 +61,7 @@ function VirtualRowInner<T>(props: VirtualRowProps<T>) {
       className={props.className ? `vrow ${props.className}` : 'vrow'}
       nextFocusResolver={resolver}
       measureChildrenLayout={false}
-      preferredChildFocusKey={remembered ?? itemKey(focusKey, first)}
+      preferredChildFocusKey={remembered ?? index.keys[first]}
       onChildFocus={onChildFocus}
       attrs={{ 'data-rendered': String(cells.length) }}
     >

@@ -2,22 +2,11 @@
 import { useLayoutEffect } from 'react';
 import { BrowserRouter } from '@src/routes/router';
 import { initFocus, destroyFocus, focusInitialized } from '@focus/init';
-import type { TvPlatform } from '@focus/key-map';
-import { currentPlatform, type Os } from '@src/platform/detect';
 import { matchRoute } from '@src/routes/match';
 import { Shell } from './shell/shell';
 import { TV_PAGES } from './page-map';
 import { prefetchHome } from './data/home-prefetch';
 import './tv.css';
-
-const PLATFORM_BY_OS: Record<Os, TvPlatform> = {
-  tizen: 'tizen',
-  webos: 'webos',
-  androidtv: 'android',
-  android: 'android',
-  ios: 'browser',
-  desktop: 'browser',
-};
 
 /**
  * What the first screen needs, started while this chunk is evaluated rather than when React
@@ -34,7 +23,8 @@ function startFirstScreen(): void {
 startFirstScreen();
 
 function startFocus(): void {
-  if (!focusInitialized()) initFocus({ platform: PLATFORM_BY_OS[currentPlatform().os] });
+  // The key table follows src/platform's detector (initFocus's default).
+  if (!focusInitialized()) initFocus();
 }
 
 export default function TvApp() {

@@ -37,6 +37,23 @@ export function detectPlatform(ua: string, globals: PlatformGlobals = {}, webvie
   return { os: 'desktop', tv: false, ...base };
 }
 
+/** Which remote key table a device uses (focus/key-map.ts holds the tables). */
+export type RemoteKeySet = 'tizen' | 'webos' | 'android' | 'browser';
+
+const KEY_SET_BY_OS: Record<Os, RemoteKeySet> = {
+  tizen: 'tizen',
+  webos: 'webos',
+  // The Android TV shell forwards KEYCODE_BACK; a phone's webview or browser may too.
+  androidtv: 'android',
+  android: 'android',
+  ios: 'browser',
+  desktop: 'browser',
+};
+
+export function remoteKeySet(platform: Pick<Platform, 'os'>): RemoteKeySet {
+  return KEY_SET_BY_OS[platform.os];
+}
+
 let cached: Platform | null = null;
 
 export function currentPlatform(): Platform {

@@ -8,6 +8,9 @@ import { collectErrors, launchBrowser, openTvPage, type LaunchedBrowser } from '
 interface FocusState {
   key: string | null;
   videoId: string | null;
+  /** Row and poster positions on the home (the cells' data-index), -1 elsewhere. */
+  row: number;
+  col: number;
   path: string;
   search: string;
 }
@@ -17,32 +20,39 @@ const WAIT = { timeout: 20_000 };
 function focusState(page: Page): Promise<FocusState> {
   return page.evaluate(() => {
     const el = document.querySelector('.focused');
+    const pos = (sel: string) => Number(el?.closest(sel)?.getAttribute('data-index') ?? -1);
     return {
       key: el ? el.getAttribute('data-focus-key') : null,
       videoId: el ? el.getAttribute('data-video-id') : null,
+      row: pos('.vlist-cell'),
+      col: pos('.vrow-cell'),
       path: location.pathname,
       search: location.search,
     };
   });
 }
 
-/** "home/rows/<r>/<i>" -> [r, i]. */
-function rowAndIndex(key: string | null): [number, number] {
-  const m = /^home\/rows\/(\d+)\/(\d+)$/.exec(key ?? '');
-  if (!m) throw new Error(`focus is not on a home poster: ${String(key)}`);
-  return [Number(m[1]), Number(m[2])];
+/** The focused home poster's [row, position]; its focus key is the home's scope, the row's id and the video's id. */
+function rowAndIndex(state: FocusState): [number, number] {
+  const m = /^page:Home\/home\/rows\/[^/]+\/(\d+)$/.exec(state.key ?? '');
+  if (!m || state.row < 0 || state.col < 0) throw new Error(`focus is not on a home poster: ${String(state.key)}`);
+  expect(m[1], 'the key names the video by its id').toBe(state.videoId);
+  return [state.row, state.col];
 }
 
-function videoIdAt(page: Page, focusKey: string): Promise<string | null> {
-  return page.evaluate((k) => {
-    const el = document.querySelector(`[data-testid="poster"][data-focus-key="${k}"]`);
-    return el ? el.getAttribute('data-video-id') : null;
-  }, focusKey);
+function videoIdAt(page: Page, row: number, col: number): Promise<string | null> {
+  return page.evaluate(
+    (r, c) => {
+      const el = document.querySelector(`.tv-page:not(.tv-page-hidden) .vlist-cell[data-index="${r}"] .vrow-cell[data-index="${c}"] [data-testid="poster"]`);
+      return el ? el.getAttribute('data-video-id') : null;
+    },
+    row,
+    col,
+  );
 }
 
-async function waitForFocusKey(page: Page, predicate: string): Promise<void> {
-  // predicate: JS expression over `k` (the focused element's data-focus-key).
-  await page.waitForFunction(`(() => { const el = document.querySelector('.focused'); const k = el ? el.getAttribute('data-focus-key') : null; return ${predicate}; })()`, WAIT);
+async function waitForFocusedVideo(page: Page, videoId: string): Promise<void> {
+  await page.waitForFunction((id) => document.querySelector('.focused')?.getAttribute('data-video-id') === id, WAIT, videoId);
 }
 
 describe('TV browse with the remote', () => {
@@ -67,53 +77,52 @@ describe('TV browse with the remote', () => {
     const state = await focusState(page);
     expect(state.path).toBe('/');
     expect(state.videoId).toMatch(/^\d+$/);
-    expect(rowAndIndex(state.key)[0]).toBe(0);
+    expect(rowAndIndex(state)[0]).toBe(0);
     const activePage = await page.$eval('.tv-page:not(.tv-page-hidden)[data-page]', (el) => el.getAttribute('data-page'));
     expect(activePage).toBe('Home');
   });
 
   it('ArrowRight moves focus to the next poster of the same row', async () => {
     const before = await focusState(page);
-    const [r, i] = rowAndIndex(before.key);
-    const neighbourKey = `home/rows/${r}/${i + 1}`;
-    const neighbourId = await videoIdAt(page, neighbourKey);
+    const [r, i] = rowAndIndex(before);
+    const neighbourId = await videoIdAt(page, r, i + 1);
     expect(neighbourId, 'the row has a rendered neighbour to the right').not.toBeNull();
     await page.keyboard.press('ArrowRight');
-    await waitForFocusKey(page, `k === ${JSON.stringify(neighbourKey)}`);
+    await waitForFocusedVideo(page, neighbourId as string);
     const after = await focusState(page);
+    expect(rowAndIndex(after)).toEqual([r, i + 1]);
     expect(after.videoId).toBe(neighbourId);
     expect(after.videoId).not.toBe(before.videoId);
   });
 
   it('ArrowLeft moves back to the previous poster', async () => {
     const before = await focusState(page);
-    const [r, i] = rowAndIndex(before.key);
-    const leftKey = `home/rows/${r}/${i - 1}`;
-    const leftId = await videoIdAt(page, leftKey);
+    const [r, i] = rowAndIndex(before);
+    const leftId = await videoIdAt(page, r, i - 1);
+    expect(leftId).not.toBeNull();
     await page.keyboard.press('ArrowLeft');
-    await waitForFocusKey(page, `k === ${JSON.stringify(leftKey)}`);
-    expect((await focusState(page)).videoId).toBe(leftId);
+    await waitForFocusedVideo(page, leftId as string);
+    expect(rowAndIndex(await focusState(page))).toEqual([r, i - 1]);
     // Back to the second poster for the next steps.
     await page.keyboard.press('ArrowRight');
-    await waitForFocusKey(page, `k === ${JSON.stringify(before.key)}`);
+    await waitForFocusedVideo(page, before.videoId as string);
   });
 
   it('ArrowDown moves focus to a poster of the next row', async () => {
     const before = await focusState(page);
-    const [r] = rowAndIndex(before.key);
+    const [r] = rowAndIndex(before);
     await page.keyboard.press('ArrowDown');
-    await waitForFocusKey(page, `k !== null && k.indexOf(${JSON.stringify(`home/rows/${r + 1}/`)}) === 0`);
+    await page.waitForFunction((row) => document.querySelector('.focused')?.closest('.vlist-cell')?.getAttribute('data-index') === String(row), WAIT, r + 1);
     const after = await focusState(page);
-    expect(rowAndIndex(after.key)[0]).toBe(r + 1);
-    expect(after.videoId).toBe(await videoIdAt(page, after.key as string));
+    const [r2, i2] = rowAndIndex(after);
+    expect(r2).toBe(r + 1);
+    expect(after.videoId).toBe(await videoIdAt(page, r2, i2));
   });
 
   it('OK opens the focused video (/watch?id=<id>) and Back returns to the home on the same poster', async () => {
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => {
-      const k = document.querySelector('.focused')?.getAttribute('data-focus-key') ?? '';
-      return /^home\/rows\/\d+\/[1-9]\d*$/.test(k);
-    }, WAIT);
+    // Any poster but the first of its row.
+    await page.waitForFunction(() => Number(document.querySelector('.focused')?.closest('.vrow-cell')?.getAttribute('data-index') ?? 0) > 0, WAIT);
     const before = await focusState(page);
     expect(before.videoId).toMatch(/^\d+$/);
 

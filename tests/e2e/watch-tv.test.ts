@@ -100,7 +100,7 @@ describe('TV watch page by remote', () => {
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe('tv-comment-like');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('[data-testid="tv-comment-like"].focused')?.textContent?.includes('♥ 1'), { timeout: 10_000 });
+    await page.waitForFunction(() => { const el = document.querySelector('[data-testid="tv-comment-like"].focused'); return !!el?.querySelector('svg[data-icon="heart"]') && el.textContent?.trim() === '1'; }, { timeout: 10_000 });
     // Back: replies -> list -> panel closed.
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-testid="tv-comment-replies"]') && !!document.querySelector('[data-testid="tv-comment"]'), { timeout: 5000 });

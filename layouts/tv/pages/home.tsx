@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VirtualList } from '@focus/virtual-list';
 import { currentFocusKey, focusKey } from '@focus/focus-actions';
-import { itemKey } from '@focus/use-focus-item';
+import { itemKey, useScopedKey } from '@focus/focus-scope';
 import { recallFocus } from '@focus/section-memory';
 import { useT } from '@src/i18n';
 import { LoadingWrapper, type WrapperStatus } from '../components/loading-wrapper';
@@ -34,20 +34,17 @@ function useGrace(start: boolean, ms: number): boolean {
 }
 
 /**
- * Rows inserted above the ones on screen (a late watching row) shift every row's focus key:
- * keep the user on the poster they were on. Until they moved, the home's first poster stays
- * focused.
+ * Until the user moved, focus stays on the home's first poster: a row inserted on top (a late
+ * watching row) brings a new first poster, and focus follows it. Once they moved, keys from data
+ * ids keep them on their poster wherever its row went.
  */
-function useKeepFocusOnShift(inserted: number): void {
-  const before = useRef(inserted);
+function useFocusFollowsFirstPoster(firstKey: string | null): void {
+  const before = useRef(firstKey);
   useEffect(() => {
-    const shift = inserted - before.current;
-    before.current = inserted;
-    if (shift <= 0) return;
-    const m = /^home\/rows\/(\d+)\/(\d+)$/.exec(currentFocusKey() ?? '');
-    if (!m || (m[1] === '0' && m[2] === '0')) return;
-    void focusKey(`${LIST_KEY}/${Number(m[1]) + shift}/${m[2]}`);
-  }, [inserted]);
+    const previous = before.current;
+    before.current = firstKey;
+    if (previous && firstKey && previous !== firstKey && currentFocusKey() === previous) void focusKey(firstKey);
+  }, [firstKey]);
 }
 
 export default function HomePage() {
@@ -60,15 +57,18 @@ export default function HomePage() {
   const graceOver = useGrace(paged.status === 'ready' && watching.status === 'loading', WATCHING_GRACE_MS);
   const status: WrapperStatus = paged.status === 'ready' && watching.status === 'loading' && !graceOver ? 'loading' : paged.status;
 
-  const watchingRow = watching.data && watching.data.length ? 1 : 0;
   const rows = useMemo<readonly HomeRow[]>(() => {
     const w = watching.data && watching.data.length ? [{ id: 'watching', title: t('home.watching'), videos: watching.data }] : [];
     return [...w, ...paged.items];
   }, [watching.data, paged.items, t]);
   const renderRow = useCallback((row: HomeRow, i: number, key: string) => <PosterRow focusKey={key} index={i} title={row.title} videos={row.videos} />, []);
-  // Nothing remembered (first visit): focus lands on the first poster of the first row.
-  usePageReady(status === 'ready', recallFocus(LIST_KEY) ? null : itemKey(itemKey(LIST_KEY, 0), 0));
-  useKeepFocusOnShift(status === 'ready' ? watchingRow : 0);
+  // Nothing remembered (first visit): focus lands on the first poster of the first row. Keys
+  // carry section and video ids, so a late watching row inserted on top moves no one's key.
+  const key = useScopedKey();
+  const first = rows[0];
+  const firstKey = status === 'ready' && first?.videos.length ? itemKey(itemKey(key(LIST_KEY), first.id), first.videos[0].id) : null;
+  usePageReady(status === 'ready', recallFocus(key(LIST_KEY)) ? null : firstKey);
+  useFocusFollowsFirstPoster(firstKey);
   return (
     <LoadingWrapper status={status} onRefresh={paged.reload}>
       {/* Two rows of buffer below: the row that comes into view on Down is already mounted. */}

@@ -14,7 +14,7 @@ import { usePageReady } from '../shell/page-context';
 const CategoryTile = memo(function CategoryTile({ index, category }: { index: number; category: Category }) {
   const navigate = useNavigate();
   const onEnter = useCallback(() => navigate(routePath('List', { category: category.key || category.id })), [navigate, category]);
-  const { ref, itemProps } = useFocusItem({ index, onEnter }, 'tv-button tv-category');
+  const { ref, itemProps } = useFocusItem({ id: category.id, index, onEnter }, 'tv-button tv-category');
   return (
     <div ref={ref} {...itemProps} data-category={category.key}>
       {category.name}

@@ -5,7 +5,7 @@ import type { RouteName } from '@src/routes/table';
 
 export interface PageInfo {
   name: RouteName;
-  /** Focus section key of the page root. */
+  /** Focus section key of the page root, also the focus scope of its keys (focus/page-scope.ts). */
   sectionKey: string;
   /** False while a kept-alive page is hidden behind another page. */
   active: boolean;
@@ -15,10 +15,6 @@ export const PageContext = createContext<PageInfo>({ name: 'NotFound', sectionKe
 
 export function usePage(): PageInfo {
   return useContext(PageContext);
-}
-
-export function pageSectionKey(name: RouteName): string {
-  return `page:${name}`;
 }
 
 function focusIsNowhere(sectionKey: string): boolean {

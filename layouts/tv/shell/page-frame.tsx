@@ -3,10 +3,12 @@
 import { Suspense, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusOnShow } from '@focus/use-focus-on-show';
+import { FocusScopeContext } from '@focus/focus-scope';
+import { pageFocusScope, usePageFocusMemory } from '@focus/page-scope';
 import { ROUTE_BY_NAME, type RouteName } from '@src/routes/table';
 import { pageTitle } from '@src/routes/title';
 import { tKey, useLang } from '@src/i18n';
-import { PageContext, pageSectionKey, type PageInfo } from './page-context';
+import { PageContext, type PageInfo } from './page-context';
 import { LoadingBlock } from '../components/loading-block';
 import type { LazyPage } from '@src/lib/lazy-page';
 
@@ -37,14 +39,18 @@ function usePageChunk(page: LazyPage | undefined): boolean {
 export interface PageFrameProps {
   name: RouteName;
   active: boolean;
+  /** The history entry (location key) of a page that is not kept alive: its focus scope. */
+  instance?: string;
   /** The route's page (PageHost); or give the page element as children. */
   page?: LazyPage;
   children?: ReactNode;
 }
 
-export function PageFrame({ name, active, page: Page, children }: PageFrameProps) {
+export function PageFrame({ name, active, instance, page: Page, children }: PageFrameProps) {
   const renderPage = usePageChunk(Page);
-  const sectionKey = pageSectionKey(name);
+  const keepAlive = ROUTE_BY_NAME[name].keepAlive === true;
+  const sectionKey = pageFocusScope(name, keepAlive ? undefined : instance);
+  usePageFocusMemory(sectionKey, keepAlive);
   const info = useMemo<PageInfo>(() => ({ name, sectionKey, active }), [name, sectionKey, active]);
   const lang = useLang();
   useEffect(() => {
@@ -60,7 +66,9 @@ export function PageFrame({ name, active, page: Page, children }: PageFrameProps
         className={active ? 'tv-page' : 'tv-page tv-page-hidden'}
         attrs={{ 'data-page': name, 'aria-hidden': active ? undefined : 'true' }}
       >
-        <Suspense fallback={<LoadingBlock />}>{!renderPage ? <LoadingBlock /> : Page ? <Page /> : children}</Suspense>
+        <FocusScopeContext.Provider value={sectionKey}>
+          <Suspense fallback={<LoadingBlock />}>{!renderPage ? <LoadingBlock /> : Page ? <Page /> : children}</Suspense>
+        </FocusScopeContext.Provider>
       </FocusSection>
     </PageContext.Provider>
   );

@@ -22,13 +22,13 @@ export function PageHost() {
       })}
       {match.route.keepAlive ? null : (
         <RouteParamsContext.Provider value={match.params}>
-          <CurrentPage key={location.key + current} name={current} />
+          <CurrentPage key={location.key + current} name={current} instance={location.key} />
         </RouteParamsContext.Provider>
       )}
     </div>
   );
 }
 
-function CurrentPage({ name }: { name: RouteName }) {
-  return <PageFrame name={name} active page={TV_PAGES[name]} />;
+function CurrentPage({ name, instance }: { name: RouteName; instance: string }) {
+  return <PageFrame name={name} active instance={instance} page={TV_PAGES[name]} />;
 }

@@ -157,8 +157,9 @@ export async function bigHome(browser: Browser, url: string, opts: BigHomeOption
     };
 
     const rowsVisited = new Set<number>();
-    const rowOf = (k: string) => Number(/^home\/rows\/(\d+)\//.exec(k)?.[1] ?? -1);
-    rowsVisited.add(rowOf(await focused()));
+    // Focus keys carry data ids, not positions: the row is the focused poster's list cell.
+    const focusedRow = async () => (await page.evaluate("Number((document.querySelector('.focused') && document.querySelector('.focused').closest('.vlist-cell') || { getAttribute: () => -1 }).getAttribute('data-index'))")) as number;
+    rowsVisited.add(await focusedRow());
     let stuck: string | null = null;
     for (let r = 0; r < ROWS; r++) {
       // Down lands on the next row's remembered (first) poster, so every row is walked rightwards.
@@ -178,7 +179,7 @@ export async function bigHome(browser: Browser, url: string, opts: BigHomeOption
         stuck = `ArrowDown did not move focus from ${await focused()}`;
         break;
       }
-      rowsVisited.add(rowOf(await focused()));
+      rowsVisited.add(await focusedRow());
     }
     const latencies = (await page.evaluate('window.__keyLatencies')) as number[];
     const rendered = (await page.evaluate(`document.querySelectorAll('[data-testid="poster"]').length`)) as number;

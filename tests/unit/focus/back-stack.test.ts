@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleBack, pushBackHandler, resetBackStack, setBackFallback } from '@focus/back-stack';
-import { dispatchRemoteKey, onRemoteKey } from '@focus/remote-keys';
+import { dispatchRemoteKey } from '@focus/remote-keys';
 import { keyMapFor } from '@focus/key-map';
 
 afterEach(() => resetBackStack());
@@ -74,14 +74,12 @@ describe('Back handler stack', () => {
     expect(fallback).toHaveBeenCalledOnce();
   });
 
-  it('hands media and colour keys to subscribers', () => {
-    const seen: string[] = [];
-    const off = onRemoteKey((action) => seen.push(action));
+  it('claims media and colour keys from the browser (pages get them through useKeyAction)', () => {
     const map = keyMapFor('tizen');
-    dispatchRemoteKey(map, new KeyboardEvent('keydown', { keyCode: 10252 }));
-    dispatchRemoteKey(map, new KeyboardEvent('keydown', { keyCode: 403 }));
-    off();
-    dispatchRemoteKey(map, new KeyboardEvent('keydown', { keyCode: 415 }));
-    expect(seen).toEqual(['playPause', 'red']);
+    const playPause = new KeyboardEvent('keydown', { keyCode: 10252, cancelable: true });
+    const red = new KeyboardEvent('keydown', { keyCode: 403, cancelable: true });
+    expect(dispatchRemoteKey(map, playPause)).toBe('playPause');
+    expect(dispatchRemoteKey(map, red)).toBe('red');
+    expect(playPause.defaultPrevented && red.defaultPrevented).toBe(true);
   });
 });

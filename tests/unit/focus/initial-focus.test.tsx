@@ -71,7 +71,7 @@ describe('preset initial focus', () => {
     // The first focus is painted but not registered yet: nothing to move from, so it waits.
     await press(...KEYS.right);
     expect(currentFocusKey()).toBe('preset-row/0');
-    const m = await mount(<VirtualRow focusKey="preset-row" items={[0, 1, 2, 3]} itemWidth={300} itemHeight={420} renderItem={(_, i) => <Item index={i} />} />);
+    const m = await mount(<VirtualRow focusKey="preset-row" items={[0, 1, 2, 3]} itemWidth={300} itemHeight={420} itemId={(n) => n} renderItem={(_, i) => <Item index={i} />} />);
     await settle();
     expect(focusedKey(m.container)).toBe('preset-row/1');
     await m.unmount();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionForKey, KEY_MAPS, keyMapFor, noriginKeyMap, registerTizenKeys, TIZEN_REGISTERED_KEYS } from '@focus/key-map';
-import { detectTvPlatform } from '@focus/platform-detect';
+import { detectPlatform, remoteKeySet } from '@src/platform/detect';
+
+const detectTvPlatform = (ua: string) => remoteKeySet(detectPlatform(ua));
 
 describe('key map per platform', () => {
   it('maps each platform Back key', () => {
@@ -64,7 +66,7 @@ describe('key map per platform', () => {
     expect(registerTizenKeys({})).toEqual([]);
   });
 
-  it('detects the platform from the user agent', () => {
+  it('picks the key table from the one platform detector (src/platform)', () => {
     expect(detectTvPlatform('Mozilla/5.0 (SMART-TV; Linux; Tizen 5.5) AppleWebKit/537.36')).toBe('tizen');
     expect(detectTvPlatform('Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36')).toBe('webos');
     expect(detectTvPlatform('Mozilla/5.0 (Linux; Android 9; BRAVIA 4K) AppleWebKit/537.36')).toBe('android');

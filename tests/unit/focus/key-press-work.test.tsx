@@ -24,7 +24,7 @@ const Poster = memo(function Poster({ index, id }: { index: number; id: number }
 const ITEMS = Array.from({ length: 40 }, (_, i) => 1000 + i);
 
 function Row() {
-  return <VirtualRow focusKey="kp-row" items={ITEMS} itemWidth={300} itemHeight={420} gap={20} viewportWidth={1760} buffer={2} renderItem={(id, i) => <Poster index={i} id={id} />} />;
+  return <VirtualRow focusKey="kp-row" items={ITEMS} itemWidth={300} itemHeight={420} gap={20} viewportWidth={1760} buffer={2} itemId={(id) => id} renderItem={(id, i) => <Poster index={i} id={id} />} />;
 }
 
 const mountedIds = (root: ParentNode) => Array.from(root.querySelectorAll('[data-testid="poster"]')).map((el) => Number(el.getAttribute('data-video-id')));
@@ -52,7 +52,7 @@ describe('mounted slice while focus moves', () => {
 
   it('scrolls and moves focus in the key press, then mounts the items that came near after the frame', async () => {
     const m = await mount(<Row />);
-    await focusKey('kp-row/0');
+    await focusKey('kp-row/1000');
     await settle();
     for (let i = 0; i < 4; i++) await press(...KEYS.right);
     // 5 visible + 2 buffer on the right.
@@ -64,7 +64,7 @@ describe('mounted slice while focus moves', () => {
       window.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowRight', keyCode: 39, bubbles: true }));
       for (let i = 0; i < 5; i++) await Promise.resolve();
     });
-    expect(focusedKey(m.container)).toBe('kp-row/5');
+    expect(focusedKey(m.container)).toBe('kp-row/1005');
     const track = m.container.querySelector('.vrow-track') as HTMLElement;
     expect(track.style.transform).toBe('translateX(-3.2rem)');
     // The card that came into view was mounted already (buffer); no new card in this commit.
@@ -77,11 +77,11 @@ describe('mounted slice while focus moves', () => {
 
   it('never measures layout while moving inside an index-navigated row', async () => {
     const m = await mount(<Row />);
-    await focusKey('kp-row/0');
+    await focusKey('kp-row/1000');
     await settle();
     const reads = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
     for (let i = 0; i < 6; i++) await press(...KEYS.right);
-    expect(focusedKey(m.container)).toBe('kp-row/6');
+    expect(focusedKey(m.container)).toBe('kp-row/1006');
     // smartNavigate reads the focused item's edge once per press; nothing else is measured.
     expect(reads.mock.calls.length).toBeLessThanOrEqual(6 * 2);
     await m.unmount();

@@ -58,7 +58,8 @@ describe('a late watching row on the TV home', () => {
     // The rows wait briefly for the watching list, then show without it.
     await new Promise((r) => setTimeout(r, WATCHING_GRACE_MS + 50));
     // Shown focused, and registered with norigin (a press before that has nothing to move from).
-    await waitFor(() => focusedKey(m.container) === 'home/rows/0/0' && focusExists('home/rows/0/0'));
+    const firstKey = 'page:Home/home/rows/s0/0';
+    await waitFor(() => focusedKey(m.container) === firstKey && focusExists(firstKey));
     const first = m.container.querySelector('.focused')?.getAttribute('data-video-id');
     expect(first).toBe('0');
 
@@ -67,11 +68,32 @@ describe('a late watching row on the TV home', () => {
     expect(m.container.querySelector('.focused')?.getAttribute('data-video-id')).toBe('2');
 
     watching.arrive([video(900), video(901)]);
-    await waitFor(() => focusedKey(m.container) === 'home/rows/1/2');
-    expect(focusedKey(m.container)).toBe('home/rows/1/2');
+    // Keys carry the section and video ids: the row moved down, the focused key did not change.
+    await waitFor(() => m.container.querySelector('[data-focus-key="page:Home/home/rows/watching/900"]') !== null);
+    expect(focusedKey(m.container)).toBe('page:Home/home/rows/s0/2');
     expect(m.container.querySelector('.focused')?.getAttribute('data-video-id')).toBe('2');
     // The watching row is the new first row.
-    expect(m.container.querySelector('[data-focus-key="home/rows/0/0"]')?.getAttribute('data-video-id')).toBe('900');
+    const firstRow = m.container.querySelector('.vlist-cell[data-index="0"]');
+    expect(firstRow?.querySelector('[data-testid="poster"]')?.getAttribute('data-video-id')).toBe('900');
+    await m.unmount();
+  });
+});
+
+describe('a late watching row before the user moved', () => {
+  it('takes focus to the new first poster (the watching row\'s) when focus was still on the first one', async () => {
+    const m = await mount(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await new Promise((r) => setTimeout(r, WATCHING_GRACE_MS + 50));
+    const firstKey = 'page:Home/home/rows/s0/0';
+    await waitFor(() => focusedKey(m.container) === firstKey && focusExists(firstKey));
+
+    watching.arrive([video(900), video(901)]);
+    await waitFor(() => focusedKey(m.container) === 'page:Home/home/rows/watching/900');
+    expect(focusedKey(m.container)).toBe('page:Home/home/rows/watching/900');
+    expect(m.container.querySelector('.focused')?.getAttribute('data-video-id')).toBe('900');
     await m.unmount();
   });
 });

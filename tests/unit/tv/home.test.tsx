@@ -42,11 +42,11 @@ describe('TV home with 20 rows x 40 posters', () => {
     expect(posters.length).toBeGreaterThan(0);
     expect(posters.length).toBeLessThanOrEqual(4 * 9);
     expect(posters[0].getAttribute('data-video-id')).toBe('0');
-    expect(focusedKey(m.container)).toBe('home/rows/0/0');
+    expect(focusedKey(m.container)).toBe('page:Home/home/rows/s0/0');
 
     await press(...KEYS.down);
     await press(...KEYS.right);
-    expect(focusedKey(m.container)).toBe('home/rows/1/1');
+    expect(focusedKey(m.container)).toBe('page:Home/home/rows/s1/101');
     expect(m.container.querySelector('.focused')?.getAttribute('data-video-id')).toBe('101');
     await m.unmount();
   });

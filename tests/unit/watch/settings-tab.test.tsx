@@ -94,7 +94,10 @@ describe('settings ?tab=shield', () => {
     expect(where.path).toBe('/settings?tab=shield');
     expect(q(m, 'settings-shield')).not.toBeNull();
     expect(q(m, 'setting-shield')).toBeNull();
-    expect([...m.container.querySelectorAll('[data-testid="shield-keyword"]')].map((e) => e.textContent)).toEqual(['剧透 ✕', '广告 ✕']);
+    const keywords = [...m.container.querySelectorAll('[data-testid="shield-keyword"]')];
+    expect(keywords.map((e) => e.textContent?.trim())).toEqual(['剧透', '广告']);
+    // The delete mark is an SVG icon, not a glyph.
+    expect(keywords.every((e) => e.querySelector('svg[data-icon="close"]'))).toBe(true);
     expect(m.container.querySelectorAll('[data-testid="shield-user"]')).toHaveLength(1);
   });
 
@@ -120,7 +123,8 @@ describe('settings ?tab=shield', () => {
     expect(where.path).toBe('/settings?tab=shield');
     expect(q(m, 'settings-shield')).not.toBeNull();
     expect(q(m, 'shield-manager')).not.toBeNull();
-    expect(q(m, 'shield-keyword')?.textContent).toBe('剧透 ✕');
+    expect(q(m, 'shield-keyword')?.textContent?.trim()).toBe('剧透');
+    expect(q(m, 'shield-keyword')?.querySelector('svg[data-icon="close"]')).not.toBeNull();
   });
 
   it('TV: a visitor on the shield tab gets a focusable login button', async () => {

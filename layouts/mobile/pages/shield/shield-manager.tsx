@@ -5,6 +5,7 @@ import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
 import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser } from '@src/features/shield/shield-actions';
 import { shieldStrings as s } from '@src/features/shield/shield-strings';
+import { CloseIcon } from '@src/icons/icons';
 
 const quiet = (p: Promise<unknown>) => void p.catch((e: unknown) => console.warn('[shield]', e));
 
@@ -36,7 +37,7 @@ export function ShieldManager() {
       <div className="m-watch-actions">
         {keywords.map((k) => (
           <button key={k} type="button" className="m-watch-chip" onClick={() => quiet(deleteShieldKeyword(k))} data-testid="shield-keyword">
-            {k} ✕
+            {k} <CloseIcon />
           </button>
         ))}
       </div>
@@ -45,7 +46,7 @@ export function ShieldManager() {
       <div className="m-watch-actions">
         {users.map((u) => (
           <button key={u.uid} type="button" className="m-watch-chip" onClick={() => quiet(deleteShieldUser(u.uid))} data-testid="shield-user">
-            {u.nickName || u.uid} ✕
+            {u.nickName || u.uid} <CloseIcon />
           </button>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
 import { useComments } from '@src/features/watch/use-comments';
 import { ws } from '@src/features/watch/watch-strings';
+import { ArrowDownIcon, HeartIcon } from '@src/icons/icons';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
@@ -21,7 +22,7 @@ function CommentItem({ c, parentId, onReply, model, own }: { c: Comment; parentI
       </div>
       <div className="m-watch-comment-ops">
         <button type="button" onClick={() => quiet(model.like(c.id, parentId))}>
-          {c.liked ? '♥' : '♡'} {c.likeCount || ''}
+          <HeartIcon filled={c.liked} /> {c.likeCount || ''}
         </button>
         <button type="button" onClick={() => onReply(c)}>
           {ws('reply')}
@@ -92,8 +93,8 @@ export function MobileComments({ mediaKey }: { mediaKey: string }) {
         <CommentItem key={c.id} c={c} onReply={setReplyTo} model={model} own={c.user.userId === uid} />
       ))}
       {model.footer === 0 && model.list.length > 0 ? (
-        <button type="button" className="m-watch-chip" onClick={model.loadMore}>
-          ↓
+        <button type="button" className="m-watch-chip" onClick={model.loadMore} aria-label={ws('commentsLoadMore')}>
+          <ArrowDownIcon />
         </button>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ import { playerStore, usePlayerState } from '@src/stores/player';
 import { PlayerSurface } from '@src/features/watch/player-surface';
 import type { WatchModel } from '@src/features/watch/use-watch';
 import { ws } from '@src/features/watch/watch-strings';
+import { PauseIcon, PlayIcon } from '@src/icons/icons';
 
 const HIDE_AFTER_MS = 4000;
 
@@ -118,7 +119,7 @@ export function MobilePlayer({ w, onBack, overlay }: { w: WatchModel; onBack: ()
           </button>
           <div className="m-watch-controls" onClick={show}>
             <button type="button" className="m-watch-btn" data-testid="play-toggle" onClick={() => void player.toggle().catch(() => undefined)}>
-              {state === 'playing' || state === 'buffering' ? '❚❚' : '▶'}
+              {state === 'playing' || state === 'buffering' ? <PauseIcon /> : <PlayIcon />}
             </button>
             <ProgressBar w={w} />
             <button type="button" className="m-watch-btn" data-testid="quality" onClick={() => setQuality((q) => !q)}>

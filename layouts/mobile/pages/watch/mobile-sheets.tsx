@@ -6,6 +6,7 @@ import type { BarrageMode } from '@src/barrage/types';
 import { DISPLAY_AREAS, SCALE_MAX, SCALE_MIN } from '@src/barrage/settings';
 import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
 import { ws } from '@src/features/watch/watch-strings';
+import { ThumbUpIcon } from '@src/icons/icons';
 
 function Sheet({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
   return (
@@ -107,7 +108,7 @@ export function BarrageSheet({ list, actions, onClose }: { list: readonly Barrag
         <div key={b.id} className="m-watch-barrage-item">
           <span>{b.content}</span>
           <button type="button" className="m-watch-chip" onClick={() => actions.like(b)}>
-            👍 {b.likeCount || ''}
+            <ThumbUpIcon /> {b.likeCount || ''}
           </button>
           <button type="button" className="m-watch-chip" onClick={() => actions.report(b)}>
             {ws('report')}

@@ -2,6 +2,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { WatchModel } from '@src/features/watch/use-watch';
 import { ws } from '@src/features/watch/watch-strings';
+import { CloseIcon } from '@src/icons/icons';
 
 function Center({ message, action, onAction, disabled, testId }: { message: string; action: string; onAction: () => void; disabled?: boolean; testId: string }) {
   return (
@@ -52,8 +53,8 @@ export function PlayerOverlay({ w }: { w: WatchModel }) {
     return (
       <div className="m-watch-pause-ad" data-testid="pause-ad">
         <img src={ad.showURL} alt="" onClick={() => ads.click(ad)} />
-        <button type="button" className="m-watch-btn" onClick={ads.closePause}>
-          ✕
+        <button type="button" className="m-watch-btn" onClick={ads.closePause} aria-label="close">
+          <CloseIcon />
         </button>
       </div>
     );

@@ -20,6 +20,7 @@ import { BarrageSheet, SettingsSheet } from './mobile-sheets';
 import { PlayerOverlay } from './player-overlay';
 import { UploaderRow } from './uploader-row';
 import './watch-page.css';
+import { GearIcon, MenuIcon, ThumbDownIcon, ThumbUpIcon } from '@src/icons/icons';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
@@ -69,10 +70,10 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
             </div>
             <div className="m-watch-actions">
               <button type="button" className={`m-watch-chip${d.liked ? ' on' : ''}`} onClick={() => quiet(toggleLike(page.mediaKey).then(page.patchDetails))}>
-                👍 {d.likeCount}
+                <ThumbUpIcon /> {d.likeCount}
               </button>
               <button type="button" className={`m-watch-chip${d.disliked ? ' on' : ''}`} onClick={() => quiet(toggleDislike(page.mediaKey).then(page.patchDetails))}>
-                👎 {d.dislikeCount}
+                <ThumbDownIcon /> {d.dislikeCount}
               </button>
               <button type="button" className={`m-watch-chip${d.collected ? ' on' : ''}`} onClick={() => quiet(toggleCollect(page.mediaKey).then((r) => page.patchDetails({ collected: r.collected })))}>
                 {d.collected ? ws('collected') : ws('collect')}
@@ -100,24 +101,25 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
           <button type="button" className="m-watch-chip on" data-testid="barrage-send" disabled={barrage.sending} onClick={() => void send()}>
             {ws('danmuSend')}
           </button>
-          <button type="button" className="m-watch-chip" data-testid="danmu-settings"
+          <button type="button" className="m-watch-chip" data-testid="danmu-settings" aria-label={ws('danmuSettings')}
             onClick={() => {
               void coin.refresh();
               setSheet('settings');
             }}
           >
-            ⚙
+            <GearIcon />
           </button>
           <button
             type="button"
             className="m-watch-chip"
             data-testid="danmu-list"
+            aria-label={ws('danmu')}
             onClick={() => {
               setNear(barrage.near(w.player.currentTime));
               setSheet('barrages');
             }}
           >
-            ☰
+            <MenuIcon />
           </button>
         </div>
         {page.episodes.length > 1 ? (

@@ -12,6 +12,7 @@ import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser } from '@src/fe
 import { shieldStrings as s } from '@src/features/shield/shield-strings';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
+import { CloseIcon } from '@src/icons/icons';
 
 const fail = (err: unknown) => console.warn('[shield]', err);
 
@@ -45,14 +46,14 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
       <FocusSection focusKey={`${focusKey}/keywords`}>
         {keywords.length === 0 ? <div className="tv-watch-info">{s.emptyKeywords}</div> : null}
         {keywords.map((k, i) => (
-          <FocusButton key={k} index={i} label={`${k} ✕`} onPress={() => void deleteShieldKeyword(k).catch(fail)} testId="shield-keyword" />
+          <FocusButton key={k} id={k} index={i} label={k} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldKeyword(k).catch(fail)} testId="shield-keyword" />
         ))}
       </FocusSection>
       <div className="tv-watch-row-title">{s.users}</div>
       <FocusSection focusKey={`${focusKey}/users`}>
         {users.length === 0 ? <div className="tv-watch-info">{s.emptyUsers}</div> : null}
         {users.map((u, i) => (
-          <FocusButton key={u.uid} index={i} label={`${u.nickName || u.uid} ✕`} onPress={() => void deleteShieldUser(u.uid).catch(fail)} testId="shield-user" />
+          <FocusButton key={u.uid} id={u.uid} index={i} label={u.nickName || String(u.uid)} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldUser(u.uid).catch(fail)} testId="shield-user" />
         ))}
       </FocusSection>
     </FocusSection>

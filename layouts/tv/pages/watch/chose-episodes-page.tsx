@@ -20,7 +20,7 @@ export default function ChoseEpisodesPage() {
       {list ? (
         <FocusSection focusKey="episodes/list" className="tv-watch-row" style={{ flexWrap: 'wrap' }}>
           {list.map((ep, i) => (
-            <FocusButton key={ep.id} index={i} label={ep.title || String(ep.index)} onPress={() => navigate(watchUrl(ep.mediaKey, ep.id), { replace: true })} testId="episode" />
+            <FocusButton key={ep.id} id={ep.id} index={i} label={ep.title || String(ep.index)} onPress={() => navigate(watchUrl(ep.mediaKey, ep.id), { replace: true })} testId="episode" />
           ))}
         </FocusSection>
       ) : null}

@@ -7,7 +7,7 @@ import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useBackHandler } from '@focus/use-back-handler';
 import { useFocusItem } from '@focus/use-focus-item';
-import { focusKey } from '@focus/focus-actions';
+import { useFocusTo } from '@focus/focus-scope';
 import type { Comment } from '@src/api/contract/video';
 import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
@@ -15,6 +15,7 @@ import { toast } from '@src/stores/ui';
 import { useComments, type CommentsModel } from '@src/features/watch/use-comments';
 import { ws } from '@src/features/watch/watch-strings';
 import { FocusButton } from '../../components/focus-button';
+import { HeartIcon } from '@src/icons/icons';
 
 const PANEL = 'watch/comments';
 const LIST = `${PANEL}/list`;
@@ -34,7 +35,7 @@ interface ItemProps {
 const CommentItem = memo(function CommentItem({ c, index, isReply, onOpen, onLike, onFocusIndex }: ItemProps) {
   const open = useCallback(() => onOpen?.(c), [onOpen, c]);
   const focus = useCallback(() => onFocusIndex?.(index), [onFocusIndex, index]);
-  const { ref, itemProps } = useFocusItem({ index: index * 2, onEnter: open, onFocus: focus }, 'tv-comment');
+  const { ref, itemProps } = useFocusItem({ id: c.id, index: index * 2, onEnter: open, onFocus: focus }, 'tv-comment');
   return (
     <div className="tv-comment-row">
       <div ref={ref} {...itemProps} data-testid="tv-comment" data-comment-id={c.id} data-reply={isReply ? '1' : undefined}>
@@ -47,13 +48,13 @@ const CommentItem = memo(function CommentItem({ c, index, isReply, onOpen, onLik
         </div>
         {!isReply && c.replyCount > 0 ? <div className="tv-comment-meta">{ws('replies', { n: c.replyCount })}</div> : null}
       </div>
-      <FocusButton index={index * 2 + 1} label={`${c.liked ? '♥' : '♡'} ${c.likeCount || ''}`} onPress={() => onLike(c)} testId="tv-comment-like" className="tv-comment-like" />
+      <FocusButton id={`${c.id}-like`} index={index * 2 + 1} icon={<HeartIcon filled={c.liked} />} label={c.likeCount ? String(c.likeCount) : ''} onPress={() => onLike(c)} testId="tv-comment-like" className="tv-comment-like" />
     </div>
   );
 });
 
 function Footer({ model }: { model: CommentsModel }) {
-  if (model.footer === 3) return <FocusButton index={100000} label={ws('commentsFailed')} onPress={model.loadMore} testId="tv-comments-retry" />;
+  if (model.footer === 3) return <FocusButton id="retry" index={100000} label={ws('commentsFailed')} onPress={model.loadMore} testId="tv-comments-retry" />;
   if (model.footer === 1) return <div className="tv-watch-info">{ws('commentsLoading')}</div>;
   if (model.footer === 2 && model.list.length > 0) return <div className="tv-watch-info">{ws('commentsNoMore')}</div>;
   return null;
@@ -64,6 +65,7 @@ export function CommentsPanel({ mediaKey, onClose }: { mediaKey: string; onClose
   const loggedIn = useSession((s) => s.user !== null);
   const [open, setOpen] = useState<Comment | null>(null);
   const { list, footer, loadMore, loadReplies, like } = model;
+  const focusTo = useFocusTo();
 
   useBackHandler(() => {
     if (open) {
@@ -76,7 +78,7 @@ export function CommentsPanel({ mediaKey, onClose }: { mediaKey: string; onClose
 
   // Focus follows the view: the list (its memory brings back the comment left), or the replies.
   useEffect(() => {
-    void focusKey(open ? REPLIES : list.length ? LIST : PANEL);
+    void focusTo(open ? REPLIES : list.length ? LIST : PANEL);
   }, [open, list.length > 0, footer === 3]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onFocusIndex = useCallback(

@@ -3,13 +3,14 @@
 import { useEffect } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useBackHandler } from '@focus/use-back-handler';
-import { focusKey } from '@focus/focus-actions';
+import { useFocusTo } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
 import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
 import type { QualityOption } from '@src/features/watch/quality';
 import { ws } from '@src/features/watch/watch-strings';
 import { FocusButton } from '../../components/focus-button';
+import { CheckIcon, ThumbUpIcon } from '@src/icons/icons';
 
 const OPACITY = [0.25, 0.5, 0.75, 1];
 const SCALES = [0.4, 0.7, 1, 1.3, 1.6];
@@ -31,9 +32,10 @@ function Panel({ id, title, onClose, children }: { id: string; title: string; on
     onClose();
     return true;
   }, 'overlay');
+  const focusTo = useFocusTo();
   useEffect(() => {
-    void focusKey(id);
-  }, [id]);
+    void focusTo(id);
+  }, [id, focusTo]);
   return (
     <FocusSection focusKey={id} className="tv-watch-panel" isFocusBoundary attrs={{ 'data-testid': id.replace('/', '-') }}>
       <div className="tv-watch-panel-title">{title}</div>
@@ -59,7 +61,9 @@ export function SettingsPanel({ model, coin, onClose, onShield }: { model: Barra
           <FocusButton
             key={mode}
             index={5 + i}
-            label={`${ws('hideModes')}·${label}：${hidden ? '✓' : '—'}`}
+            icon={hidden ? <CheckIcon /> : undefined}
+            iconAfter
+            label={`${ws('hideModes')}·${label}：${hidden ? '' : '—'}`}
             onPress={() => model.update({ hiddenModes: hidden ? s.hiddenModes.filter((m) => m !== mode) : [...s.hiddenModes, mode] })}
           />
         );
@@ -79,7 +83,7 @@ export function QualityPanel({ options, onPick, onClose }: { options: readonly Q
   return (
     <Panel id="watch/quality" title={ws('quality')} onClose={onClose}>
       {options.map((o, i) => (
-        <FocusButton key={String(o.value)} index={i} label={`${o.label}${o.selected ? ' ✓' : ''}`} onPress={() => onPick(o.value)} testId="quality-option" />
+        <FocusButton key={String(o.value)} id={String(o.value)} index={i} label={o.label} icon={o.selected ? <CheckIcon /> : undefined} iconAfter onPress={() => onPick(o.value)} testId="quality-option" />
       ))}
     </Panel>
   );
@@ -98,9 +102,9 @@ export function BarrageListPanel({ list, actions, onClose }: { list: readonly Ba
       {list.slice(0, 8).map((b, i) => (
         <div key={b.id} className="tv-watch-row">
           <span style={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{b.content}</span>
-          <FocusButton index={i * 3} label={`👍${b.likeCount || ''}`} onPress={() => actions.like(b)} />
-          <FocusButton index={i * 3 + 1} label={ws('report')} onPress={() => actions.report(b)} />
-          <FocusButton index={i * 3 + 2} label={ws('shieldUser')} onPress={() => actions.shield(b)} />
+          <FocusButton id={`${b.id}-like`} index={i * 3} icon={<ThumbUpIcon />} label={b.likeCount ? String(b.likeCount) : ''} onPress={() => actions.like(b)} />
+          <FocusButton id={`${b.id}-report`} index={i * 3 + 1} label={ws('report')} onPress={() => actions.report(b)} />
+          <FocusButton id={`${b.id}-shield`} index={i * 3 + 2} label={ws('shieldUser')} onPress={() => actions.shield(b)} />
         </div>
       ))}
     </Panel>

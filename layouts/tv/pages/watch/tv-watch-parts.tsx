@@ -27,7 +27,7 @@ export function ProgressLine({ player, preview }: { player: Player; preview: num
 }
 
 const EpisodeButton = memo(function EpisodeButton({ ep, index, current, onPick }: { ep: Episode; index: number; current: boolean; onPick: (i: number) => void }) {
-  const { ref, itemProps } = useFocusItem({ index, onEnter: () => onPick(index) }, `tv-button tv-watch-episode${current ? ' current' : ''}`);
+  const { ref, itemProps } = useFocusItem({ id: ep.id, index, onEnter: () => onPick(index) }, `tv-button tv-watch-episode${current ? ' current' : ''}`);
   return (
     <div ref={ref} {...itemProps} role="button" data-testid="episode">
       {ep.index}
@@ -42,7 +42,7 @@ export function EpisodeRow({ episodes, current, onPick }: { episodes: readonly E
       <div className="tv-watch-row-title">
         {ws('episodes')} · {ws('episodeCount', { n: episodes.length })}
       </div>
-      <FocusSection focusKey="watch/episodes" className="tv-watch-row" preferredChildFocusKey={`watch/episodes/${current}`}>
+      <FocusSection focusKey="watch/episodes" className="tv-watch-row" preferredChildFocusKey={episodes[current] ? `watch/episodes/${episodes[current].id}` : undefined}>
         {episodes.map((ep, i) => (
           <EpisodeButton key={ep.id} ep={ep} index={i} current={i === current} onPick={onPick} />
         ))}

@@ -7,8 +7,9 @@ import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useBackHandler } from '@focus/use-back-handler';
-import { onRemoteKey } from '@focus/remote-keys';
-import { currentFocusKey, focusKey } from '@focus/focus-actions';
+import { useKeyAction } from '@focus/use-key-action';
+import { currentFocusKey } from '@focus/focus-actions';
+import { useFocusTo, useScopedKey } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { Uploader } from '@src/api/contract/video';
 import { useWatch } from '@src/features/watch/use-watch';
@@ -31,7 +32,6 @@ import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import './watch.css';
 
 const CONTROLS_HIDE_MS = 5000;
-const BACK_KEYS = new Set<string | number>(['Escape', 'Backspace', 'GoBack', 'BrowserBack', 'XF86Back', 27, 8, 10009, 461, 4]);
 const STAGE = 'watch/stage';
 type PanelName = 'settings' | 'quality' | 'barrages' | 'comments' | null;
 
@@ -55,37 +55,37 @@ export default function WatchPage() {
   const [nearList, setNearList] = useState<Barrage[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const coin = useBarrageCoin(page.mediaKey);
+  const focusTo = useFocusTo();
+  const stageKey = useScopedKey()(STAGE);
 
   const poke = useCallback(() => {
     setControls(true);
     if (hideTimer.current) clearTimeout(hideTimer.current);
     hideTimer.current = setTimeout(() => {
-      if (currentFocusKey() === STAGE) setControls(false);
+      if (currentFocusKey() === stageKey) setControls(false);
     }, CONTROLS_HIDE_MS);
-  }, []);
+  }, [stageKey]);
   useEffect(() => {
     poke();
-    void focusKey(STAGE);
-    // Back must not re-show the controls it is about to hide.
-    const onKey = (e: KeyboardEvent) => {
-      if (!BACK_KEYS.has(e.key) && !BACK_KEYS.has(e.keyCode)) poke();
-    };
-    const onUp = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight' || e.keyCode === 37 || e.keyCode === 39) seekRelease();
-    };
-    window.addEventListener('keydown', onKey, true);
-    window.addEventListener('keyup', onUp, true);
+    void focusTo(STAGE);
     return () => {
-      window.removeEventListener('keydown', onKey, true);
-      window.removeEventListener('keyup', onUp, true);
       if (hideTimer.current) clearTimeout(hideTimer.current);
     };
-  }, [poke, seekRelease]);
+  }, [poke, focusTo]);
+  // Back must not re-show the controls it is about to hide.
+  useKeyAction((action) => {
+    if (action !== 'back') poke();
+  });
+  useKeyAction(
+    (action) => {
+      if (action === 'left' || action === 'right') seekRelease();
+    },
+    { phase: 'up' },
+  );
 
   // Media keys of the remote.
-  useEffect(() => {
-    if (!active) return;
-    return onRemoteKey((action) => {
+  useKeyAction(
+    (action) => {
       if (player.isDestroyed) return;
       if (action === 'play') void player.play().catch(() => undefined);
       else if (action === 'pause') player.pause();
@@ -96,8 +96,9 @@ export default function WatchPage() {
         player.pause();
         player.seek(0);
       }
-    });
-  }, [active, player, seekPress]);
+    },
+    { enabled: active },
+  );
 
   useBackHandler(() => {
     if (panel) {
@@ -106,7 +107,7 @@ export default function WatchPage() {
     }
     if (controls) {
       setControls(false);
-      void focusKey(STAGE);
+      void focusTo(STAGE);
       return true;
     }
     return false;
@@ -129,14 +130,14 @@ export default function WatchPage() {
   const blockingId = blocking?.testId ?? '';
   const hadBlocking = useRef(false);
   useEffect(() => {
-    if (blockingId) void focusKey('watch/message');
-    else if (hadBlocking.current) void focusKey(STAGE);
+    if (blockingId) void focusTo('watch/message');
+    else if (hadBlocking.current) void focusTo(STAGE);
     hadBlocking.current = !!blockingId;
-  }, [blockingId]);
+  }, [blockingId, focusTo]);
   useEffect(() => {
-    if (ads.insert) void focusKey('watch/ad');
-    else void focusKey(STAGE);
-  }, [ads.insert]);
+    if (ads.insert) void focusTo('watch/ad');
+    else void focusTo(STAGE);
+  }, [ads.insert, focusTo]);
 
   const onStageArrow = useCallback(
     (dir: string) => {
@@ -145,16 +146,16 @@ export default function WatchPage() {
         return false;
       }
       setControls(true);
-      void focusKey('watch/controls');
+      void focusTo('watch/controls');
       return false;
     },
-    [seekPress],
+    [seekPress, focusTo],
   );
   const toggle = useCallback(() => void player.toggle().catch(() => undefined), [player]);
   const closePanel = useCallback(() => {
     setPanel(null);
-    void focusKey('watch/controls');
-  }, []);
+    void focusTo('watch/controls');
+  }, [focusTo]);
 
   const v = page.details?.video;
   const mediaKey = page.mediaKey;
