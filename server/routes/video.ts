@@ -5,6 +5,7 @@ import {
 import { RET } from '../../src/api/contract/envelope';
 import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/db';
+import { columns } from '../db/write-tracking';
 import { ApiError, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
 import { isVipActive, nowS, pageArgs, pagedOf, toEpisode, toVideoItem, VIDEO_SELECT, type EpisodeRow, type VideoRow } from './mappers';
@@ -43,21 +44,17 @@ const toPlayEpisode = (mediaKey: string, r: MarkedEpisodeRow): PlayEpisode => ({
   outroStart: mark(r.outro_start),
 });
 
-interface UploaderRow {
-  id: number; nick_name: string; avatar: string; vip_level: number; vip_expire: number; big_v: boolean; kefu: boolean;
-  followed: boolean; black: boolean;
-}
+interface UploaderRow { id: number; nick_name: string; avatar: string; vip_level: number; vip_expire: number; big_v: boolean; kefu: boolean }
 
-/** The up-master with the caller's follow / blacklist relation (callerUid 0 = visitor). */
-async function uploaderOf(db: Queryable, uploaderUid: number | null, callerUid: number): Promise<Uploader | null> {
+// The public profile only: the users table is written all the time (gold, token generation),
+// but those columns are not read here, so such writes keep this entry.
+const UPLOADER_DEPS = columns('users', ['id', 'nick_name', 'avatar', 'vip_level', 'vip_expire', 'big_v', 'kefu']);
+
+/** The up-master's public profile (cached) with the caller's follow / blacklist relation (false for visitors). */
+async function uploaderOf(ctx: AppContext, uploaderUid: number | null, viewer: Pick<ViewerRow, 'followed' | 'black'> | null): Promise<Uploader | null> {
   if (!uploaderUid) return null;
-  const u = await one<UploaderRow>(
-    db,
-    `SELECT u.id, u.nick_name, u.avatar, u.vip_level, u.vip_expire, u.big_v, u.kefu,
-       EXISTS (SELECT 1 FROM follows WHERE uid = $2 AND target_uid = u.id) AS followed,
-       EXISTS (SELECT 1 FROM blacklist WHERE uid = $2 AND target_uid = u.id) AS black
-     FROM users u WHERE u.id = $1`,
-    [uploaderUid, callerUid],
+  const u = await ctx.cache.get(`uploader:${uploaderUid}`, UPLOADER_DEPS, () =>
+    one<UploaderRow>(ctx.db, 'SELECT id, nick_name, avatar, vip_level, vip_expire, big_v, kefu FROM users WHERE id = $1', [uploaderUid]),
   );
   if (!u) return null;
   return {
@@ -66,19 +63,20 @@ async function uploaderOf(db: Queryable, uploaderUid: number | null, callerUid: 
     avatar: u.avatar,
     bigV: u.big_v,
     kefu: u.kefu,
+    // VIP lapses with time, not with a write: judged now, not when cached.
     vipLevel: isVipActive(u) ? u.vip_level : 0,
-    followed: u.followed,
-    isBlackList: u.black,
+    followed: !!viewer?.followed,
+    isBlackList: !!viewer?.black,
   };
 }
 
-/** What one user has to do with one video, read in one round trip. */
+/** What one user has to do with one video (and its up-master), read in one round trip. */
 interface ViewerRow {
   vip_level: number; vip_expire: number; paid: boolean; collected: boolean;
-  vote: number | null; rec_episode: number | null; rec_position: number | null;
+  vote: number | null; rec_episode: number | null; rec_position: number | null; followed: boolean; black: boolean;
 }
 
-function viewerState(db: Queryable, uid: number, videoId: number): Promise<ViewerRow | null> {
+function viewerState(db: Queryable, uid: number, videoId: number, uploaderUid: number | null = null): Promise<ViewerRow | null> {
   return one<ViewerRow>(
     db,
     `SELECT u.vip_level, u.vip_expire,
@@ -86,9 +84,11 @@ function viewerState(db: Queryable, uid: number, videoId: number): Promise<Viewe
        EXISTS (SELECT 1 FROM collections WHERE uid = u.id AND video_id = $2) AS collected,
        (SELECT value FROM video_votes WHERE uid = u.id AND video_id = $2) AS vote,
        (SELECT episode_id FROM play_records WHERE uid = u.id AND video_id = $2) AS rec_episode,
-       (SELECT position FROM play_records WHERE uid = u.id AND video_id = $2) AS rec_position
+       (SELECT position FROM play_records WHERE uid = u.id AND video_id = $2) AS rec_position,
+       EXISTS (SELECT 1 FROM follows WHERE uid = u.id AND target_uid = $3) AS followed,
+       EXISTS (SELECT 1 FROM blacklist WHERE uid = u.id AND target_uid = $3) AS black
      FROM users u WHERE u.id = $1`,
-    [uid, videoId],
+    [uid, videoId, uploaderUid],
   );
 }
 
@@ -121,19 +121,19 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
   on(getVideoDetails, async ({ query, req }) => {
     const v = await loadVideo(ctx, query.mediaKey);
     const uid = req.authUser?.uid;
-    // Catalog parts come from the cache; the viewer's own state is one query.
-    const [eps, commentCount, viewer, uploader] = await Promise.all([
+    const uploaderUid = (v as VideoRow & { uploader_uid?: number | null }).uploader_uid ?? null;
+    // Catalog parts come from the cache; the viewer's own state is one query (none for a visitor).
+    const [eps, commentCount, viewer] = await Promise.all([
       episodesOf(ctx, v.id),
       ctx.cache.get(`comment_count:${v.id}`, ['comments'], async () =>
         (await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM comments WHERE video_id = $1', [v.id]))?.n ?? 0,
       ),
-      uid ? viewerState(db, uid, v.id) : null,
-      uploaderOf(db, (v as VideoRow & { uploader_uid?: number | null }).uploader_uid ?? null, uid ?? 0),
+      uid ? viewerState(db, uid, v.id, uploaderUid) : null,
     ]);
     return {
       video: toVideoItem(v),
       episodeList: eps.map((e) => toPlayEpisode(v.media_key, e)),
-      uploader,
+      uploader: await uploaderOf(ctx, uploaderUid, viewer),
       playInfo: access(v, viewer),
       collected: !!viewer?.collected,
       liked: viewer?.vote === 1,
