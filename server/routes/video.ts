@@ -10,6 +10,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
 import { isVipActive, nowS, pageArgs, pagedOf, toEpisode, toVideoItem, VIDEO_SELECT, type EpisodeRow, type VideoRow } from './mappers';
 import type { RouteKit } from './types';
+import { countView, viewerOf } from './view-count';
 
 export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(streamKey)}/master.m3u8`;
 
@@ -179,17 +180,16 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
   on(addPlayRecord, async ({ query, req }) => {
     const v = await loadVideo(ctx, query.mediaKey);
     const uid = req.authUser?.uid;
+    // A play counts once per viewer, video and day (view-count.ts); the 30 s progress reports
+    // after it only move the position.
     if (!uid) {
-      await db.query('UPDATE videos SET play_count = play_count + 1 WHERE id = $1', [v.id]);
+      await countView(db, 'play', v.id, viewerOf(req));
       return null;
     }
     const eps = await episodesOf(ctx, v.id);
     const ep = query.episodeId ? eps.find((e) => e.id === Number(query.episodeId)) : eps[0];
     if (!ep) throw notFound('剧集');
-    await db.transaction(async (tx) => {
-      const prev = await one(tx, 'SELECT 1 FROM play_records WHERE uid = $1 AND video_id = $2', [uid, v.id]);
-      // A play counts once per user and video; later calls only move the position.
-      if (!prev) await tx.query('UPDATE videos SET play_count = play_count + 1 WHERE id = $1', [v.id]);
+    await countView(db, 'play', v.id, viewerOf(req), async (tx) => {
       await tx.query(
         `INSERT INTO play_records (uid, video_id, episode_id, position, duration, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (uid, video_id) DO UPDATE SET episode_id = $3, position = $4, duration = $5, updated_at = $6`,
