@@ -182,6 +182,20 @@ describe('ReadCache over trackWrites', () => {
     expect(loads).toBe(4);
   });
 
+  it('drops a value at the time its expiresAt gives, with no write in between', async () => {
+    const cache = new ReadCache(new TableVersions(), true);
+    let loads = 0;
+    let until = Date.now() + 60_000;
+    const get = () => cache.get('k', ['users'], async () => ({ n: ++loads, until }), (v) => v.until);
+    expect((await get()).n).toBe(1);
+    expect((await get()).n).toBe(1);
+    until = Date.now() - 1;
+    cache.clear();
+    expect((await get()).n).toBe(2);
+    // Already past: served once, never from the cache.
+    expect((await get()).n).toBe(3);
+  });
+
   it('is a pass-through when disabled (PostgreSQL)', async () => {
     const cache = new ReadCache(new TableVersions(), false);
     let loads = 0;

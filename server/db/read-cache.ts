@@ -11,6 +11,8 @@ interface Entry {
   at: number;
   deps: readonly Dependency[];
   value: unknown;
+  /** Epoch ms after which the value is stale whatever was written (a VIP that lapses). */
+  until: number;
 }
 
 export const READ_CACHE_MAX_ENTRIES = 2000;
@@ -30,12 +32,13 @@ export class ReadCache {
   /**
    * The cached value for `key` when nothing in `deps` was written since it was read, else
    * `load()`'s result (stored when no write overlapped the load). Values are frozen: callers
-   * share them and must copy before changing anything.
+   * share them and must copy before changing anything. `expiresAt(value)` (epoch ms) bounds a
+   * value that also depends on the time, not only on what was written.
    */
-  async get<T>(key: string, deps: readonly Dependency[], load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, deps: readonly Dependency[], load: () => Promise<T>, expiresAt?: (value: T) => number): Promise<T> {
     if (!this.enabled) return load();
     const hit = this.entries.get(key);
-    if (hit && !this.versions.changedSince(hit.deps, hit.at)) {
+    if (hit && !this.versions.changedSince(hit.deps, hit.at) && (hit.until === Infinity || Date.now() < hit.until)) {
       // Map order is insertion order: re-inserting keeps the most recently used entries last.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -51,7 +54,7 @@ export class ReadCache {
     const promise = load().then((value) => {
       deepFreeze(value);
       if (!this.versions.changedSince(deps, at)) {
-        this.entries.set(key, { at, deps, value });
+        this.entries.set(key, { at, deps, value, until: expiresAt ? expiresAt(value) : Infinity });
         if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       }
       return value;

@@ -14,6 +14,10 @@ import { countView, viewerOf } from './view-count';
 
 export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(streamKey)}/master.m3u8`;
 
+const VIDEO_DEPS = ['videos', 'categories'];
+const EPISODE_DEPS = ['episodes'];
+const COMMENT_COUNT_DEPS = ['comments'];
+
 /**
  * A video by its mediaKey, or by its numeric id: posters link /watch?id=<id> (spec 002 route
  * table), so an all-digit key that is no mediaKey is taken as the id. From the catalog cache
@@ -21,7 +25,7 @@ export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(st
  */
 async function loadVideo(ctx: AppContext, mediaKey: string): Promise<VideoRow> {
   const byId = /^\d{1,9}$/.test(mediaKey);
-  const v = await ctx.cache.get(`video:${mediaKey}`, ['videos', 'categories'], () =>
+  const v = await ctx.cache.get(`video:${mediaKey}`, VIDEO_DEPS, () =>
     byId
       ? one<VideoRow>(ctx.db, `${VIDEO_SELECT} WHERE v.media_key = $1 OR v.id = $2 ORDER BY (v.media_key = $1) DESC LIMIT 1`, [mediaKey, Number(mediaKey)])
       : one<VideoRow>(ctx.db, `${VIDEO_SELECT} WHERE v.media_key = $1`, [mediaKey]),
@@ -34,7 +38,7 @@ type MarkedEpisodeRow = EpisodeRow & { intro_end: number | null; outro_start: nu
 
 /** Episodes of a video in order (cached). */
 const episodesOf = (ctx: AppContext, videoId: number) =>
-  ctx.cache.get(`episodes:${videoId}`, ['episodes'], async () =>
+  ctx.cache.get(`episodes:${videoId}`, EPISODE_DEPS, async () =>
     (await ctx.db.query<MarkedEpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [videoId])).rows,
   );
 
@@ -50,14 +54,17 @@ interface UploaderRow { id: number; nick_name: string; avatar: string; vip_level
 // The public profile only: the users table is written all the time (gold, token generation),
 // but those columns are not read here, so such writes keep this entry.
 const UPLOADER_DEPS = columns('users', ['id', 'nick_name', 'avatar', 'vip_level', 'vip_expire', 'big_v', 'kefu']);
+// A visitor's whole VideoDetails reply is one entry: it read all of these.
+const VISITOR_DETAILS_DEPS = [...VIDEO_DEPS, ...EPISODE_DEPS, ...COMMENT_COUNT_DEPS, ...UPLOADER_DEPS];
 
-/** The up-master's public profile (cached) with the caller's follow / blacklist relation (false for visitors). */
-async function uploaderOf(ctx: AppContext, uploaderUid: number | null, viewer: Pick<ViewerRow, 'followed' | 'black'> | null): Promise<Uploader | null> {
-  if (!uploaderUid) return null;
-  const u = await ctx.cache.get(`uploader:${uploaderUid}`, UPLOADER_DEPS, () =>
-    one<UploaderRow>(ctx.db, 'SELECT id, nick_name, avatar, vip_level, vip_expire, big_v, kefu FROM users WHERE id = $1', [uploaderUid]),
+/** The up-master's public profile (cached). */
+const uploaderRow = (ctx: AppContext, uid: number) =>
+  ctx.cache.get(`uploader:${uid}`, UPLOADER_DEPS, () =>
+    one<UploaderRow>(ctx.db, 'SELECT id, nick_name, avatar, vip_level, vip_expire, big_v, kefu FROM users WHERE id = $1', [uid]),
   );
-  if (!u) return null;
+
+/** The up-master with the caller's follow / blacklist relation (false for visitors). */
+function toUploader(u: UploaderRow, viewer: Pick<ViewerRow, 'followed' | 'black'> | null): Uploader {
   return {
     uid: u.id,
     nickName: u.nick_name,
@@ -119,22 +126,25 @@ async function playable(ctx: AppContext, mediaKey: string, episodeId: number | u
 export function videoRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
 
-  on(getVideoDetails, async ({ query, req }) => {
-    const v = await loadVideo(ctx, query.mediaKey);
-    const uid = req.authUser?.uid;
+  /** VideoDetails for a caller (uid undefined = visitor). */
+  async function details(mediaKey: string, uid: number | undefined) {
+    const v = await loadVideo(ctx, mediaKey);
     const uploaderUid = (v as VideoRow & { uploader_uid?: number | null }).uploader_uid ?? null;
     // Catalog parts come from the cache; the viewer's own state is one query (none for a visitor).
     const [eps, commentCount, viewer] = await Promise.all([
       episodesOf(ctx, v.id),
-      ctx.cache.get(`comment_count:${v.id}`, ['comments'], async () =>
+      ctx.cache.get(`comment_count:${v.id}`, COMMENT_COUNT_DEPS, async () =>
         (await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM comments WHERE video_id = $1', [v.id]))?.n ?? 0,
       ),
       uid ? viewerState(db, uid, v.id, uploaderUid) : null,
     ]);
-    return {
+    const up = uploaderUid ? await uploaderRow(ctx, uploaderUid) : null;
+    // When the reply shows the uploader as VIP, it is true until that VIP lapses.
+    const until = up && isVipActive(up) ? up.vip_expire * 1000 : Infinity;
+    const reply = {
       video: toVideoItem(v),
       episodeList: eps.map((e) => toPlayEpisode(v.media_key, e)),
-      uploader: await uploaderOf(ctx, uploaderUid, viewer),
+      uploader: up ? toUploader(up, viewer) : null,
       playInfo: access(v, viewer),
       collected: !!viewer?.collected,
       liked: viewer?.vote === 1,
@@ -145,6 +155,16 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
       resumeEpisodeId: viewer?.rec_episode ?? 0,
       resumePosition: viewer?.rec_position != null ? Number(viewer.rec_position) : 0,
     };
+    return { reply, until };
+  }
+
+  on(getVideoDetails, async ({ query, req }) => {
+    const uid = req.authUser?.uid;
+    if (uid) return (await details(query.mediaKey, uid)).reply;
+    // Every visitor gets the same reply: cached whole (and so checked against the contract once)
+    // until something it read is written, or the uploader's VIP lapses.
+    const d = await ctx.cache.get(`details:${query.mediaKey}`, VISITOR_DETAILS_DEPS, () => details(query.mediaKey, undefined), (x) => x.until);
+    return d.reply;
   });
 
   on(getPlayData, async ({ body, req }) => {
