@@ -1,6 +1,4 @@
-// Puppeteer cannot download its own browser on these machines; use the system Chromium.
-const fs = require('fs');
-const system = '/usr/bin/chromium';
-module.exports = fs.existsSync(system) || process.env.PUPPETEER_SKIP_DOWNLOAD
-  ? { skipDownload: true, executablePath: system }
-  : {};
+// puppeteer's own postinstall never downloads: scripts/postinstall.ts does, only when no browser
+// is found and without failing the install offline. The tests pick the browser at run time
+// (scripts/prerequisites.ts: CHROMIUM_PATH, this cache's Chrome, /usr/bin/chromium).
+module.exports = { skipDownload: true };

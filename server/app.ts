@@ -81,11 +81,15 @@ interface MediaModule {
   registerMediaRoutes(app: FastifyInstance, opts: { mediaDir: string; streams?: StreamLookup; urlKey?: Buffer }): Promise<void>;
 }
 
-async function loadMedia(): Promise<MediaModule | null> {
+/**
+ * The media module (demo streams, /media routes). A failure to load it stops the start with the
+ * reason: a server without its media routes would answer every play address with 404.
+ */
+export async function loadMedia(importer: () => Promise<unknown> = () => import('./media/index')): Promise<MediaModule> {
   try {
-    return (await import('./media/index')) as MediaModule;
-  } catch {
-    return null;
+    return (await importer()) as MediaModule;
+  } catch (err) {
+    throw new Error(`the media module (server/media) failed to load: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
 }
 
@@ -118,7 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const media = await loadMedia();
   const streams = new Map<string, DemoStream>();
-  if (opts.prepareMedia && media) {
+  if (opts.prepareMedia) {
     for (const s of await media.ensureDemoMedia({ mediaDir, onProgress: logger ? (l) => console.log(l) : undefined })) {
       streams.set(s.streamKey, s);
     }
@@ -159,7 +163,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   installCors(app);
   installErrorHandling(app);
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });
-  if (media) await media.registerMediaRoutes(app, { mediaDir, streams: streamLookup(db, cache), urlKey: mediaUrlKey(tokenSecret) });
+  await media.registerMediaRoutes(app, { mediaDir, streams: streamLookup(db, cache), urlKey: mediaUrlKey(tokenSecret) });
 
   const clientDir = opts.clientDir;
   const serveClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));

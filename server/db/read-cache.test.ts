@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db, Param, Queryable, Row } from './db';
 import { ReadCache } from './read-cache';
-import { TableVersions, trackWrites, writtenTables } from './write-tracking';
+import { columns, TableVersions, trackWrites, writtenTables } from './write-tracking';
 
 describe('writtenTables', () => {
   it('sees plain reads as writing nothing', () => {
@@ -15,11 +15,22 @@ describe('writtenTables', () => {
 
   it('names the target tables of INSERT, UPDATE, DELETE and writing CTEs', () => {
     expect(writtenTables('INSERT INTO videos (id) VALUES ($1)')).toEqual(['videos']);
-    expect(writtenTables('update public."users" SET gold = gold + 1 WHERE id = $1')).toEqual(['users']);
+    expect(writtenTables('DELETE FROM users WHERE id = $1')).toEqual(['users']);
     expect(writtenTables('DELETE FROM collections WHERE uid = $1 RETURNING video_id')).toEqual(['collections']);
     expect(writtenTables('INSERT INTO hot_search (keyword) VALUES ($1) ON CONFLICT (keyword) DO UPDATE SET hot = hot_search.hot + 1')).toEqual(['hot_search']);
     const cte = writtenTables('WITH d AS (DELETE FROM comments WHERE id = $1 RETURNING video_id) UPDATE videos SET x = 1 FROM d');
     expect(cte === 'all' ? cte : [...cte].sort()).toEqual(['comments', 'videos']);
+  });
+
+  it('names the assigned columns of a lone UPDATE, and falls back to the table when the SET list is not plain', () => {
+    expect(writtenTables('update public."users" SET gold = gold + 1 WHERE id = $1')).toEqual(['users.gold']);
+    expect(writtenTables('UPDATE users SET token_gen = token_gen + 1 WHERE id = $1')).toEqual(['users.token_gen']);
+    expect(writtenTables('UPDATE videos SET like_count = GREATEST(0, like_count + $2), dislike_count = GREATEST(0, dislike_count + $3) WHERE id = $1 RETURNING like_count'))
+      .toEqual(['videos.like_count', 'videos.dislike_count']);
+    expect(writtenTables("UPDATE videos v SET title = 'a, b where', score = (SELECT max(score) FROM videos) FROM categories c WHERE c.id = v.category_id"))
+      .toEqual(['videos.title', 'videos.score']);
+    expect(writtenTables('UPDATE users SET barrage_config[1] = 2, "nick_name" = $1')).toEqual(['users.barrage_config', 'users.nick_name']);
+    expect(writtenTables('UPDATE users SET (gold, level) = (1, 2)')).toEqual(['users']);
   });
 
   it('treats row locks as reads and anything unknown as writing every table', () => {
@@ -75,6 +86,39 @@ describe('ReadCache over trackWrites', () => {
     await db.query('UPDATE videos SET title = $1', [title]);
     expect((await get()).title).toBe('新标题');
     expect(loads).toBe(2);
+  });
+
+  it('keeps a value that read only some columns when other columns of its table are updated', async () => {
+    const versions = new TableVersions();
+    const db = trackWrites(fakeDb(() => [{ token_gen: 1 }]), versions);
+    const cache = new ReadCache(versions, true);
+    let loads = 0;
+    const deps = columns('users', ['id', 'token_gen']);
+    const get = () => cache.get('token_gen:7', deps, async () => (loads++, (await db.query('SELECT token_gen FROM users WHERE id = 7')).rows[0]));
+    await get();
+    // A barrage reward: the users table is written, but not the column this value read.
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET gold = gold + 1 WHERE id = $1 RETURNING gold', [7]);
+      await tx.query('INSERT INTO gold_records (uid, amount) VALUES ($1, 1)', [7]);
+    });
+    await get();
+    expect(loads).toBe(1);
+    expect(cache.stats).toEqual({ hits: 1, loads: 1 });
+    // The column it read, a new row, a statement of unknown columns: each makes it stale.
+    await db.query('UPDATE users SET token_gen = token_gen + 1 WHERE id = $1', [7]);
+    await get();
+    expect(loads).toBe(2);
+    await db.query('INSERT INTO users (username) VALUES ($1)', ['新用户']);
+    await get();
+    expect(loads).toBe(3);
+    await db.query('UPDATE users SET (gold, level) = (0, 1)');
+    await get();
+    expect(loads).toBe(4);
+    // A value that depends on the whole table goes stale on any column.
+    const whole = () => cache.get('users:all', ['users'], async () => ++loads);
+    await whole();
+    await db.query('UPDATE users SET gold = 0');
+    expect(await whole()).toBe(6);
   });
 
   it('does not store a value whose load overlapped a write to its tables', async () => {
@@ -136,6 +180,20 @@ describe('ReadCache over trackWrites', () => {
     expect(loads).toBe(3);
     await get('b');
     expect(loads).toBe(4);
+  });
+
+  it('drops a value at the time its expiresAt gives, with no write in between', async () => {
+    const cache = new ReadCache(new TableVersions(), true);
+    let loads = 0;
+    let until = Date.now() + 60_000;
+    const get = () => cache.get('k', ['users'], async () => ({ n: ++loads, until }), (v) => v.until);
+    expect((await get()).n).toBe(1);
+    expect((await get()).n).toBe(1);
+    until = Date.now() - 1;
+    cache.clear();
+    expect((await get()).n).toBe(2);
+    // Already past: served once, never from the cache.
+    expect((await get()).n).toBe(3);
   });
 
   it('is a pass-through when disabled (PostgreSQL)', async () => {

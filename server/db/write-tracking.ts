@@ -1,30 +1,60 @@
-// Which tables has this process written, and when? Every statement that goes through the Db
-// passes here, so an in-process read cache (read-cache.ts) can tell whether a cached result is
-// older than the last write to a table it depends on. Classification errs towards "wrote
-// everything": an unknown statement only costs cache hits, never correctness.
+// Which tables (and, for UPDATE, which columns) has this process written, and when? Every
+// statement that goes through the Db passes here, so an in-process read cache (read-cache.ts)
+// can tell whether a cached result is older than the last write to what it read. Classification
+// errs towards "wrote everything": an unknown statement only costs cache hits, never correctness.
 import type { Db, Param, Queryable, Row } from './db';
 
-/** A logical clock per table. `now()` is the clock before a read; `changedSince` tells a read apart from a later write. */
+/**
+ * What a cached value read: a table name ('videos': any write to it counts) or one column of a
+ * table ('users.token_gen': only INSERT, DELETE and an UPDATE that sets that column count).
+ * A value that names columns must name every column it read, in WHERE and JOIN too.
+ */
+export type Dependency = string;
+
+/** `columns('users', ['id', 'gold'])` = ['users.id', 'users.gold']. */
+export const columns = (table: string, names: readonly string[]): Dependency[] => names.map((c) => `${table}.${c}`);
+
+/** A logical clock per table and column. `now()` is the clock before a read; `changedSince` tells a read apart from a later write. */
 export class TableVersions {
   private clock = 0;
   private everything = 0;
-  private readonly byTable = new Map<string, number>();
+  /** Row-set writes (INSERT, DELETE, an UPDATE of unknown columns): every column changed. */
+  private readonly rows = new Map<string, number>();
+  /** 'table.column' -> last UPDATE that set it. */
+  private readonly cols = new Map<string, number>();
+  /** table -> last UPDATE of any of its named columns. */
+  private readonly anyCol = new Map<string, number>();
 
   now(): number {
     return this.clock;
   }
 
-  /** Marks tables (or, with 'all', every table) as written at a new tick. */
-  bump(tables: readonly string[] | 'all'): void {
+  /** Marks write targets ('table' or 'table.column'; 'all' = every table) as written at a new tick. */
+  bump(targets: readonly string[] | 'all'): void {
     this.clock++;
-    if (tables === 'all') this.everything = this.clock;
-    else for (const t of tables) this.byTable.set(t, this.clock);
+    if (targets === 'all') {
+      this.everything = this.clock;
+      return;
+    }
+    for (const t of targets) {
+      const dot = t.indexOf('.');
+      if (dot < 0) this.rows.set(t, this.clock);
+      else {
+        this.cols.set(t, this.clock);
+        this.anyCol.set(t.slice(0, dot), this.clock);
+      }
+    }
   }
 
-  /** True when any of `tables` was written after tick `at`. */
-  changedSince(tables: readonly string[], at: number): boolean {
+  /** True when any of `deps` was written after tick `at`. */
+  changedSince(deps: readonly Dependency[], at: number): boolean {
     if (this.everything > at) return true;
-    for (const t of tables) if ((this.byTable.get(t) ?? 0) > at) return true;
+    for (const d of deps) {
+      const dot = d.indexOf('.');
+      if (dot < 0) {
+        if ((this.rows.get(d) ?? 0) > at || (this.anyCol.get(d) ?? 0) > at) return true;
+      } else if ((this.rows.get(d.slice(0, dot)) ?? 0) > at || (this.cols.get(d) ?? 0) > at) return true;
+    }
     return false;
   }
 }
@@ -48,8 +78,9 @@ function normalise(sql: string): string {
 }
 
 /**
- * The tables a statement may write: [] for a plain read, the target tables of INSERT/UPDATE/
- * DELETE (also inside WITH), 'all' for anything else (DDL, several statements, DO blocks...).
+ * What a statement may write: [] for a plain read; for a lone UPDATE whose SET list is plain
+ * column names, 'table.column' for each of them; else the target tables of INSERT/UPDATE/DELETE
+ * (also inside WITH); 'all' for anything else (DDL, several statements, DO blocks...).
  */
 export function writtenTables(sql: string): string[] | 'all' {
   // Statements are mostly constant strings: classify each text once.
@@ -77,7 +108,42 @@ function classify(sql: string): string[] | 'all' {
   }
   // A write whose target we could not name (SELECT ... INTO, functions) invalidates everything.
   if (!tables.size || /\binto\b/.test(s.replace(/\binsert\s+into\b/g, ''))) return 'all';
+  if (tables.size === 1 && s.startsWith('update ')) {
+    const cols = updatedColumns(s);
+    if (cols) return cols.map((c) => `${[...tables][0]}.${c}`);
+  }
   return [...tables];
+}
+
+const NAME = '(?:"[^"]+"|[a-z_][\\w$]*)';
+const UPDATE_HEAD = new RegExp(`^update (?:only )?${NAME}(?:\\.${NAME})?(?: (?:as )?(?!set\\b)${NAME})? set `);
+// `col`, `col.field` (a composite's field) and `col[i]` all write `col`.
+const ASSIGNED = new RegExp(`^(${NAME})(?:\\.${NAME}|\\[[^\\]]*\\])* ?=(?!=)`);
+
+/** The columns an UPDATE's SET list assigns, or null when it is not a list of `column = expr`. */
+function updatedColumns(s: string): string[] | null {
+  const head = UPDATE_HEAD.exec(s);
+  if (!head) return null;
+  const parts: string[] = [];
+  let depth = 0;
+  let start = head[0].length;
+  for (let i = start; i <= s.length; i++) {
+    const ch = s[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (depth === 0 && (i === s.length || ch === ',' || (ch === ' ' && /^ (?:from|where|returning)\b/.test(s.slice(i, i + 11))))) {
+      parts.push(s.slice(start, i).trim());
+      if (ch !== ',') break;
+      start = i + 1;
+    }
+  }
+  const cols: string[] = [];
+  for (const p of parts) {
+    const m = ASSIGNED.exec(p);
+    if (!m) return null;
+    cols.push(m[1].replace(/"/g, ''));
+  }
+  return cols.length ? cols : null;
 }
 
 /** The same Db, reporting every write to `versions` before it runs and again when it has finished. */

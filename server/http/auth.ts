@@ -5,6 +5,7 @@ import type { Auth } from '../../src/api/contract/endpoint';
 import { verifyToken } from '../auth/token';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
+import { columns } from '../db/write-tracking';
 import { ApiError, sessionInvalid } from './api-error';
 import { RET } from '../../src/api/contract/envelope';
 
@@ -53,9 +54,11 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest, mode: A
   req.authUser = { uid: check.uid, gid: check.gid };
 }
 
-/** The user's current token generation (null: no such user); cached until the users table changes. */
+const TOKEN_GEN_DEPS = columns('users', ['id', 'token_gen']);
+
+/** The user's current token generation (null: no such user); cached until it changes (gold and profile writes keep it). */
 export function tokenGeneration(ctx: AppContext, uid: number): Promise<number | null> {
-  return ctx.cache.get(`token_gen:${uid}`, ['users'], async () =>
+  return ctx.cache.get(`token_gen:${uid}`, TOKEN_GEN_DEPS, async () =>
     (await one<{ token_gen: number }>(ctx.db, 'SELECT token_gen FROM users WHERE id = $1', [uid]))?.token_gen ?? null,
   );
 }

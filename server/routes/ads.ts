@@ -4,6 +4,7 @@ import { one } from '../db/db';
 import { notFound } from '../http/api-error';
 import { isVipActive, type UserRow } from './mappers';
 import type { RouteKit } from './types';
+import { countView, viewerOf } from './view-count';
 
 type Group = keyof Ads;
 
@@ -50,9 +51,10 @@ export function adsRoutes({ ctx, on }: RouteKit): void {
     return out;
   });
 
-  on(adView, async ({ query }) => {
-    const r = await db.query('UPDATE ads SET views = views + 1 WHERE id = $1 RETURNING id', [query.id]);
-    if (!r.rows.length) throw notFound('广告');
+  // A view counts once per viewer, ad and day (view-count.ts).
+  on(adView, async ({ query, req }) => {
+    if (!(await one(db, 'SELECT 1 FROM ads WHERE id = $1', [query.id]))) throw notFound('广告');
+    await countView(db, 'ad', query.id, viewerOf(req));
     return null;
   });
 }

@@ -1,32 +1,17 @@
 // Barrage storage shared by the HTTP family (routes/barrage.ts) and the socket room
 // (socket/barrage-room.ts), so both paths clean, store and shape a barrage the same way.
 import type { Barrage } from '../../src/api/contract/barrage';
-import { BARRAGE_MAX_CHARS } from '../../src/api/contract/player-extra';
+import { BARRAGE_MAX_CHARS } from '../../src/api/contract/limits';
+import { plainText } from '../../src/api/contract/text';
 import { one, type Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/api-error';
 import { isVipActive, nowS } from './mappers';
 
-export { BARRAGE_MAX_CHARS };
 /** Barrages that earn the sender 1 gold each per day. */
 export const BARRAGE_DAILY_REWARD_LIMIT = 10;
 /** Most barrages one list call returns, and the widest time window it accepts. */
 export const BARRAGE_LIST_LIMIT = 1000;
 export const BARRAGE_WINDOW_MAX_S = 600;
-
-// C0/C1 controls, and bidi overrides/isolates that could flip how other users' text reads.
-// eslint-disable-next-line no-control-regex -- matching control characters is the purpose
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-
-/**
- * Plain text as it will be drawn: controls turned into spaces, runs of spaces collapsed,
- * trimmed and cut to maxChars code points (never in the middle of a surrogate pair).
- * Markup is kept literally: clients draw it as text, never as HTML.
- */
-export function cleanText(raw: string, maxChars: number): string {
-  const flat = raw.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
-  const chars = Array.from(flat);
-  return chars.length > maxChars ? chars.slice(0, maxChars).join('').trimEnd() : flat;
-}
 
 export const unixDay = (t = nowS()) => Math.floor(t / 86400);
 
@@ -119,7 +104,7 @@ export interface DbWithTx extends Queryable {
 
 /** Stores a barrage (cleaned text) and pays the daily barrage reward; returns it as the contract shape. */
 export async function storeBarrage(db: DbWithTx, uid: number, input: NewBarrage): Promise<Barrage> {
-  const content = cleanText(input.content, BARRAGE_MAX_CHARS);
+  const content = plainText(input.content, BARRAGE_MAX_CHARS);
   if (!content) throw badRequest('弹幕内容不能为空');
   const video = await videoByKey(db, input.mediaKey);
   const episodeId = await episodeOf(db, video.id, input.episodeId);

@@ -3,13 +3,15 @@ import {
   accusationBarrage, addBarrages, barrageLike, getBarrageCoin, getBarrageConfig, getBarrageList, putBarrageConfig,
   type BarrageConfig,
 } from '../../src/api/contract/barrage';
+import { REPORT_REASON_MAX_CHARS } from '../../src/api/contract/limits';
+import { plainText } from '../../src/api/contract/text';
 import { one, type Queryable } from '../db/db';
 import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { takeBarrageFlood } from '../limits/flood';
 import { broadcastBarrage } from '../socket/barrage-room';
 import {
-  BARRAGE_DAILY_REWARD_LIMIT, BARRAGE_LIST_LIMIT, BARRAGE_SELECT, BARRAGE_WINDOW_MAX_S, cleanText, episodeOf, storeBarrage,
+  BARRAGE_DAILY_REWARD_LIMIT, BARRAGE_LIST_LIMIT, BARRAGE_SELECT, BARRAGE_WINDOW_MAX_S, episodeOf, storeBarrage,
   toBarrage, unixDay, videoByKey, type BarrageRow,
 } from './barrage-store';
 import { nowS } from './mappers';
@@ -115,7 +117,7 @@ export function barrageRoutes({ ctx, on }: RouteKit): void {
     // One report per user and barrage: repeating it changes nothing and still succeeds.
     await db.query(
       'INSERT INTO barrage_reports (uid, barrage_id, reason, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      [uid, query.id, cleanText(query.reason ?? '', 200), nowS()],
+      [uid, query.id, plainText(query.reason ?? '', REPORT_REASON_MAX_CHARS), nowS()],
     );
     return withMsg(null, '举报成功，我们会尽快处理');
   });

@@ -1,6 +1,8 @@
 // Comments on a video: two levels (a reply to a reply hangs under the same top comment and
 // names whom it answers), likes, deletion of one's own, and the 1..10 rating (VoteLike).
 import { RET } from '../../src/api/contract/envelope';
+import { COMMENT_MAX_CHARS } from '../../src/api/contract/limits';
+import { plainMultiline } from '../../src/api/contract/text';
 import {
   commentListsV2, delReply, getCommentByParentId, replyLike, replys, voteLike, type Comment,
 } from '../../src/api/contract/video';
@@ -11,17 +13,6 @@ import { videoByKey } from './barrage-store';
 import { isVipActive, nowS, pageArgs, pagedOf } from './mappers';
 import type { RouteKit } from './types';
 
-export const COMMENT_MAX_CHARS = 500;
-
-// Controls other than the line break, and bidi overrides.
-// eslint-disable-next-line no-control-regex -- matching control characters is the purpose
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
-
-/** Plain text: markup kept literally (clients render text, never HTML), at most 2 blank lines. */
-export function cleanComment(raw: string): string {
-  const t = raw.replace(/\r\n?/g, '\n').replace(CONTROL, ' ').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
-  return Array.from(t).slice(0, COMMENT_MAX_CHARS).join('').trimEnd();
-}
 
 interface CommentRow {
   id: number; media_key: string; parent_id: number; uid: number; nick_name: string; avatar: string; vip_level: number;
@@ -86,7 +77,7 @@ export function commentRoutes({ ctx, on }: RouteKit): void {
     const uid = caller(req).uid;
     // 0 long video, 1 mini video: both are rows of videos. Dynamics have their own comments.
     if (query.videoType !== undefined && query.videoType > 1) throw badRequest('暂不支持该类型的评论');
-    const content = cleanComment(body.content);
+    const content = plainMultiline(body.content, COMMENT_MAX_CHARS);
     if (!content) throw badRequest('评论内容不能为空');
     const v = await videoByKey(db, body.mediaKey);
     await ctx.flood.take(['commentUser', uid], ['commentVideo', v.id]);

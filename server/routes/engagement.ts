@@ -3,10 +3,12 @@
 import {
   focusUpMaster, reportUserReq, share, updTask, videoDisLikes, videoLikes, videoRatingDetails,
 } from '../../src/api/contract/video';
+import { REPORT_REASON_MAX_CHARS } from '../../src/api/contract/limits';
+import { plainText } from '../../src/api/contract/text';
 import { one, type Queryable } from '../db/db';
 import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
-import { cleanText, unixDay, videoByKey } from './barrage-store';
+import { unixDay, videoByKey } from './barrage-store';
 import { nowS } from './mappers';
 import { requireOtherUser } from './social';
 import type { RouteKit } from './types';
@@ -133,7 +135,7 @@ export function engagementRoutes({ ctx, on }: RouteKit): void {
   on(reportUserReq, async ({ query, req }) => {
     const uid = caller(req).uid;
     await requireOtherUser(db, uid, query.uid, '不能举报自己');
-    const reason = cleanText(query.reason, 200);
+    const reason = plainText(query.reason, REPORT_REASON_MAX_CHARS);
     if (!reason) throw badRequest('请填写举报原因');
     await db.query('INSERT INTO user_reports (uid, target_uid, reason, media_key, created_at) VALUES ($1, $2, $3, $4, $5)', [
       uid, query.uid, reason, query.mediaKey ?? '', nowS(),

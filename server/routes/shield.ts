@@ -6,14 +6,14 @@ import {
 import { one } from '../db/db';
 import { ApiError, badRequest, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
-import { cleanText } from './barrage-store';
+import { SHIELD_KEYWORD_MAX_CHARS } from '../../src/api/contract/limits';
+import { plainText } from '../../src/api/contract/text';
 import { nowS } from './mappers';
 import { requireOtherUser } from './social';
 import type { RouteKit } from './types';
 
 export const SHIELD_USER_LIMIT = 500;
 export const SHIELD_KEYWORD_LIMIT = 100;
-const KEYWORD_MAX_CHARS = 20;
 
 export function shieldRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
@@ -53,7 +53,7 @@ export function shieldRoutes({ ctx, on }: RouteKit): void {
 
   on(shieldKeyWord, async ({ query, req }) => {
     const uid = caller(req).uid;
-    const keyword = cleanText(query.keyword, KEYWORD_MAX_CHARS);
+    const keyword = plainText(query.keyword, SHIELD_KEYWORD_MAX_CHARS);
     if (!keyword) throw badRequest('屏蔽词不能为空');
     // Case-insensitive duplicates are ignored (unique index on lower(keyword)).
     if (await one(db, 'SELECT 1 FROM shield_keywords WHERE uid = $1 AND lower(keyword) = lower($2)', [uid, keyword])) {
@@ -66,7 +66,7 @@ export function shieldRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(removeShieldKeyWord, async ({ query, req }) => {
-    const keyword = cleanText(query.keyword, KEYWORD_MAX_CHARS);
+    const keyword = plainText(query.keyword, SHIELD_KEYWORD_MAX_CHARS);
     await db.query('DELETE FROM shield_keywords WHERE uid = $1 AND lower(keyword) = lower($2)', [caller(req).uid, keyword]);
     return withMsg(null, '已删除屏蔽词');
   });

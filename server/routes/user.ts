@@ -1,5 +1,7 @@
 import { login, logout, register, getUserInfo, getUserMegCount, updateUserInfo, validateLogin } from '../../src/api/contract/user';
 import { RET } from '../../src/api/contract/envelope';
+import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS } from '../../src/api/contract/limits';
+import { plainText } from '../../src/api/contract/text';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { one, type Queryable } from '../db/db';
 import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
@@ -50,7 +52,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     if (await findAccount(db, account, area)) throw new ApiError(RET.ACCOUNT_EXISTS, '该账号已被注册');
     const hash = await hashPassword(body.password);
     const username = isEmail || isPhone ? `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}` : account;
-    const nick = body.nickName?.trim() || (isEmail ? account.split('@')[0].slice(0, 20) : account.slice(0, 20));
+    const nick = plainText(body.nickName ?? '', NICKNAME_MAX_CHARS) || plainText(isEmail ? account.split('@')[0] : account, NICKNAME_MAX_CHARS);
     try {
       const row = await one<UserRow>(
         db,
@@ -94,10 +96,12 @@ export function userRoutes({ ctx, on }: RouteKit): void {
       params.push(v);
       sets.push(`${col} = $${params.length}`);
     };
-    put('nick_name', body.nickName?.trim());
+    const nick = body.nickName === undefined ? undefined : plainText(body.nickName, NICKNAME_MAX_CHARS);
+    if (nick === '') throw new ApiError(RET.BAD_REQUEST, '昵称不能为空');
+    put('nick_name', nick);
     put('avatar', body.avatar);
     put('sex', body.sex);
-    put('introduce', body.introduce);
+    put('introduce', body.introduce === undefined ? undefined : plainText(body.introduce, INTRODUCE_MAX_CHARS));
     // Phone and e-mail change only with a code (SendContactCode + ChangeContact); resending
     // the current values, as a profile form does, is fine.
     if (body.email !== undefined || body.phone !== undefined || body.AreaCode !== undefined) {

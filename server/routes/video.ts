@@ -5,17 +5,22 @@ import {
 import { RET } from '../../src/api/contract/envelope';
 import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/db';
+import { columns } from '../db/write-tracking';
 import { ApiError, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
 import { mediaUrlKey, signedHlsUrl } from '../media/signed-url';
 import { isVipActive, nowS, pageArgs, pagedOf, toEpisode, toVideoItem, VIDEO_SELECT, type EpisodeRow, type VideoRow } from './mappers';
 import type { RouteKit } from './types';
+import { countView, viewerOf } from './view-count';
 
 export const hlsUrl = (streamKey: string) => `/media/hls/${encodeURIComponent(streamKey)}/master.m3u8`;
 
 /** Free streams have a public, cacheable address; VIP and gold ones a signed, expiring one. */
 const playUrl = (ctx: AppContext, v: VideoRow, ep: EpisodeRow) =>
   v.vip || v.gold > 0 || ep.vip ? signedHlsUrl(mediaUrlKey(ctx.tokenSecret), ep.stream_key) : hlsUrl(ep.stream_key);
+const VIDEO_DEPS = ['videos', 'categories'];
+const EPISODE_DEPS = ['episodes'];
+const COMMENT_COUNT_DEPS = ['comments'];
 
 /**
  * A video by its mediaKey, or by its numeric id: posters link /watch?id=<id> (spec 002 route
@@ -24,7 +29,7 @@ const playUrl = (ctx: AppContext, v: VideoRow, ep: EpisodeRow) =>
  */
 async function loadVideo(ctx: AppContext, mediaKey: string): Promise<VideoRow> {
   const byId = /^\d{1,9}$/.test(mediaKey);
-  const v = await ctx.cache.get(`video:${mediaKey}`, ['videos', 'categories'], () =>
+  const v = await ctx.cache.get(`video:${mediaKey}`, VIDEO_DEPS, () =>
     byId
       ? one<VideoRow>(ctx.db, `${VIDEO_SELECT} WHERE v.media_key = $1 OR v.id = $2 ORDER BY (v.media_key = $1) DESC LIMIT 1`, [mediaKey, Number(mediaKey)])
       : one<VideoRow>(ctx.db, `${VIDEO_SELECT} WHERE v.media_key = $1`, [mediaKey]),
@@ -37,7 +42,7 @@ type MarkedEpisodeRow = EpisodeRow & { intro_end: number | null; outro_start: nu
 
 /** Episodes of a video in order (cached). */
 const episodesOf = (ctx: AppContext, videoId: number) =>
-  ctx.cache.get(`episodes:${videoId}`, ['episodes'], async () =>
+  ctx.cache.get(`episodes:${videoId}`, EPISODE_DEPS, async () =>
     (await ctx.db.query<MarkedEpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [videoId])).rows,
   );
 
@@ -48,42 +53,42 @@ const toPlayEpisode = (mediaKey: string, r: MarkedEpisodeRow): PlayEpisode => ({
   outroStart: mark(r.outro_start),
 });
 
-interface UploaderRow {
-  id: number; nick_name: string; avatar: string; vip_level: number; vip_expire: number; big_v: boolean; kefu: boolean;
-  followed: boolean; black: boolean;
-}
+interface UploaderRow { id: number; nick_name: string; avatar: string; vip_level: number; vip_expire: number; big_v: boolean; kefu: boolean }
 
-/** The up-master with the caller's follow / blacklist relation (callerUid 0 = visitor). */
-async function uploaderOf(db: Queryable, uploaderUid: number | null, callerUid: number): Promise<Uploader | null> {
-  if (!uploaderUid) return null;
-  const u = await one<UploaderRow>(
-    db,
-    `SELECT u.id, u.nick_name, u.avatar, u.vip_level, u.vip_expire, u.big_v, u.kefu,
-       EXISTS (SELECT 1 FROM follows WHERE uid = $2 AND target_uid = u.id) AS followed,
-       EXISTS (SELECT 1 FROM blacklist WHERE uid = $2 AND target_uid = u.id) AS black
-     FROM users u WHERE u.id = $1`,
-    [uploaderUid, callerUid],
+// The public profile only: the users table is written all the time (gold, token generation),
+// but those columns are not read here, so such writes keep this entry.
+const UPLOADER_DEPS = columns('users', ['id', 'nick_name', 'avatar', 'vip_level', 'vip_expire', 'big_v', 'kefu']);
+// A visitor's whole VideoDetails reply is one entry: it read all of these.
+const VISITOR_DETAILS_DEPS = [...VIDEO_DEPS, ...EPISODE_DEPS, ...COMMENT_COUNT_DEPS, ...UPLOADER_DEPS];
+
+/** The up-master's public profile (cached). */
+const uploaderRow = (ctx: AppContext, uid: number) =>
+  ctx.cache.get(`uploader:${uid}`, UPLOADER_DEPS, () =>
+    one<UploaderRow>(ctx.db, 'SELECT id, nick_name, avatar, vip_level, vip_expire, big_v, kefu FROM users WHERE id = $1', [uid]),
   );
-  if (!u) return null;
+
+/** The up-master with the caller's follow / blacklist relation (false for visitors). */
+function toUploader(u: UploaderRow, viewer: Pick<ViewerRow, 'followed' | 'black'> | null): Uploader {
   return {
     uid: u.id,
     nickName: u.nick_name,
     avatar: u.avatar,
     bigV: u.big_v,
     kefu: u.kefu,
+    // VIP lapses with time, not with a write: judged now, not when cached.
     vipLevel: isVipActive(u) ? u.vip_level : 0,
-    followed: u.followed,
-    isBlackList: u.black,
+    followed: !!viewer?.followed,
+    isBlackList: !!viewer?.black,
   };
 }
 
-/** What one user has to do with one video, read in one round trip. */
+/** What one user has to do with one video (and its up-master), read in one round trip. */
 interface ViewerRow {
   vip_level: number; vip_expire: number; paid: boolean; collected: boolean;
-  vote: number | null; rec_episode: number | null; rec_position: number | null;
+  vote: number | null; rec_episode: number | null; rec_position: number | null; followed: boolean; black: boolean;
 }
 
-function viewerState(db: Queryable, uid: number, videoId: number): Promise<ViewerRow | null> {
+function viewerState(db: Queryable, uid: number, videoId: number, uploaderUid: number | null = null): Promise<ViewerRow | null> {
   return one<ViewerRow>(
     db,
     `SELECT u.vip_level, u.vip_expire,
@@ -91,9 +96,11 @@ function viewerState(db: Queryable, uid: number, videoId: number): Promise<Viewe
        EXISTS (SELECT 1 FROM collections WHERE uid = u.id AND video_id = $2) AS collected,
        (SELECT value FROM video_votes WHERE uid = u.id AND video_id = $2) AS vote,
        (SELECT episode_id FROM play_records WHERE uid = u.id AND video_id = $2) AS rec_episode,
-       (SELECT position FROM play_records WHERE uid = u.id AND video_id = $2) AS rec_position
+       (SELECT position FROM play_records WHERE uid = u.id AND video_id = $2) AS rec_position,
+       EXISTS (SELECT 1 FROM follows WHERE uid = u.id AND target_uid = $3) AS followed,
+       EXISTS (SELECT 1 FROM blacklist WHERE uid = u.id AND target_uid = $3) AS black
      FROM users u WHERE u.id = $1`,
-    [uid, videoId],
+    [uid, videoId, uploaderUid],
   );
 }
 
@@ -123,22 +130,25 @@ async function playable(ctx: AppContext, mediaKey: string, episodeId: number | u
 export function videoRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
 
-  on(getVideoDetails, async ({ query, req }) => {
-    const v = await loadVideo(ctx, query.mediaKey);
-    const uid = req.authUser?.uid;
-    // Catalog parts come from the cache; the viewer's own state is one query.
-    const [eps, commentCount, viewer, uploader] = await Promise.all([
+  /** VideoDetails for a caller (uid undefined = visitor). */
+  async function details(mediaKey: string, uid: number | undefined) {
+    const v = await loadVideo(ctx, mediaKey);
+    const uploaderUid = (v as VideoRow & { uploader_uid?: number | null }).uploader_uid ?? null;
+    // Catalog parts come from the cache; the viewer's own state is one query (none for a visitor).
+    const [eps, commentCount, viewer] = await Promise.all([
       episodesOf(ctx, v.id),
-      ctx.cache.get(`comment_count:${v.id}`, ['comments'], async () =>
+      ctx.cache.get(`comment_count:${v.id}`, COMMENT_COUNT_DEPS, async () =>
         (await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM comments WHERE video_id = $1', [v.id]))?.n ?? 0,
       ),
-      uid ? viewerState(db, uid, v.id) : null,
-      uploaderOf(db, (v as VideoRow & { uploader_uid?: number | null }).uploader_uid ?? null, uid ?? 0),
+      uid ? viewerState(db, uid, v.id, uploaderUid) : null,
     ]);
-    return {
+    const up = uploaderUid ? await uploaderRow(ctx, uploaderUid) : null;
+    // When the reply shows the uploader as VIP, it is true until that VIP lapses.
+    const until = up && isVipActive(up) ? up.vip_expire * 1000 : Infinity;
+    const reply = {
       video: toVideoItem(v),
       episodeList: eps.map((e) => toPlayEpisode(v.media_key, e)),
-      uploader,
+      uploader: up ? toUploader(up, viewer) : null,
       playInfo: access(v, viewer),
       collected: !!viewer?.collected,
       liked: viewer?.vote === 1,
@@ -149,6 +159,16 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
       resumeEpisodeId: viewer?.rec_episode ?? 0,
       resumePosition: viewer?.rec_position != null ? Number(viewer.rec_position) : 0,
     };
+    return { reply, until };
+  }
+
+  on(getVideoDetails, async ({ query, req }) => {
+    const uid = req.authUser?.uid;
+    if (uid) return (await details(query.mediaKey, uid)).reply;
+    // Every visitor gets the same reply: cached whole (and so checked against the contract once)
+    // until something it read is written, or the uploader's VIP lapses.
+    const d = await ctx.cache.get(`details:${query.mediaKey}`, VISITOR_DETAILS_DEPS, () => details(query.mediaKey, undefined), (x) => x.until);
+    return d.reply;
   });
 
   on(getPlayData, async ({ body, req }) => {
@@ -184,17 +204,16 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
   on(addPlayRecord, async ({ query, req }) => {
     const v = await loadVideo(ctx, query.mediaKey);
     const uid = req.authUser?.uid;
+    // A play counts once per viewer, video and day (view-count.ts); the 30 s progress reports
+    // after it only move the position.
     if (!uid) {
-      await db.query('UPDATE videos SET play_count = play_count + 1 WHERE id = $1', [v.id]);
+      await countView(db, 'play', v.id, viewerOf(req));
       return null;
     }
     const eps = await episodesOf(ctx, v.id);
     const ep = query.episodeId ? eps.find((e) => e.id === Number(query.episodeId)) : eps[0];
     if (!ep) throw notFound('剧集');
-    await db.transaction(async (tx) => {
-      const prev = await one(tx, 'SELECT 1 FROM play_records WHERE uid = $1 AND video_id = $2', [uid, v.id]);
-      // A play counts once per user and video; later calls only move the position.
-      if (!prev) await tx.query('UPDATE videos SET play_count = play_count + 1 WHERE id = $1', [v.id]);
+    await countView(db, 'play', v.id, viewerOf(req), async (tx) => {
       await tx.query(
         `INSERT INTO play_records (uid, video_id, episode_id, position, duration, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (uid, video_id) DO UPDATE SET episode_id = $3, position = $4, duration = $5, updated_at = $6`,

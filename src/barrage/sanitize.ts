@@ -1,9 +1,11 @@
+import { BARRAGE_MAX_CHARS } from '@src/api/contract/limits';
+
 /**
  * Longest text drawn, in user-perceived characters (code points). Longer text
  * is cut to BARRAGE_MAX_LENGTH - 1 code points plus "…", so what is drawn is
  * never longer than BARRAGE_MAX_LENGTH.
  */
-export const BARRAGE_MAX_LENGTH = 100;
+export const BARRAGE_MAX_LENGTH = BARRAGE_MAX_CHARS;
 export const BARRAGE_ELLIPSIS = '…';
 
 // Whitespace controls become one space; other C0/C1 controls, bidi overrides

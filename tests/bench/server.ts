@@ -4,6 +4,8 @@
 // read cache (the default), PGlite without it (every read hits the database) and, when a URL is
 // given, PostgreSQL. The server runs in a child process (server-process.ts); its CPU ms per
 // request (from /proc, Linux) stays comparable when the machine is busy, unlike requests/s.
+// The floor: a bare Fastify route (bare-process.ts) answering a fixed JSON body the size of the
+// VideoDetails reply, measured in the same run; `bareRatio` is VideoDetails / bare.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,8 +43,12 @@ function cpuMs(pid: number): number | null {
 
 interface Child { url: string; pid: number; proc: ChildProcess }
 
-async function spawnServer(opts: StartOptions): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/server-process.ts'), JSON.stringify(opts)], {
+function spawnServer(opts: StartOptions): Promise<Child> {
+  return spawnChild('tests/bench/server-process.ts', JSON.stringify(opts));
+}
+
+async function spawnChild(script: string, arg: string): Promise<Child> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), arg], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, DATABASE_URL: '' },
@@ -67,7 +73,7 @@ async function stopServer(c: Child): Promise<void> {
 }
 
 async function runCase(
-  server: Child, p: string, params: Record<string, string>, seconds: number, connections: number, headers: Record<string, string> = {},
+  server: Child, p: string, params: Record<string, string> | null, seconds: number, connections: number, headers: Record<string, string> = {},
 ): Promise<CaseResult> {
   let notOk = 0;
   const cpu0 = cpuMs(server.pid);
@@ -75,7 +81,7 @@ async function runCase(
     url: server.url,
     connections,
     duration: seconds,
-    requests: [{ method: 'GET', path: signedPath(p, params), headers }],
+    requests: [{ method: 'GET', path: params ? signedPath(p, params) : p, headers }],
     setupClient: (client) => {
       client.on('body', (buf: Buffer) => {
         if (!buf.toString('utf8', 0, 20).includes('"ret":200')) notOk++;
@@ -108,7 +114,23 @@ async function loginHeaders(url: string): Promise<Record<string, string>> {
   return { uid: String(t.uid), gid: String(t.gid), sign: t.sign, expire: String(t.expire), login_uid: String(t.uid) };
 }
 
-async function benchBackend(opts: StartOptions, seconds: number) {
+/** The bare route serving `body` (the VideoDetails reply, as JSON text), at 10 connections. */
+async function benchBare(body: string, seconds: number): Promise<CaseResult & { bodyBytes: number }> {
+  const bare = await spawnChild('tests/bench/bare-process.ts', body);
+  try {
+    await runCase(bare, '/bare', null, 1, 10);
+    return { ...(await runCase(bare, '/bare', null, seconds, 10)), bodyBytes: Buffer.byteLength(body) };
+  } finally {
+    await stopServer(bare);
+  }
+}
+
+async function replyBody(url: string, p: string, params: Record<string, string>): Promise<string> {
+  const r = await fetch(`${url}${signedPath(p, params)}`);
+  return r.text();
+}
+
+async function benchBackend(opts: StartOptions, seconds: number, bare = false) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
   const server = await spawnServer({ dataDir: dir, ...opts });
   try {
@@ -118,8 +140,22 @@ async function benchBackend(opts: StartOptions, seconds: number) {
     // Warm-up so the first plan/JIT costs do not count.
     await runCase(server, ...details, 1, 10);
     await runCase(server, ...details, 1, 10, auth);
+    const videoDetails = await runCase(server, ...details, seconds, 10);
+    const floor = bare ? await benchBare(await replyBody(server.url, ...details), seconds) : null;
     return {
-      videoDetails: await runCase(server, ...details, seconds, 10),
+      videoDetails,
+      ...(floor
+        ? {
+            bareFastify: floor,
+            bareRatio: {
+              requestsPerSec: Math.round((videoDetails.requestsPerSec / floor.requestsPerSec) * 100) / 100,
+              serverCpuMsPerRequest:
+                videoDetails.serverCpuMsPerRequest && floor.serverCpuMsPerRequest
+                  ? Math.round((videoDetails.serverCpuMsPerRequest / floor.serverCpuMsPerRequest) * 100) / 100
+                  : null,
+            },
+          }
+        : {}),
       videoDetailsLoggedIn: await runCase(server, ...details, seconds, 10, auth),
       homeList: await runCase(server, ...home, seconds, 10),
       videoDetailsSequential: await runCase(server, ...details, seconds, 1),
@@ -139,7 +175,7 @@ export async function runServerBench(opts: { quick?: boolean } = {}): Promise<ob
       connections: [10, 1], durationSec: seconds, tool: 'autocannon', transport: 'loopback', server: 'child process',
       checkReplies: process.env.NODE_ENV !== 'production',
     },
-    pglite: await benchBackend({}, seconds),
+    pglite: await benchBackend({}, seconds, true),
     pgliteNoReadCache: await benchBackend({ readCache: false }, seconds),
     postgres: pgUrl
       ? await benchBackend({ databaseUrl: pgUrl, dbSchema: `vt_bench_${Date.now().toString(36)}` }, seconds)

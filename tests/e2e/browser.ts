@@ -1,10 +1,11 @@
-// Launches the system Chromium the way these machines need it, with a fresh profile per launch.
+// Launches Chromium the way these machines need it, with a fresh profile per launch. Which
+// browser: scripts/prerequisites.ts (CHROMIUM_PATH, puppeteer's download, /usr/bin/chromium).
 import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { browserPath } from '../../scripts/prerequisites';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -19,7 +20,7 @@ export interface LaunchedBrowser {
 export async function launchBrowser(extraArgs: string[] = []): Promise<LaunchedBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: browserPath(),
     headless: true,
     args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, ...extraArgs],
   });

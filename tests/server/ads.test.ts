@@ -42,18 +42,19 @@ describe.each(BACKENDS)('ads on %s', (backend) => {
     expect((await c.get<Ads>(getAdsDataList.path, { typeList: '1' }, member.headers)).data.kaiping).toHaveLength(2);
   });
 
-  it('counts a view on each POST to the viewURL and answers 404 for an unknown ad', async () => {
+  it('counts a view once per device and day on POSTs to the viewURL and answers 404 for an unknown ad', async () => {
     const c = await clientFor(backend);
     const ad = (await c.get<Ads>(getAdsDataList.path, { typeList: '4' })).data.danmu[0];
     const before = await views(c, ad.id);
+    const device = `ads-test-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
     for (let i = 0; i < 3; i++) {
-      const r = await c.raw(ad.viewURL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const r = await c.raw(ad.viewURL, { method: 'POST', headers: { 'content-type': 'application/json', deviceid: device }, body: '{}' });
       expect(((await r.json()) as { ret: number }).ret).toBe(RET.OK);
     }
-    // A beacon-style POST without any body counts too.
-    const bare = await c.raw(ad.viewURL, { method: 'POST' });
+    // A beacon-style POST without any body counts too, from another device.
+    const bare = await c.raw(ad.viewURL, { method: 'POST', headers: { deviceid: `${device}-2` } });
     expect(((await bare.json()) as { ret: number }).ret).toBe(RET.OK);
-    expect(await views(c, ad.id)).toBe(before + 4);
+    expect(await views(c, ad.id)).toBe(before + 2);
     expect((await c.post(`${adView.path}?id=999999`)).ret).toBe(RET.NOT_FOUND);
     expect((await c.post(`${adView.path}?id=abc`)).ret).toBe(RET.BAD_REQUEST);
   });

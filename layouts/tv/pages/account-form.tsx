@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { call } from '@src/api/call';
+import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
 import { login, register } from '@src/api/contract/user';
 import { t } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
@@ -63,10 +64,10 @@ export function AccountForm({ mode }: { mode: 'login' | 'register' }) {
   return (
     <FocusSection focusKey={`${mode}/form`} className="tv-form">
       <div className="tv-page-title">{t(mode === 'login' ? 'user.login' : 'user.register')}</div>
-      <TextField index={0} name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('user.accountPlaceholder')} maxLength={64} />
-      <TextField index={1} name="password" type="password" label={t('user.password')} value={password} onChange={setPassword} placeholder={t('user.passwordPlaceholder')} maxLength={64} />
+      <TextField index={0} name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('user.accountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
+      <TextField index={1} name="password" type="password" label={t('user.password')} value={password} onChange={setPassword} placeholder={t('user.passwordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       {mode === 'register' ? (
-        <TextField index={2} name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={64} />
+        <TextField index={2} name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       ) : null}
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton index={3} label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={submit} testId="form-submit" />

@@ -72,7 +72,7 @@ export const addBarrages = endpoint({
   query: object({
     mediaKey: mediaKey(),
     episodeId,
-    // Accepted up to 1000 characters and cut by the server to BARRAGE_MAX_CHARS (100 code points).
+    // Accepted up to 1000 characters and cut by the server to BARRAGE_MAX_CHARS (limits.ts).
     content: text(1000, 1),
     time: number({ minimum: 0, maximum: 1e6 }),
     color,

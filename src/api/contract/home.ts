@@ -4,6 +4,7 @@
 import { endpoint } from './endpoint';
 import { array, boolean, integer, object, optional, string, type Infer } from './schema';
 import { listOf, mediaKey, pageQuery, paged, text, videoItemSchema } from './common';
+import { SEARCH_KEYWORD_MAX_CHARS } from './limits';
 
 export const categorySchema = object({ id: integer(), name: string(), key: string() });
 export type Category = Infer<typeof categorySchema>;
@@ -120,7 +121,7 @@ export const searchVideos = endpoint({
   name: 'searchVideos',
   method: 'GET',
   path: '/api/list/Search',
-  query: object({ keyword: text(50, 1), ...pageQuery }),
+  query: object({ keyword: text(SEARCH_KEYWORD_MAX_CHARS, 1), ...pageQuery }),
   reply: paged(videoItemSchema),
   auth: 'none',
   doc: 'Title, tag and description search (case-insensitive substring).',

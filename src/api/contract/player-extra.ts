@@ -1,9 +1,6 @@
-// The barrage room over socket.io (spec 001 §7: joinVideoRoom, sendBarrage) and the barrage
-// text limit the server applies on both the HTTP and the socket path.
+// The barrage room over socket.io (spec 001 §7: joinVideoRoom, sendBarrage). The barrage text
+// limit the server applies on both paths is BARRAGE_MAX_CHARS in limits.ts.
 import type { Barrage } from './barrage';
-
-/** Longest barrage the server keeps; longer text (socket path) is cut to this many characters. */
-export const BARRAGE_MAX_CHARS = 100;
 
 /** socket.io events of a video room (after `conn` and `joinVideoRoom {mediaKey}`). */
 export const BARRAGE_SOCKET_EVENT = 'sendBarrage';

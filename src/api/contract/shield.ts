@@ -2,12 +2,13 @@
 import { endpoint } from './endpoint';
 import { integer, object, string, type Infer } from './schema';
 import { empty, listOf, text } from './common';
+import { SHIELD_KEYWORD_MAX_CHARS } from './limits';
 
 export const shieldUserSchema = object({ uid: integer(), nickName: string(), avatar: string() });
 export type ShieldUser = Infer<typeof shieldUserSchema>;
 
 const uid = integer({ minimum: 1 });
-const keyword = text(20, 1);
+const keyword = text(SHIELD_KEYWORD_MAX_CHARS, 1);
 
 export const shieldUser = endpoint({
   name: 'shieldUser', method: 'GET', path: '/api/Video/ShieldUser',

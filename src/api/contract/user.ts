@@ -3,17 +3,18 @@
 import { endpoint } from './endpoint';
 import { integer, object, optional, string } from './schema';
 import { empty, text, userSchema } from './common';
+import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits';
 
 /** An account name: a user name, an e-mail or a phone number (digits; AreaCode separate). */
-const account = text(64, 3);
-const password = text(64, 6);
+const account = text(ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS);
+const password = text(PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS);
 const areaCode = optional(string({ maxLength: 6, pattern: '^\\+?\\d{0,5}$' }));
 
 export const register = endpoint({
   name: 'register',
   method: 'POST',
   path: '/api/Login/Register',
-  body: object({ account, password, AreaCode: areaCode, nickName: optional(text(20, 1)) }),
+  body: object({ account, password, AreaCode: areaCode, nickName: optional(text(NICKNAME_MAX_CHARS, 1)) }),
   bodyType: 'json',
   reply: userSchema,
   auth: 'none',
@@ -66,10 +67,10 @@ export const updateUserInfo = endpoint({
   method: 'POST',
   path: '/api/User/UpdateUserInfo',
   body: object({
-    nickName: optional(text(20, 1)),
+    nickName: optional(text(NICKNAME_MAX_CHARS, 1)),
     avatar: optional(text(300)),
     sex: optional(integer({ minimum: 0, maximum: 1 })),
-    introduce: optional(text(200)),
+    introduce: optional(text(INTRODUCE_MAX_CHARS)),
     email: optional(string({ maxLength: 100, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
     phone: optional(string({ maxLength: 20, pattern: '^\\d*$' })),
     AreaCode: areaCode,

@@ -3,6 +3,7 @@
 import { endpoint } from './endpoint';
 import { array, boolean, integer, nullable, number, object, optional, string, type Infer } from './schema';
 import { empty, episodeShape, listOf, mediaKey, pageQuery, paged, text, userBriefSchema, videoItemSchema } from './common';
+import { COMMENT_MAX_CHARS } from './limits';
 
 /** What the caller may do with the video: drives the VIP / gold prompts before playing. */
 export const playInfoSchema = object({
@@ -172,7 +173,7 @@ export const replys = endpoint({
   method: 'POST',
   path: '/api/Video/Replys',
   query: object({ videoType }),
-  body: object({ mediaKey: mediaKey(), content: text(500, 1), parentId: optional(integer({ minimum: 0 })) }),
+  body: object({ mediaKey: mediaKey(), content: text(COMMENT_MAX_CHARS, 1), parentId: optional(integer({ minimum: 0 })) }),
   bodyType: 'json',
   reply: commentSchema,
   auth: 'required',

@@ -3,13 +3,15 @@
 import { call } from '@src/api/call';
 import { removeShieldKeyWord, removeShieldUser, shieldKeyWord, shieldUser, type ShieldUser } from '@src/api/contract/shield';
 import { shieldStore } from '@src/stores/shield';
+import { SHIELD_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';
+import { plainText } from '@src/api/contract/text';
 import { shieldStrings } from './shield-strings';
 
-export const SHIELD_KEYWORD_MAX = 20;
+export const SHIELD_KEYWORD_MAX = SHIELD_KEYWORD_MAX_CHARS;
 
 /** The keyword as it will be stored, or the reason it cannot be. */
 export function checkKeyword(raw: string, existing: readonly string[]): { ok: true; keyword: string } | { ok: false; error: string } {
-  const keyword = raw.trim();
+  const keyword = plainText(raw);
   if (!keyword) return { ok: false, error: shieldStrings.keywordEmpty };
   if (Array.from(keyword).length > SHIELD_KEYWORD_MAX) return { ok: false, error: shieldStrings.keywordTooLong };
   if (existing.includes(keyword)) return { ok: false, error: shieldStrings.keywordExists };

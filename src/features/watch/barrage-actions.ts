@@ -1,19 +1,19 @@
 // Sending, liking and reporting a barrage, and the report-received dialog (spec 001 §8).
 import { call } from '@src/api/call';
 import { accusationBarrage, addBarrages, barrageLike, getBarrageCoin, type Barrage } from '@src/api/contract/barrage';
-import { sanitizeBarrageText } from '@src/barrage/sanitize';
 import { t } from '@src/i18n';
 import { openDialog, toast } from '@src/stores/ui';
 import { addShieldUser } from '@src/features/shield/shield-actions';
 import { shieldStrings } from '@src/features/shield/shield-strings';
 import { ws } from './watch-strings';
-import { BARRAGE_MAX_CHARS } from '@src/api/contract/player-extra';
+import { BARRAGE_MAX_CHARS } from '@src/api/contract/limits';
+import { plainText } from '@src/api/contract/text';
 
 /** The server keeps at most this many characters of a barrage; the input refuses more. */
 export const BARRAGE_SEND_MAX = BARRAGE_MAX_CHARS;
 
 export function checkBarrageText(raw: string): { ok: true; text: string } | { ok: false; error: string } {
-  const text = sanitizeBarrageText(raw, 1000);
+  const text = plainText(raw);
   if (!text) return { ok: false, error: ws('danmuEmpty') };
   if (Array.from(text).length > BARRAGE_SEND_MAX) return { ok: false, error: ws('danmuTooLong', { n: BARRAGE_SEND_MAX }) };
   return { ok: true, text };

@@ -3,10 +3,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '@src/api/call';
 import { commentListsV2, delReply, getCommentByParentId, replyLike, replys, updTask, type Comment } from '@src/api/contract/video';
+import { COMMENT_MAX_CHARS } from '@src/api/contract/limits';
+import { plainMultiline } from '@src/api/contract/text';
 import { VIDEO_TYPE_LONG } from './video-page-data';
 
 export const COMMENT_PAGE_SIZE = 20;
-export const COMMENT_MAX = 500;
+export const COMMENT_MAX = COMMENT_MAX_CHARS;
 /** Daily task "comment" (UpdTask type 3). */
 export const TASK_COMMENT = 3;
 
@@ -67,7 +69,7 @@ export function useComments(mediaKey: string): CommentsModel {
 
   const post = useCallback(
     async (content: string, parentId?: number) => {
-      const text = content.trim();
+      const text = plainMultiline(content);
       if (!text || Array.from(text).length > COMMENT_MAX) return null;
       const c = await call(replys, { mediaKey, content: text, parentId: parentId || undefined }, { query: { videoType: VIDEO_TYPE_LONG } });
       if (parentId) {

@@ -1,6 +1,7 @@
-// Client-side checks of the login and register forms, mirroring the contract limits
-// (src/api/contract/user.ts: account 3-64, password 6-64), so bad input gets a clear message
-// before a round trip and the form keeps what was typed.
+// Client-side checks of the login and register forms, with the contract's limits
+// (src/api/contract/limits.ts), so bad input gets a clear message before a round trip and the
+// form keeps what was typed.
+import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, PASSWORD_MIN_CHARS } from '@src/api/contract/limits';
 import type { TextKey } from '../../text';
 
 export const AREA_CODES = ['+86', '+852', '+853', '+886', '+60', '+65', '+1'] as const;
@@ -16,7 +17,7 @@ export interface LoginInput {
 export function loginProblem({ account, password }: LoginInput): TextKey | null {
   if (!account.trim()) return 'user.accountRequired';
   if (!password) return 'user.passwordRequired';
-  if (password.length < 6) return 'user.passwordTooShort';
+  if (password.length < PASSWORD_MIN_CHARS) return 'user.passwordTooShort';
   return null;
 }
 
@@ -24,7 +25,7 @@ export function registerProblem(input: LoginInput & { confirm: string }): TextKe
   const base = loginProblem(input);
   if (base) return base;
   const account = input.account.trim();
-  if (account.length < 3 || account.length > 64) return 'mobile.accountInvalid';
+  if (account.length < ACCOUNT_MIN_CHARS || account.length > ACCOUNT_MAX_CHARS) return 'mobile.accountInvalid';
   if (input.password !== input.confirm) return 'user.passwordMismatch';
   return null;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
 import { userApi } from '@src/api/user';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -38,7 +39,7 @@ export default function LoginPage() {
               name="account"
               autoComplete="username"
               placeholder={t('user.accountPlaceholder')}
-              maxLength={64}
+              maxLength={ACCOUNT_MAX_CHARS}
               value={account}
               onChange={(e) => setAccount(e.target.value)}
             />
@@ -49,7 +50,7 @@ export default function LoginPage() {
               type="password"
               autoComplete="current-password"
               placeholder={t('user.passwordPlaceholder')}
-              maxLength={64}
+              maxLength={PASSWORD_MAX_CHARS}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
 import { userApi } from '@src/api/user';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -34,13 +35,13 @@ export default function RegisterPage() {
                 </option>
               ))}
             </select>
-            <input name="account" autoComplete="username" placeholder={t('user.accountPlaceholder')} maxLength={64} value={account} onChange={(e) => setAccount(e.target.value)} />
+            <input name="account" autoComplete="username" placeholder={t('user.accountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} value={account} onChange={(e) => setAccount(e.target.value)} />
           </div>
           <div className="m-auth-field">
-            <input name="password" type="password" autoComplete="new-password" placeholder={t('user.passwordPlaceholder')} maxLength={64} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input name="password" type="password" autoComplete="new-password" placeholder={t('user.passwordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
           <div className="m-auth-field">
-            <input name="confirm" type="password" autoComplete="new-password" placeholder={t('user.confirmPasswordPlaceholder')} maxLength={64} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <input name="confirm" type="password" autoComplete="new-password" placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           </div>
           <button type="submit" className="m-btn m-btn--block" data-testid="register-submit" disabled={busy}>
             {t('user.register')}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SEARCH_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';
 import { homeApi } from '@src/api/home';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -12,7 +13,7 @@ import { addSearchHistory, clearSearchHistory, readSearchHistory } from './searc
 import './search-page.css';
 
 const PAGE_SIZE = 18;
-const MAX_KEYWORD = 50;
+const MAX_KEYWORD = SEARCH_KEYWORD_MAX_CHARS;
 
 /** Search (/search?keyword=): input, hot searches and history, then paged results. */
 export default function SearchPage() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useShield } from '@src/stores/shield';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
-import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser } from '@src/features/shield/shield-actions';
+import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser, SHIELD_KEYWORD_MAX } from '@src/features/shield/shield-actions';
 import { shieldStrings as s } from '@src/features/shield/shield-strings';
 import { CloseIcon } from '@src/icons/icons';
 
@@ -28,7 +28,7 @@ export function ShieldManager() {
     <div data-testid="shield-manager">
       <h4>{s.keywords}</h4>
       <div className="m-watch-danmu">
-        <input className="m-watch-input" value={word} maxLength={20} placeholder={s.keywordPlaceholder} onChange={(e) => setWord(e.target.value)} data-testid="shield-input" />
+        <input className="m-watch-input" value={word} maxLength={SHIELD_KEYWORD_MAX} placeholder={s.keywordPlaceholder} onChange={(e) => setWord(e.target.value)} data-testid="shield-input" />
         <button type="button" className="m-watch-chip on" onClick={() => void add()} data-testid="shield-add">
           {s.addKeyword}
         </button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Comment } from '@src/api/contract/video';
 import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
-import { useComments } from '@src/features/watch/use-comments';
+import { COMMENT_MAX, useComments } from '@src/features/watch/use-comments';
 import { ws } from '@src/features/watch/watch-strings';
 import { ArrowDownIcon, HeartIcon } from '@src/icons/icons';
 
@@ -78,7 +78,7 @@ export function MobileComments({ mediaKey }: { mediaKey: string }) {
         <input
           className="m-watch-input"
           value={text}
-          maxLength={500}
+          maxLength={COMMENT_MAX}
           placeholder={replyTo ? `${ws('reply')} @${replyTo.user.nickName}` : ws('commentPlaceholder')}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && void submit()}

@@ -9,7 +9,7 @@ import { formatCount } from '@src/lib/format';
 import { useWatch } from '@src/features/watch/use-watch';
 import { watchTargetFrom } from '@src/features/watch/watch-target';
 import { ws } from '@src/features/watch/watch-strings';
-import { barrageListActions } from '@src/features/watch/barrage-actions';
+import { BARRAGE_SEND_MAX, barrageListActions } from '@src/features/watch/barrage-actions';
 import { shareVideo, toggleCollect, toggleDislike, toggleLike } from '@src/features/watch/video-actions';
 import { Poster } from '../../components/poster/poster';
 import { MobilePlayer } from './mobile-player';
@@ -93,7 +93,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
             className="m-watch-input"
             data-testid="barrage-input"
             value={text}
-            maxLength={50}
+            maxLength={BARRAGE_SEND_MAX}
             placeholder={ws('danmuPlaceholder')}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && void send()}

@@ -8,7 +8,7 @@ import { FocusSection } from '@focus/focus-section';
 import { useShield } from '@src/stores/shield';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
-import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser } from '@src/features/shield/shield-actions';
+import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser, SHIELD_KEYWORD_MAX } from '@src/features/shield/shield-actions';
 import { shieldStrings as s } from '@src/features/shield/shield-strings';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
@@ -40,7 +40,7 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
     <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-manager' }}>
       <div className="tv-watch-row-title">{s.keywords}</div>
       <FocusSection focusKey={`${focusKey}/add`} className="tv-watch-row">
-        <TextField index={0} name="shield-keyword" label="" value={word} onChange={setWord} placeholder={s.keywordPlaceholder} maxLength={20} />
+        <TextField index={0} name="shield-keyword" label="" value={word} onChange={setWord} placeholder={s.keywordPlaceholder} maxLength={SHIELD_KEYWORD_MAX} />
         <FocusButton index={1} label={s.addKeyword} onPress={() => void add()} testId="shield-add" />
       </FocusSection>
       <FocusSection focusKey={`${focusKey}/keywords`}>

@@ -1,0 +1,23 @@
+// Length limits of user text, in characters (Unicode code points), shared by the client inputs
+// and the server validation: one number per field, so a client cannot offer more than the
+// server keeps. (An input's maxLength counts UTF-16 units, so it is never looser than these.)
+
+/** A barrage: longer text is cut by the server (socket path) or refused (HTTP contract). */
+export const BARRAGE_MAX_CHARS = 100;
+/** A comment or a reply under a video. */
+export const COMMENT_MAX_CHARS = 500;
+/** A nickname (register and profile). */
+export const NICKNAME_MAX_CHARS = 20;
+/** A shielded keyword. */
+export const SHIELD_KEYWORD_MAX_CHARS = 20;
+/** A report reason (barrage, user). */
+export const REPORT_REASON_MAX_CHARS = 200;
+/** A self-introduction. */
+export const INTRODUCE_MAX_CHARS = 200;
+/** A search keyword. */
+export const SEARCH_KEYWORD_MAX_CHARS = 50;
+/** A login account (user name, phone or e-mail) and a password. */
+export const ACCOUNT_MIN_CHARS = 3;
+export const ACCOUNT_MAX_CHARS = 64;
+export const PASSWORD_MIN_CHARS = 6;
+export const PASSWORD_MAX_CHARS = 64;
