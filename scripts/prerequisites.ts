@@ -1,5 +1,6 @@
 // What the tests need from the machine besides node_modules: a Chromium-family browser (e2e,
-// client and player benches) and ffmpeg (demo media). One resolver each, used by the e2e
+// client and player benches), ffmpeg (demo media) and redis-server (the server tests of what
+// several processes share). One resolver each, used by the e2e
 // launcher (tests/e2e/browser.ts), the benches, `npm test` (scripts/test.ts) and the install
 // (scripts/postinstall.ts). `npm start` needs neither browser nor this file.
 import { existsSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { createRequire } from 'node:module';
 
 export const BROWSER_HINT = 'no browser for the tests: run `npx puppeteer browsers install chrome` or `apt-get install -y chromium` (or set CHROMIUM_PATH)';
 export const FFMPEG_HINT = 'no ffmpeg for the demo media: run `apt-get install -y ffmpeg` (or set FFMPEG_PATH)';
+export const REDIS_HINT = 'no redis-server for the shared-counter tests: run `apt-get install -y redis-server`';
 
 /** Where the system packages put Chromium or Chrome. */
 export const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -59,17 +61,26 @@ export function browserPath(lookup?: BrowserLookup): string {
   throw new Error(explicit ? `CHROMIUM_PATH=${explicit} does not exist; ${BROWSER_HINT}` : BROWSER_HINT);
 }
 
-export type Prerequisite = 'browser' | 'ffmpeg';
+export type Prerequisite = 'browser' | 'ffmpeg' | 'redis';
 
 export interface PrerequisiteProbes {
   browser: () => string | null;
   ffmpeg: () => string | null;
+  redis: () => string | null;
 }
 
 /** The first missing prerequisite as one line naming how to get it, or null when all are there. */
 export function missingPrerequisite(needed: readonly Prerequisite[], probes: PrerequisiteProbes): string | null {
   for (const p of needed) {
-    if (probes[p]() === null) return p === 'browser' ? BROWSER_HINT : FFMPEG_HINT;
+    if (probes[p]() === null) return { browser: BROWSER_HINT, ffmpeg: FFMPEG_HINT, redis: REDIS_HINT }[p];
+  }
+  return null;
+}
+
+/** A program on PATH (like `command -v`), or null. */
+export function onPath(name: string, env: Record<string, string | undefined> = process.env, exists: (p: string) => boolean = existsSync): string | null {
+  for (const dir of (env.PATH ?? '').split(':')) {
+    if (dir && exists(`${dir}/${name}`)) return `${dir}/${name}`;
   }
   return null;
 }

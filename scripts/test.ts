@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { resolveFfmpeg } from '../server/media/ffmpeg-binary';
-import { missingPrerequisite, resolveBrowser, type Prerequisite } from './prerequisites';
+import { missingPrerequisite, onPath, resolveBrowser, type Prerequisite } from './prerequisites';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const extra = process.argv.slice(2);
@@ -14,11 +14,13 @@ const ALL = ['unit', 'server', 'e2e'];
 const named = extra.flatMap((a, i) => (a === '--project' ? [extra[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
 const projects = named.length ? [null] : ALL;
 
-// server: the media import test runs ffmpeg; e2e: the demo media and Chromium.
-const NEEDS: Record<string, Prerequisite[]> = { unit: [], server: ['ffmpeg'], e2e: ['browser', 'ffmpeg'] };
+// server: the media import test runs ffmpeg, the shared-counter tests a redis-server;
+// e2e: the demo media and Chromium.
+const NEEDS: Record<string, Prerequisite[]> = { unit: [], server: ['ffmpeg', 'redis'], e2e: ['browser', 'ffmpeg'] };
 const needed = [...new Set((named.length ? named : ALL).flatMap((p) => NEEDS[p] ?? ['browser', 'ffmpeg']))];
 const missing = missingPrerequisite(needed, {
   browser: () => resolveBrowser()?.path ?? null,
+  redis: () => onPath('redis-server'),
   ffmpeg: () => {
     try {
       return resolveFfmpeg();

@@ -20,6 +20,7 @@ import { DevOutbox, type CodeDelivery } from './account/code-delivery';
 import { installCors } from './http/cors';
 import { FloodLimits, limiterStore } from './limits/flood';
 import { mediaUrlKey } from './media/signed-url';
+import { attachRedisAdapter } from './socket/redis-adapter';
 import { streamLookup, type StreamLookup } from './media/stream-access';
 import { registerApiRoutes } from './routes/index';
 import { attachSocket } from './socket/index';
@@ -152,6 +153,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl)),
     codes: options.codeDelivery ?? new DevOutbox(),
   };
+  // With REDIS_URL the shared counters must be reachable before requests are counted.
+  try {
+    await ctx.flood.ready();
+  } catch (err) {
+    await ctx.flood.close().catch(() => {});
+    await db.close().catch(() => {});
+    throw err;
+  }
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     try {
@@ -182,10 +191,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   await app.ready();
   const io = attachSocket(app.server, ctx);
   ctx.io = io;
+  const closeAdapter = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl) : null;
   try {
     await app.listen({ port: opts.port, host: opts.host });
   } catch (err) {
     await app.close().catch(() => {});
+    await closeAdapter?.().catch(() => {});
     await ctx.flood.close().catch(() => {});
     await db.close().catch(() => {});
     throw err;
@@ -208,6 +219,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closed = true;
       await new Promise<void>((resolve) => (ctx.io ? ctx.io.close(() => resolve()) : resolve()));
       await app.close().catch(() => {});
+      await closeAdapter?.().catch(() => {});
       await ctx.flood.close().catch(() => {});
       await db.close().catch(() => {});
     },

@@ -19,12 +19,15 @@ export interface LimitSpec {
 /** Makes one limiter; memory or Redis. */
 export interface LimiterStore {
   limiter(name: string, spec: LimitSpec): RateLimiterAbstract;
+  /** Resolves when the store counts for real (Redis connected); until then the memory insurance counts. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 function memoryStore(): LimiterStore {
   return {
     limiter: (name, spec) => new RateLimiterMemory({ keyPrefix: name, ...spec }),
+    ready: async () => {},
     close: async () => {},
   };
 }
@@ -35,6 +38,13 @@ function redisStore(url: string): LimiterStore {
   return {
     limiter: (name, spec) =>
       new RateLimiterRedis({ storeClient: client, keyPrefix: `vt:flood:${name}`, ...spec, insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...spec }) }),
+    ready: () =>
+      client.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            client.once('ready', resolve);
+            client.once('error', (err: Error) => reject(new Error(`REDIS_URL ${url} is not reachable: ${err.message}`)));
+          }),
     close: async () => {
       client.disconnect();
     },
@@ -90,6 +100,10 @@ export class FloodLimits {
   /** Clears one key (a successful code check resets the wrong-guess count). */
   async forget(name: LimitName, key: string | number): Promise<void> {
     await this.limiters[name].delete(String(key));
+  }
+
+  ready(): Promise<void> {
+    return this.store.ready();
   }
 
   close(): Promise<void> {

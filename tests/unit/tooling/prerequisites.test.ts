@@ -1,7 +1,7 @@
 // The one browser resolver (tests, benches, npm test, postinstall) and npm test's prerequisite
 // check, with injected paths: nothing is uninstalled.
 import { describe, expect, it } from 'vitest';
-import { BROWSER_HINT, browserPath, FFMPEG_HINT, missingPrerequisite, resolveBrowser } from '../../../scripts/prerequisites';
+import { BROWSER_HINT, browserPath, FFMPEG_HINT, missingPrerequisite, onPath, REDIS_HINT, resolveBrowser } from '../../../scripts/prerequisites';
 
 const only = (...present: string[]) => (p: string) => present.includes(p);
 const CACHE = '/home/u/.cache/puppeteer/chrome/linux-131/chrome';
@@ -28,7 +28,7 @@ describe('resolveBrowser', () => {
 });
 
 describe('missingPrerequisite', () => {
-  const probes = (browser: string | null, ffmpeg: string | null) => ({ browser: () => browser, ffmpeg: () => ffmpeg });
+  const probes = (browser: string | null, ffmpeg: string | null, redis: string | null = '/usr/bin/redis-server') => ({ browser: () => browser, ffmpeg: () => ffmpeg, redis: () => redis });
 
   it('is null when everything needed is there, or nothing is needed', () => {
     expect(missingPrerequisite(['browser', 'ffmpeg'], probes('/usr/bin/chromium', '/usr/bin/ffmpeg'))).toBeNull();
@@ -44,6 +44,19 @@ describe('missingPrerequisite', () => {
     const ffmpeg = missingPrerequisite(['browser', 'ffmpeg'], probes('/usr/bin/chromium', null));
     expect(ffmpeg).toBe(FFMPEG_HINT);
     expect(ffmpeg).toContain('apt-get install -y ffmpeg');
-    expect(`${browser}${ffmpeg}`).not.toContain('\n');
+    const redis = missingPrerequisite(['ffmpeg', 'redis'], probes(null, '/usr/bin/ffmpeg', null));
+    expect(redis).toBe(REDIS_HINT);
+    expect(redis).toContain('apt-get install -y redis-server');
+    expect(`${browser}${ffmpeg}${redis}`).not.toContain('\n');
+  });
+});
+
+describe('onPath', () => {
+  it('finds a program in the PATH directories, in order, or null', () => {
+    const files = new Set(['/opt/bin/redis-server', '/usr/bin/redis-server']);
+    const exists = (p: string) => files.has(p);
+    expect(onPath('redis-server', { PATH: '/nope:/opt/bin:/usr/bin' }, exists)).toBe('/opt/bin/redis-server');
+    expect(onPath('redis-server', { PATH: '/nope' }, exists)).toBeNull();
+    expect(onPath('redis-server', {}, exists)).toBeNull();
   });
 });

@@ -1,0 +1,18 @@
+// Several server processes behind one address share their socket rooms through Redis (when
+// REDIS_URL is set): a logout on one process unbinds the user's sockets on all of them, and a
+// room broadcast (barrage, private message) reaches sockets held by the others.
+// The adapter is imported only when used, so a single-process install never loads it.
+import type { Server } from 'socket.io';
+import { Redis } from 'ioredis';
+
+/** Puts `io` on the Redis adapter; the returned function closes its two connections. */
+export async function attachRedisAdapter(io: Server, redisUrl: string): Promise<() => Promise<void>> {
+  const { createAdapter } = await import('@socket.io/redis-adapter');
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  const sub = pub.duplicate();
+  io.adapter(createAdapter(pub, sub));
+  return async () => {
+    pub.disconnect();
+    sub.disconnect();
+  };
+}
