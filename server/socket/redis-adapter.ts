@@ -10,9 +10,18 @@ export async function attachRedisAdapter(io: Server, redisUrl: string): Promise<
   const { createAdapter } = await import('@socket.io/redis-adapter');
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const sub = pub.duplicate();
+  // ioredis reconnects by itself; say once per outage that rooms are not shared meanwhile.
+  let down = false;
+  for (const c of [pub, sub]) {
+    c.on('error', (err: Error) => {
+      if (!down) console.warn(`[socket] Redis adapter: ${err.message}; rooms are not shared until it reconnects`);
+      down = true;
+    });
+    c.on('ready', () => (down = false));
+  }
   io.adapter(createAdapter(pub, sub));
+  // quit, not disconnect: it lets commands in flight (the adapter's publishes) finish first.
   return async () => {
-    pub.disconnect();
-    sub.disconnect();
+    await Promise.allSettled([pub.quit(), sub.quit()]);
   };
 }

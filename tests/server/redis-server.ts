@@ -30,6 +30,7 @@ export async function startRedis(): Promise<TestRedis> {
   // Ready when it answers PING.
   for (let i = 0; ; i++) {
     const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => {}); // refused until redis-server listens; the loop retries
     try {
       await Promise.race([probe.connect().then(() => probe.ping()), exited]);
       probe.disconnect();
