@@ -19,9 +19,10 @@ import { bigHome, initialJs, timeToFocusedPoster } from './client/measure';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const TARGETS = {
-  initialJsGzipKB: 140,
-  timeToFocusedPosterMsAt4x: 1500,
-  keyLatencyP95MsAt4x: 33,
+  // Issue 7: with axios, react-router-dom and the data primitive in the initial JS.
+  initialJsGzipKB: 165,
+  timeToFocusedPosterMsAt4x: 1200,
+  keyLatencyP95MsAt4x: 20,
   heapAfterAllRowsMB: 30,
 };
 
@@ -30,7 +31,7 @@ function target(value: number, max: number) {
 }
 
 async function sizeAndStartup(browser: Awaited<ReturnType<typeof launchBrowser>>['browser'], url: string, built: BuiltClient, runs: number) {
-  const js = await initialJs(browser, url, built.packagesByFile);
+  const js = await initialJs(browser, url, built.packagesByFile, built.piecesByFile);
   const at1x = await timeToFocusedPoster(browser, url, 1, runs);
   const at4x = await timeToFocusedPoster(browser, url, 4, runs);
   return {

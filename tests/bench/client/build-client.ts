@@ -1,5 +1,6 @@
 // Builds the client with vite's build API into a folder of its own and returns, per emitted
-// script, the node_modules packages it holds (to tell which chunk carries hls.js, react-dom...).
+// script, the node_modules packages it holds (to tell which chunk carries hls.js, react-dom...)
+// and how many rendered bytes each package (or our own code) takes in it.
 import { build, type Rollup } from 'vite';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +10,8 @@ export interface BuiltClient {
   outDir: string;
   /** 'assets/x.js' -> packages it contains. */
   packagesByFile: Record<string, string[]>;
+  /** 'assets/x.js' -> rendered bytes of each piece in it (a package, or '(app code)'). */
+  piecesByFile: Record<string, Record<string, number>>;
 }
 
 function packageOf(id: string): string | null {
@@ -24,6 +27,7 @@ export async function buildClient(outDir: string): Promise<BuiltClient> {
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const packagesByFile: Record<string, string[]> = {};
+  const piecesByFile: Record<string, Record<string, number>> = {};
   for (const out of outputs) {
     for (const item of out.output ?? []) {
       if (item.type !== 'chunk') continue;
@@ -36,7 +40,13 @@ export async function buildClient(outDir: string): Promise<BuiltClient> {
         else ownCode = true;
       }
       packagesByFile[item.fileName] = [...pkgs].sort().concat(ownCode ? ['(app code)'] : []);
+      const pieces: Record<string, number> = {};
+      for (const [id, m] of Object.entries(item.modules ?? {})) {
+        const piece = packageOf(id) ?? '(app code)';
+        pieces[piece] = (pieces[piece] ?? 0) + (m.renderedLength ?? 0);
+      }
+      piecesByFile[item.fileName] = pieces;
     }
   }
-  return { outDir, packagesByFile };
+  return { outDir, packagesByFile, piecesByFile };
 }

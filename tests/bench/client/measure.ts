@@ -49,7 +49,7 @@ export interface JsFile {
 }
 
 /** (a) Every script fetched until the first focused poster is painted, gzipped at level 9. */
-export async function initialJs(browser: Browser, url: string, packagesByFile: Record<string, string[]>) {
+export async function initialJs(browser: Browser, url: string, packagesByFile: Record<string, string[]>, piecesByFile: Record<string, Record<string, number>> = {}) {
   const { page, close } = await newTvPage(browser, 1);
   try {
     const pending: Promise<JsFile | null>[] = [];
@@ -75,10 +75,31 @@ export async function initialJs(browser: Browser, url: string, packagesByFile: R
     const files = (await Promise.all(pending)).filter((f): f is JsFile => f !== null).sort((a, b) => b.gzipBytes - a.gzipBytes);
     const gzipTotal = files.reduce((s, f) => s + f.gzipBytes, 0);
     const hlsFiles = files.filter((f) => f.packages.includes('hls.js')).map((f) => f.file);
-    return { files, gzipBytes: gzipTotal, gzipKB: round(gzipTotal / 1024, 1), rawKB: round(files.reduce((s, f) => s + f.bytes, 0) / 1024, 1), hlsJsLoaded: hlsFiles.length > 0, hlsFiles };
+    return {
+      files, gzipBytes: gzipTotal, gzipKB: round(gzipTotal / 1024, 1), rawKB: round(files.reduce((s, f) => s + f.bytes, 0) / 1024, 1),
+      largestPieces: largestPieces(files, piecesByFile, 5), hlsJsLoaded: hlsFiles.length > 0, hlsFiles,
+    };
   } finally {
     await close();
   }
+}
+
+/**
+ * The pieces (packages, and our own code as one) with the most gzip bytes in the initial JS.
+ * A file's gzip bytes are shared among its pieces by their rendered bytes: an estimate, since
+ * gzip does not compress every piece equally, but it ranks them and sums to the measured total.
+ */
+export function largestPieces(files: JsFile[], piecesByFile: Record<string, Record<string, number>>, count: number) {
+  const gzipByPiece = new Map<string, number>();
+  for (const f of files) {
+    const pieces = Object.entries(piecesByFile[f.file] ?? { '(unknown)': 1 });
+    const rendered = pieces.reduce((s, [, n]) => s + n, 0) || 1;
+    for (const [piece, n] of pieces) gzipByPiece.set(piece, (gzipByPiece.get(piece) ?? 0) + (f.gzipBytes * n) / rendered);
+  }
+  return [...gzipByPiece]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([piece, bytes]) => ({ piece, gzipKB: round(bytes / 1024, 1) }));
 }
 
 /** (b) Navigation start to the frame after the first focused poster, at a CPU throttle rate. */
