@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveStartOptions } from './app';
-import { DEV_TOKEN_SECRET, readEnv } from './config';
+import { readEnv } from './config';
 
 const SET = {
   DATABASE_URL: 'postgres://nobody@127.0.0.1:1/elsewhere',
@@ -33,7 +33,7 @@ describe('startServer options', () => {
     expect(o.readCache).toBe(true);
     expect(o.dataDir).toBe('/tmp/own-data');
     expect(o.mediaDir).toBe(path.resolve('./media'));
-    expect(o.tokenSecret).toBe(DEV_TOKEN_SECRET);
+    expect(o.tokenSecret).toBeUndefined();
     expect(o.port).toBe(8080);
     expect(o.host).toBe('0.0.0.0');
     expect(o.googleMapKey).toBe('');

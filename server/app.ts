@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server as IoServer } from 'socket.io';
 import fastifyStatic from '@fastify/static';
-import { readEnv, DEV_TOKEN_SECRET } from './config';
+import { readEnv } from './config';
+import { resolveTokenSecret } from './secrets';
 import { ReadCache } from './db/read-cache';
 import { TableVersions, trackWrites } from './db/write-tracking';
 import type { AppContext, DemoStream } from './context';
@@ -29,7 +30,7 @@ import { attachSocket } from './socket/index';
  * Every setting comes from these options, never from the environment: main.ts reads the
  * environment and passes it on. So a test or tool that omits `databaseUrl` gets PGlite in its
  * own `dataDir` even when DATABASE_URL is set in the shell. Omitted fields take the defaults of
- * docs/api.md "Running the server" (port 8080, host 0.0.0.0, ./data, ./media, dev token secret).
+ * docs/api.md "Running the server" (port 8080, host 0.0.0.0, ./data, ./media, the signing secret kept in the data folder).
  */
 export interface StartOptions {
   port?: number;
@@ -43,6 +44,7 @@ export interface StartOptions {
   /** Make the demo HLS streams and posters (ffmpeg) before listening. Default true. */
   prepareMedia?: boolean;
   logger?: boolean;
+  /** Signing secret; undefined = the one kept in `dataDir` (generated on first start, see server/secrets.ts). */
   tokenSecret?: string;
   googleMapKey?: string;
   /** PostgreSQL only: run in this schema (tests isolate runs this way). */
@@ -116,10 +118,11 @@ export function resolveStartOptions(opts: StartOptions = {}) {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const opts = resolveStartOptions(options);
-  const { tokenSecret, logger, dataDir, mediaDir, databaseUrl } = opts;
-  if (tokenSecret === DEV_TOKEN_SECRET && process.env.NODE_ENV === 'production') {
-    console.warn('[server] TOKEN_SECRET is not set: using the development secret; tokens are forgeable by anyone who reads the source.');
-  }
+  const { logger, dataDir, mediaDir, databaseUrl } = opts;
+  // Before anything else: in production a missing secret stops the start here.
+  const secret = resolveTokenSecret({ configured: opts.tokenSecret, dataDir, production: process.env.NODE_ENV === 'production' });
+  if (secret.source === 'generated' && logger) console.log(`[server] generated a signing secret in ${secret.file} (mode 0600); set TOKEN_SECRET to choose your own.`);
+  const tokenSecret = secret.secret;
 
   const media = await loadMedia();
   const streams = new Map<string, DemoStream>();

@@ -7,12 +7,11 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   dataDir: string;
   mediaDir: string;
-  tokenSecret: string;
+  /** TOKEN_SECRET; undefined = the secret kept in DATA_DIR (server/secrets.ts). */
+  tokenSecret: string | undefined;
   googleMapKey: string;
   serveClient: boolean;
 }
-
-export const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me';
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number(env.PORT ?? 8080);
@@ -22,7 +21,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     mediaDir: path.resolve(env.MEDIA_DIR || './media'),
-    tokenSecret: env.TOKEN_SECRET || DEV_TOKEN_SECRET,
+    tokenSecret: env.TOKEN_SECRET || undefined,
     googleMapKey: env.GOOGLE_MAP_KEY || '',
     serveClient: env.SERVE_CLIENT !== '0',
   };

@@ -1,9 +1,8 @@
 // `npm run server`: the reference server from environment settings (see docs/api.md).
 import { startServer } from './app';
-import { readEnv, DEV_TOKEN_SECRET } from './config';
+import { readEnv } from './config';
 
 const env = readEnv();
-if (env.tokenSecret === DEV_TOKEN_SECRET) console.warn('[server] TOKEN_SECRET not set: using the development secret (do not use in production).');
 
 startServer({
   port: env.port,

@@ -4,7 +4,7 @@
 // the stream folder, so the relative URLs inside the playlists (variants, segments) resolve
 // under the same signed prefix and need no rewriting.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deriveSubKey } from '../auth/sub-key';
+import { deriveSubKey } from '../secrets';
 
 /** How long a signed play address works: long enough for a film with pauses. */
 const MEDIA_URL_TTL_S = 6 * 3600;

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { ApiError, badRequest, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
-import { deriveSubKey } from '../auth/sub-key';
+import { deriveSubKey } from '../secrets';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RET } from '../../src/api/contract/envelope';
 import { userSchema, type User } from '../../src/api/contract/common';
 import { issueToken } from '../../server/auth/token';
-import { authHeaders, BACKENDS, clientFor, TEST_TOKEN_SECRET } from './harness';
+import { authHeaders, BACKENDS, clientFor } from './harness';
 
 const unique = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
@@ -47,7 +47,7 @@ describe.each(BACKENDS)('accounts and tokens on %s', (backend) => {
     expect(forged.ret).toBe(RET.SESSION_INVALID);
     const otherUid = await c.post('/api/Login/Validates', {}, { ...headers, uid: String(token.uid + 1), login_uid: String(token.uid + 1) });
     expect(otherUid.ret).toBe(RET.SESSION_INVALID);
-    const expired = issueToken(TEST_TOKEN_SECRET, token.uid, token.gid, Math.floor(Date.now() / 1000) - 31 * 86400);
+    const expired = issueToken(c.server.ctx.tokenSecret, token.uid, token.gid, Math.floor(Date.now() / 1000) - 31 * 86400);
     const exp = await c.post('/api/Login/Validates', {}, authHeaders(expired));
     expect(exp.ret).toBe(RET.SESSION_INVALID);
     expect(exp.msg).toMatch(/过期/);

@@ -1,5 +1,7 @@
 // Shared test server per backend and process: PGlite always, PostgreSQL too when
 // TEST_DATABASE_URL is set (a fresh schema per run). Media preparation (ffmpeg) is skipped.
+// No tokenSecret is passed: the servers run as a default install does, on the secret they
+// generate in their data folder (tests that sign read it from `server.ctx.tokenSecret`).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +11,6 @@ import type { Envelope } from '../../src/api/contract/envelope';
 import type { Token } from '../../src/api/contract/common';
 
 export type Backend = 'pglite' | 'postgres';
-export const TEST_TOKEN_SECRET = 'test-token-secret';
 
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -22,21 +23,27 @@ export function testMediaDir(): string {
   return mediaRoot;
 }
 
+let dataRoot: string | null = null;
+
+/** The data folder of a backend's shared server (PGlite files, the generated signing secret). */
+export function serverDataDir(backend: Backend): string {
+  dataRoot ??= process.env.SERVER_TEST_TMP ?? mkdtempSync(path.join(tmpdir(), 'server-test-'));
+  return path.join(dataRoot, `${backend === 'postgres' ? 'pg' : 'pglite'}-${process.pid}`);
+}
+
 export function serverFor(backend: Backend): Promise<RunningServer> {
   let s = servers.get(backend);
   if (!s) {
-    const root = process.env.SERVER_TEST_TMP ?? mkdtempSync(path.join(tmpdir(), 'server-test-'));
     s = startServer({
       port: 0,
       host: '127.0.0.1',
       prepareMedia: false,
       clientDir: null,
       mediaDir: testMediaDir(),
-      tokenSecret: TEST_TOKEN_SECRET,
       googleMapKey: 'test-map-key',
       ...(backend === 'postgres'
-        ? { databaseUrl: process.env.TEST_DATABASE_URL, dbSchema: `vt_${process.pid}_${Date.now().toString(36)}` }
-        : { databaseUrl: '', dataDir: path.join(root, `pglite-${process.pid}`) }),
+        ? { databaseUrl: process.env.TEST_DATABASE_URL, dbSchema: `vt_${process.pid}_${Date.now().toString(36)}`, dataDir: serverDataDir(backend) }
+        : { databaseUrl: '', dataDir: serverDataDir(backend) }),
     });
     servers.set(backend, s);
   }

@@ -9,7 +9,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { getPlayAddress, getPlayData } from '../../src/api/contract/video';
 import { VIDEOS } from '../../server/db/seed-data';
 import { mediaUrlKey, signedHlsUrl } from '../../server/media/signed-url';
-import { BACKENDS, clientFor, TEST_TOKEN_SECRET, testMediaDir, type Client } from './harness';
+import { BACKENDS, clientFor, testMediaDir, type Client } from './harness';
 
 let seq = 0;
 const unique = (p: string) => `${p}${process.pid.toString(36)}${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -90,7 +90,7 @@ describe.each(BACKENDS)('media paywall on %s', (backend) => {
     expect((await c.raw(`/media/s/${exp}/${sig}/hls/${other.streamKey}/master.m3u8`)).status).toBe(403);
     expect((await c.raw(`/media/s/${Number(exp) + 600}/${sig}/hls/${paid.streamKey}/master.m3u8`)).status).toBe(403);
     expect((await c.raw(`/media/s/${exp}/${'A'.repeat(43)}/hls/${paid.streamKey}/master.m3u8`)).status).toBe(403);
-    const expired = signedHlsUrl(mediaUrlKey(TEST_TOKEN_SECRET), paid.streamKey, Math.floor(Date.now() / 1000) - 24 * 3600);
+    const expired = signedHlsUrl(mediaUrlKey(c.server.ctx.tokenSecret), paid.streamKey, Math.floor(Date.now() / 1000) - 24 * 3600);
     expect((await walk(c, expired)).map((r) => r.status)).toEqual([403, 403, 403]);
     // A member (no VIP) gets no address at all.
     const member = await c.login('member_demo');

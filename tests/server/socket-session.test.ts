@@ -8,7 +8,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
 import { signToken } from '../../server/auth/token';
 import { pushToUser, userRoom } from '../../server/socket/index';
-import { BACKENDS, clientFor, TEST_TOKEN_SECRET, type Client } from './harness';
+import { BACKENDS, clientFor, type Client } from './harness';
 
 interface Reply { ret: number; msg: string; data: unknown }
 const open: Socket[] = [];
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('socket binding after logout and expiry on %s', (backend
     const c = await clientFor(backend);
     const { token } = await freshLogin(c);
     const expire = Math.floor(Date.now() / 1000) + 2;
-    const short: Token = { ...token, expire, sign: signToken(TEST_TOKEN_SECRET, token.uid, token.gid, expire) };
+    const short: Token = { ...token, expire, sign: signToken(c.server.ctx.tokenSecret, token.uid, token.gid, expire) };
     const s = await boundSocket(c, short);
     expect(await inRoom(c, token.uid, s)).toBe(true);
     // Wait (bounded) until the expiry has passed; the timer takes the socket out of the room.
