@@ -58,6 +58,11 @@ export interface StartOptions {
   readCache?: boolean;
   /** Redis for the flood limit counters shared by several processes; undefined = in memory. */
   redisUrl?: string;
+  /**
+   * Client addresses the per-address brute-force limits skip (server/limits/flood.ts); none by
+   * default. The server tests list their loopback address.
+   */
+  limitExemptAddresses?: string[];
   /** Verification code delivery; default: the in-memory development outbox. */
   codeDelivery?: CodeDelivery;
 }
@@ -153,7 +158,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return503OnClosing: true,
   });
   const ctx: AppContext = {
-    db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl)),
+    db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.

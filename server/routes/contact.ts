@@ -1,6 +1,6 @@
 // Changing the phone or e-mail needs a code sent to the new one (issue 8, point 10): codes are
 // random, stored only as an HMAC, single-use, expire after 10 minutes, allow 5 wrong tries,
-// and sending is rate-limited per account and per address.
+// and sending and checking are rate-limited per account, per phone or e-mail and per client address.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { RET } from '../../src/api/contract/envelope';
 import { changeContact, sendContactCode } from '../../src/api/contract/user';
@@ -58,7 +58,7 @@ export function contactRoutes({ ctx, on }: RouteKit): void {
     const same = c.type === 'email' ? u.email.toLowerCase() === c.target : u.phone === c.target && normArea(u.area_code) === c.area;
     if (same) throw badRequest(`新${c.label}与当前${c.label}相同`);
     if (await takenByOther(ctx, uid, c)) throw new ApiError(RET.CONFLICT, `该${c.label}已被其他账号使用`);
-    await ctx.flood.take(['codeSendUser', uid], ['codeSendTarget', c.to]);
+    await ctx.flood.take(['codeSendAddress', req.ip], ['codeSendUser', uid], ['codeSendTarget', c.to]);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = nowS();
@@ -77,7 +77,7 @@ export function contactRoutes({ ctx, on }: RouteKit): void {
   on(changeContact, async ({ body, req }) => {
     const uid = caller(req).uid;
     const c = contactOf(body.type, body.account, body.AreaCode);
-    await ctx.flood.take(['codeCheckUser', uid]);
+    await ctx.flood.take(['codeCheckAddress', req.ip], ['codeCheckUser', uid]);
     const now = nowS();
     const row = await one<{ id: number; area_code: string; target: string; code_hash: string; attempts: number; expires_at: number }>(
       db,

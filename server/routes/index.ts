@@ -16,10 +16,11 @@ import { barrageRoutes } from './barrage';
 import { shieldRoutes } from './shield';
 import { goldRoutes } from './gold';
 import { contactRoutes } from './contact';
+import { passwordRoutes } from './password';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
-  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes];
+  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

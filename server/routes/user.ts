@@ -1,6 +1,6 @@
 import { login, logout, register, getUserInfo, getUserMegCount, updateUserInfo, validateLogin } from '../../src/api/contract/user';
 import { RET } from '../../src/api/contract/envelope';
-import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS } from '../../src/api/contract/limits';
+import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { one, type Queryable } from '../db/db';
@@ -15,7 +15,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\d{5,15}$/;
 
 /** The account may be a user name, an e-mail or a phone number (with AreaCode). */
-async function findAccount(db: Queryable, account: string, areaCode: string | undefined): Promise<UserRow | null> {
+export async function findAccount(db: Queryable, account: string, areaCode: string | undefined): Promise<UserRow | null> {
   const acc = account.trim();
   if (EMAIL.test(acc)) return one<UserRow>(db, 'SELECT * FROM users WHERE lower(email) = lower($1)', [acc]);
   if (PHONE.test(acc)) {
@@ -33,6 +33,20 @@ async function findAccount(db: Queryable, account: string, areaCode: string | un
 }
 
 
+export const LOGIN_LOCKED_MSG = '密码错误次数过多，请稍后再试';
+export const PASSWORD_TOO_SHORT_MSG = `密码至少${PASSWORD_MIN_CHARS}位`;
+
+/** The wrong-password counters of one account (a user id, or the name tried) and one address. */
+export const passwordFailKeys = (account: number | string, ip: string): [['passwordFailAccount', string], ['passwordFailAddress', string]] => [
+  ['passwordFailAccount', typeof account === 'number' ? `uid:${account}` : `name:${account}`],
+  ['passwordFailAddress', ip],
+];
+
+/** A new password (register, change, reset) has at least PASSWORD_MIN_CHARS characters. */
+export function checkNewPassword(password: string): void {
+  if ([...password].length < PASSWORD_MIN_CHARS) throw new ApiError(RET.BAD_REQUEST, PASSWORD_TOO_SHORT_MSG);
+}
+
 export function userRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
   const loadUser = async (uid: number) => {
@@ -41,14 +55,16 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     return u;
   };
 
-  on(register, async ({ body }) => {
+  on(register, async ({ body, req }) => {
     const account = body.account.trim();
+    await ctx.flood.take(['registerAddress', req.ip]);
     const isEmail = EMAIL.test(account);
     const isPhone = !isEmail && PHONE.test(account);
     if (!isEmail && !isPhone && !/^[A-Za-z][A-Za-z0-9_]{2,31}$/.test(account)) {
       throw new ApiError(RET.BAD_REQUEST, '参数 account 不合法：用户名需以字母开头，3-32位字母数字或下划线');
     }
     const area = normArea(body.AreaCode) || (isPhone ? '86' : '');
+    checkNewPassword(body.password);
     if (await findAccount(db, account, area)) throw new ApiError(RET.ACCOUNT_EXISTS, '该账号已被注册');
     const hash = await hashPassword(body.password);
     const username = isEmail || isPhone ? `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}` : account;
@@ -68,11 +84,19 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     }
   });
 
-  on(login, async ({ body }) => {
+  on(login, async ({ body, req }) => {
     const u = await findAccount(db, body.account, body.AreaCode);
+    // Counted per account (every alias of one user shares the count) and per client address;
+    // once spent, even the right password is refused until the window ends.
+    const keys = passwordFailKeys(u ? u.id : `${body.AreaCode ?? ''}:${body.account.trim().toLowerCase()}`, req.ip);
+    await ctx.flood.refuseIfSpent(LOGIN_LOCKED_MSG, ...keys);
     // Hash even when the account is unknown, so timing does not reveal which accounts exist.
     const ok = u ? await verifyPassword(body.password, u.password_hash) : (await hashPassword(body.password), false);
-    if (!u || !ok) throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误');
+    if (!u || !ok) {
+      await ctx.flood.countFailure(...keys);
+      throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误');
+    }
+    await ctx.flood.forget('passwordFailAccount', keys[0][1]);
     return withMsg(await toUser(db, u, ctx.tokenSecret), '登录成功');
   });
 

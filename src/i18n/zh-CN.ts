@@ -203,7 +203,7 @@ const zhCN = {
     passwordMismatch: '两次输入的密码不一致',
     accountRequired: '请输入账号',
     passwordRequired: '请输入密码',
-    passwordTooShort: '密码至少6位',
+    passwordTooShort: '密码至少8位',
     loginSuccess: '登录成功',
     registerSuccess: '注册成功',
     noAccount: '还没有账号？立即注册',

@@ -41,6 +41,9 @@ export function serverFor(backend: Backend): Promise<RunningServer> {
       clientDir: null,
       mediaDir: testMediaDir(),
       googleMapKey: 'test-map-key',
+      // Every suite registers its accounts from 127.0.0.1; the per-address limits are tested from
+      // other loopback addresses (brute-force.test.ts).
+      limitExemptAddresses: ['127.0.0.1'],
       ...(backend === 'postgres'
         ? { databaseUrl: process.env.TEST_DATABASE_URL, dbSchema: `vt_${process.pid}_${Date.now().toString(36)}`, dataDir: serverDataDir(backend) }
         : { databaseUrl: '', dataDir: serverDataDir(backend) }),

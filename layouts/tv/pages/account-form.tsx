@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from '@src/routes/router';
 import { FocusSection } from '@focus/focus-section';
 import { call } from '@src/api/call';
-import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
+import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '@src/api/contract/limits';
 import { login, register } from '@src/api/contract/user';
 import { t } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
@@ -23,7 +23,8 @@ export interface AccountInput {
 export function validateAccount(mode: 'login' | 'register', v: AccountInput): string | null {
   if (!v.account.trim()) return t('user.accountRequired');
   if (!v.password) return t('user.passwordRequired');
-  if (v.password.length < 6) return t('user.passwordTooShort');
+  // New passwords only: login takes whatever the account was given.
+  if (mode === 'register' && [...v.password].length < PASSWORD_MIN_CHARS) return t('user.passwordTooShort');
   if (mode === 'register' && v.password !== v.confirm) return t('user.passwordMismatch');
   return null;
 }

@@ -19,5 +19,6 @@ export const SEARCH_KEYWORD_MAX_CHARS = 50;
 /** A login account (user name, phone or e-mail) and a password. */
 export const ACCOUNT_MIN_CHARS = 3;
 export const ACCOUNT_MAX_CHARS = 64;
-export const PASSWORD_MIN_CHARS = 6;
+/** A new password (register, change, reset); login accepts any stored one. */
+export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 64;

@@ -3,11 +3,12 @@
 import { endpoint } from './endpoint';
 import { integer, object, optional, string } from './schema';
 import { empty, text, userSchema } from './common';
-import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './limits';
+import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS } from './limits';
 
 /** An account name: a user name, an e-mail or a phone number (digits; AreaCode separate). */
 const account = text(ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS);
-const password = text(PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS);
+/** Login takes any stored password; new ones are checked against PASSWORD_MIN_CHARS by the server. */
+const password = text(PASSWORD_MAX_CHARS, 1);
 const areaCode = optional(string({ maxLength: 6, pattern: '^\\+?\\d{0,5}$' }));
 
 export const register = endpoint({
@@ -122,4 +123,40 @@ export const changeContact = endpoint({
   reply: userSchema,
   auth: 'required',
   doc: 'Checks the code (single use, 10 minutes, 5 tries) and sets the phone or e-mail; replies with the updated user.',
+});
+
+/** A new password: its minimum (PASSWORD_MIN_CHARS) is checked by the server with a Chinese message. */
+const newPassword = text(PASSWORD_MAX_CHARS, 1);
+
+export const changePassword = endpoint({
+  name: 'changePassword',
+  method: 'POST',
+  path: '/api/User/ChangePassword',
+  body: object({ oldPassword: text(PASSWORD_MAX_CHARS, 1), password: newPassword }),
+  bodyType: 'json',
+  reply: userSchema,
+  auth: 'required',
+  doc: 'Checks the old password (counted like a login failure) and sets the new one (at least 8 characters). Every earlier token is void; the reply carries a new one. Wrong old -> ret 1001; too many wrong -> ret 429.',
+});
+
+export const sendResetCode = endpoint({
+  name: 'sendResetCode',
+  method: 'POST',
+  path: '/api/Login/SendResetCode',
+  body: object({ account, AreaCode: areaCode }),
+  bodyType: 'json',
+  reply: object({ expireSeconds: integer({ minimum: 1 }), resendSeconds: integer({ minimum: 1 }) }),
+  auth: 'none',
+  doc: 'Password recovery: sends a 6-digit code to the e-mail or phone of the account. The reply is the same whether the account exists or not. Too often -> ret 429.',
+});
+
+export const resetPassword = endpoint({
+  name: 'resetPassword',
+  method: 'POST',
+  path: '/api/Login/ResetPassword',
+  body: object({ account, AreaCode: areaCode, code: string({ pattern: '^\\d{6}$' }), password: newPassword }),
+  bodyType: 'json',
+  reply: userSchema,
+  auth: 'none',
+  doc: 'Checks the code (single use, 10 minutes, 5 tries) and sets the new password (at least 8 characters); logs the user in, every earlier token is void. Too many checks -> ret 429.',
 });

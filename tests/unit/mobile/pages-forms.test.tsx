@@ -114,9 +114,9 @@ describe('login page', () => {
   it('form rules: phone numbers carry the area code; register checks the confirmation', () => {
     expect(authBody(' 13800138000 ', 'secret1', '+86')).toEqual({ account: '13800138000', password: 'secret1', AreaCode: '+86' });
     expect(authBody('a@b.cn', 'secret1', '+86')).toEqual({ account: 'a@b.cn', password: 'secret1' });
-    expect(registerProblem({ account: 'newuser', password: 'secret1', confirm: 'secret2' })).toBe('user.passwordMismatch');
+    expect(registerProblem({ account: 'newuser', password: 'secret12', confirm: 'secret13' })).toBe('user.passwordMismatch');
     expect(registerProblem({ account: 'newuser', password: '123', confirm: '123' })).toBe('user.passwordTooShort');
-    expect(registerProblem({ account: 'newuser', password: 'secret1', confirm: 'secret1' })).toBeNull();
+    expect(registerProblem({ account: 'newuser', password: 'secret12', confirm: 'secret12' })).toBeNull();
     expect(redirectTarget('?redirect=//evil.example')).toBeNull();
     expect(redirectTarget('?redirect=/login')).toBeNull();
   });

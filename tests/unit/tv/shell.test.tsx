@@ -123,7 +123,8 @@ describe('TV pieces', () => {
   it('validates the account form before sending', () => {
     expect(validateAccount('login', { account: ' ', password: 'x' })).toBe('请输入账号');
     expect(validateAccount('login', { account: 'vip_demo', password: '' })).toBe('请输入密码');
-    expect(validateAccount('login', { account: 'vip_demo', password: '123' })).toBe('密码至少6位');
+    expect(validateAccount('register', { account: 'new_user', password: '1234567', confirm: '1234567' })).toBe('密码至少8位');
+    expect(validateAccount('login', { account: 'vip_demo', password: '123' })).toBeNull();
     expect(validateAccount('register', { account: 'new_user', password: 'demo1234', confirm: 'demo12345' })).toBe('两次输入的密码不一致');
     expect(validateAccount('login', { account: 'vip_demo', password: 'demo1234' })).toBeNull();
   });

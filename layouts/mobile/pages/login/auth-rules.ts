@@ -17,7 +17,6 @@ export interface LoginInput {
 export function loginProblem({ account, password }: LoginInput): TextKey | null {
   if (!account.trim()) return 'user.accountRequired';
   if (!password) return 'user.passwordRequired';
-  if (password.length < PASSWORD_MIN_CHARS) return 'user.passwordTooShort';
   return null;
 }
 
@@ -26,6 +25,8 @@ export function registerProblem(input: LoginInput & { confirm: string }): TextKe
   if (base) return base;
   const account = input.account.trim();
   if (account.length < ACCOUNT_MIN_CHARS || account.length > ACCOUNT_MAX_CHARS) return 'mobile.accountInvalid';
+  // New passwords only: login takes whatever the account was given.
+  if ([...input.password].length < PASSWORD_MIN_CHARS) return 'user.passwordTooShort';
   if (input.password !== input.confirm) return 'user.passwordMismatch';
   return null;
 }

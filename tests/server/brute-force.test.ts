@@ -1,0 +1,134 @@
+// Issue 8 point 2: login, register, password change and recovery, and every code check are
+// limited per account and per client address (ret 429, Chinese message); new passwords have at
+// least 8 characters. Per-address limits are driven from fresh loopback addresses.
+import { describe, expect, it } from 'vitest';
+import type { DevOutbox } from '../../server/account/code-delivery';
+import { FLOOD_LIMITS } from '../../server/limits/flood';
+import { RET } from '../../src/api/contract/envelope';
+import type { Token } from '../../src/api/contract/common';
+import { authHeaders, BACKENDS, clientFor, type Client } from './harness';
+import { freshAddress, postFrom } from './from-address';
+
+const unique = (p = 'bf') => `${p}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const PASSWORD = 'right-pass-1';
+
+async function freshAccount(c: Client, extra: Record<string, string> = {}): Promise<{ account: string; uid: number; token: Token }> {
+  const account = extra.account ?? unique();
+  const r = await c.post<{ id: number; token: Token }>('/api/Login/Register', { account, password: PASSWORD, ...extra });
+  expect(r.ret).toBe(RET.OK);
+  return { account, uid: r.data.id, token: r.data.token };
+}
+
+describe.each(BACKENDS)('brute-force limits on %s', (backend) => {
+  it('200 wrong passwords for one account: the limit answers ret 429 and then refuses the right password too', async () => {
+    const c = await clientFor(backend);
+    const { account } = await freshAccount(c);
+    const rets: number[] = [];
+    // Spread over several addresses, as a distributed guesser would: the account lock holds.
+    for (let i = 0; i < 200; i++) {
+      const r = await postFrom(c.url, `127.0.1.${(i % 5) + 2}`, '/api/Login/Login', { account, password: `wrong-${i}` });
+      rets.push(r.ret);
+    }
+    const wrong = rets.filter((r) => r === RET.LOGIN_FAILED).length;
+    expect(wrong).toBe(FLOOD_LIMITS.passwordFailAccount.points);
+    expect(rets.slice(wrong).every((r) => r === RET.RATE_LIMITED)).toBe(true);
+    const right = await postFrom(c.url, freshAddress(), '/api/Login/Login', { account, password: PASSWORD });
+    expect(right.ret).toBe(RET.RATE_LIMITED);
+    expect(right.msg).toBe('密码错误次数过多，请稍后再试');
+    // Another account is not affected by this one's lock.
+    const other = await freshAccount(c);
+    expect((await postFrom(c.url, freshAddress(), '/api/Login/Login', { account: other.account, password: PASSWORD })).ret).toBe(RET.OK);
+  });
+
+  it('one address guessing over many accounts is stopped, other addresses log in', async () => {
+    const c = await clientFor(backend);
+    const ip = freshAddress();
+    const { account } = await freshAccount(c);
+    const rets: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.passwordFailAddress.points + 5; i++) {
+      rets.push((await postFrom(c.url, ip, '/api/Login/Login', { account: unique('nobody'), password: 'whatever1' })).ret);
+    }
+    expect(rets.filter((r) => r === RET.LOGIN_FAILED)).toHaveLength(FLOOD_LIMITS.passwordFailAddress.points);
+    expect(rets.at(-1)).toBe(RET.RATE_LIMITED);
+    expect((await postFrom(c.url, ip, '/api/Login/Login', { account, password: PASSWORD })).ret).toBe(RET.RATE_LIMITED);
+    expect((await postFrom(c.url, freshAddress(), '/api/Login/Login', { account, password: PASSWORD })).ret).toBe(RET.OK);
+  });
+
+  it('registration is limited per address and needs 8 characters', async () => {
+    const c = await clientFor(backend);
+    const ip = freshAddress();
+    const short = await postFrom(c.url, ip, '/api/Login/Register', { account: unique(), password: 'seven77' });
+    expect(short.ret).toBe(RET.BAD_REQUEST);
+    expect(short.msg).toBe('密码至少8位');
+    const rets: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.registerAddress.points + 1; i++) {
+      rets.push((await postFrom(c.url, ip, '/api/Login/Register', { account: unique('r'), password: 'long-enough' })).ret);
+    }
+    // The refused short one counted too: registration is counted per attempt.
+    expect(rets.filter((r) => r === RET.OK)).toHaveLength(FLOOD_LIMITS.registerAddress.points - 1);
+    expect(rets.slice(-2)).toEqual([RET.RATE_LIMITED, RET.RATE_LIMITED]);
+  });
+
+  it('password change checks the old password under the same lock and needs 8 characters; the old tokens die', async () => {
+    const c = await clientFor(backend);
+    const { account, token } = await freshAccount(c);
+    const h = authHeaders(token);
+    const tooShort = await c.post('/api/User/ChangePassword', { oldPassword: PASSWORD, password: 'short' }, h);
+    expect([tooShort.ret, tooShort.msg]).toEqual([RET.BAD_REQUEST, '密码至少8位']);
+    for (let i = 0; i < FLOOD_LIMITS.passwordFailAccount.points; i++) {
+      expect((await postFrom(c.url, freshAddress(), '/api/User/ChangePassword', { oldPassword: `bad-${i}-pass`, password: 'new-password' }, h)).ret).toBe(RET.LOGIN_FAILED);
+    }
+    const locked = await c.post('/api/User/ChangePassword', { oldPassword: PASSWORD, password: 'new-password' }, h);
+    expect(locked.ret).toBe(RET.RATE_LIMITED);
+
+    const { token: t2 } = await freshAccount(c);
+    const changed = await c.post<{ token: Token }>('/api/User/ChangePassword', { oldPassword: PASSWORD, password: 'new-password-2' }, authHeaders(t2));
+    expect(changed.ret).toBe(RET.OK);
+    expect((await c.post('/api/User/GetUserInfo', {}, authHeaders(t2))).ret).toBe(RET.SESSION_INVALID);
+    expect((await c.post('/api/User/GetUserInfo', {}, authHeaders(changed.data.token))).ret).toBe(RET.OK);
+    void account;
+  });
+
+  it('password recovery: the code resets the password once; wrong codes and sends are limited', async () => {
+    const c = await clientFor(backend);
+    const outbox = c.server.ctx.codes as DevOutbox;
+    const email = `${unique('mail')}@example.com`;
+    const { uid } = await freshAccount(c, { account: email });
+    const unknown = await c.post('/api/Login/SendResetCode', { account: `${unique('none')}@example.com` });
+    const sent = await c.post('/api/Login/SendResetCode', { account: email });
+    expect(sent.ret).toBe(RET.OK);
+    expect(unknown).toEqual(sent); // the same answer: no account probing
+    const code = outbox.latest(email)!.code;
+    expect((await c.post('/api/Login/SendResetCode', { account: email })).ret).toBe(RET.RATE_LIMITED); // one send a minute
+
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect((await c.post('/api/Login/ResetPassword', { account: email, code, password: 'short' })).msg).toBe('密码至少8位');
+    expect((await c.post('/api/Login/ResetPassword', { account: email, code: wrong, password: 'reset-pass-1' })).msg).toBe('验证码错误');
+    const done = await c.post<{ id: number; token: Token }>('/api/Login/ResetPassword', { account: email, code, password: 'reset-pass-1' });
+    expect(done.ret).toBe(RET.OK);
+    expect(done.data.id).toBe(uid);
+    expect((await c.post('/api/Login/ResetPassword', { account: email, code, password: 'reset-pass-2' })).ret).toBe(RET.BAD_REQUEST); // used
+    expect((await c.post('/api/Login/Login', { account: email, password: 'reset-pass-1' })).ret).toBe(RET.OK);
+
+    // Code checks per account: the sixth check in the window is refused whatever the code.
+    const rets: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.codeCheckUser.points + 1; i++) {
+      rets.push((await postFrom(c.url, freshAddress(), '/api/Login/ResetPassword', { account: email, code: wrong, password: 'reset-pass-3' })).ret);
+    }
+    expect(rets.at(-1)).toBe(RET.RATE_LIMITED);
+    // Code checks and sends per address.
+    const ip = freshAddress();
+    const perIp: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.codeCheckAddress.points + 1; i++) {
+      perIp.push((await postFrom(c.url, ip, '/api/Login/ResetPassword', { account: unique('x'), code: '123456', password: 'reset-pass-3' })).ret);
+    }
+    expect(perIp.at(-1)).toBe(RET.RATE_LIMITED);
+    const sendIp = freshAddress();
+    const sends: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.codeSendAddress.points + 1; i++) {
+      sends.push((await postFrom(c.url, sendIp, '/api/Login/SendResetCode', { account: `${unique('n')}@example.com` })).ret);
+    }
+    expect(sends.filter((r) => r === RET.OK)).toHaveLength(FLOOD_LIMITS.codeSendAddress.points);
+    expect(sends.at(-1)).toBe(RET.RATE_LIMITED);
+  });
+});

@@ -1,0 +1,33 @@
+// Requests from another loopback address (127.0.0.x): Linux routes all of 127/8 to lo, so a
+// socket bound to 127.0.0.7 reaches the server on 127.0.0.1 and the server sees 127.0.0.7 as
+// the client address. The per-address limits are tested this way without touching the
+// address every other suite uses.
+import http from 'node:http';
+import type { Envelope } from '../../src/api/contract/envelope';
+
+let next = 10;
+/** A loopback address no other test in this process has used. */
+export const freshAddress = () => `127.0.${Math.floor(next / 250)}.${(next++ % 250) + 2}`;
+
+export function postFrom<T = unknown>(baseUrl: string, localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  const url = new URL(path, baseUrl);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<T>);
+          } catch (err) {
+            reject(err);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
