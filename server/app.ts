@@ -9,6 +9,7 @@ import type { Server as IoServer } from 'socket.io';
 import fastifyStatic from '@fastify/static';
 import { readEnv } from './config';
 import { resolveTokenSecret } from './secrets';
+import { loggerOptions } from './http/log-options';
 import { ReadCache } from './db/read-cache';
 import { TableVersions, trackWrites } from './db/write-tracking';
 import type { AppContext, DemoStream } from './context';
@@ -151,7 +152,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const app = Fastify({
-    logger,
+    logger: logger ? loggerOptions() : false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     clientErrorHandler,

@@ -1,5 +1,7 @@
-// Token fields arrive as headers (uid, gid, sign, expire, login_uid) or, for calls such as the
-// feedback form, as query/body parameters. Any token that is present must be valid (-> 201).
+// Token fields arrive as headers (uid, gid, sign, expire, login_uid). Only endpoints whose
+// contract says `tokenInQuery` (the feedback form, spec 002 §3) also read them from the query:
+// a token in a URL ends up in logs, proxies and browser history. Any token that is present
+// must be valid (-> 201).
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../../src/api/contract/endpoint';
 import { verifyToken } from '../auth/token';
@@ -22,23 +24,19 @@ declare module 'fastify' {
 
 const FIELDS = ['uid', 'gid', 'sign', 'expire'] as const;
 
-function pick(req: FastifyRequest, name: string): unknown {
+function pick(req: FastifyRequest, name: string, fromQuery: boolean): unknown {
   const h = req.headers[name];
   if (typeof h === 'string' && h !== '') return h;
+  if (!fromQuery) return undefined;
   const q = (req.query ?? {}) as Record<string, unknown>;
   if (q[name] !== undefined && q[name] !== '') return q[name];
-  const b = req.body;
-  if (b && typeof b === 'object' && !Array.isArray(b)) {
-    const v = (b as Record<string, unknown>)[name];
-    if (v !== undefined && v !== '') return v;
-  }
   return undefined;
 }
 
-export async function authenticate(ctx: AppContext, req: FastifyRequest, mode: Auth): Promise<void> {
+export async function authenticate(ctx: AppContext, req: FastifyRequest, mode: Auth, tokenInQuery = false): Promise<void> {
   req.authUser = null;
   if (mode === 'none') return;
-  const fields = Object.fromEntries(FIELDS.map((f) => [f, pick(req, f)]));
+  const fields = Object.fromEntries(FIELDS.map((f) => [f, pick(req, f, tokenInQuery)]));
   const check = verifyToken(ctx.tokenSecret, fields);
   if (!check.ok) {
     if (check.reason === 'missing') {
@@ -47,7 +45,7 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest, mode: A
     }
     throw sessionInvalid(check.reason === 'expired' ? '登录已过期，请重新登录' : '登录已失效，请重新登录');
   }
-  const loginUid = pick(req, 'login_uid');
+  const loginUid = pick(req, 'login_uid', tokenInQuery);
   if (loginUid !== undefined && String(loginUid) !== String(check.uid)) throw sessionInvalid();
   const gen = await tokenGeneration(ctx, check.uid);
   if (gen === null || gen !== check.gid) throw sessionInvalid();

@@ -48,7 +48,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppConte
       if (signed) checkGetSignature(req);
       // An empty POST has no body; endpoints without required body fields accept that.
       if (ep.method === 'POST' && ep.bodyType !== 'multipart' && (req.body === undefined || req.body === null)) req.body = {};
-      await authenticate(ctx, req, ep.auth);
+      await authenticate(ctx, req, ep.auth, ep.tokenInQuery === true);
     },
     handler: async (req, reply) => {
       const out = await handler({ query: (req.query ?? {}) as QueryOf<E>, body: (req.body ?? {}) as BodyOf<E>, req });

@@ -16,9 +16,17 @@ export function getCookie(name: string, source: string = typeof document !== 'un
   return null;
 }
 
+/**
+ * The attributes every cookie of the app gets: SameSite=Lax (not sent on cross-site
+ * subrequests), Secure when the page is on https (never sent in clear), path=/.
+ */
+export function cookieAttributes(days: number, protocol: string = typeof location !== 'undefined' ? location.protocol : 'http:'): string {
+  return `max-age=${Math.round(days * 86400)}; path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
+}
+
 export function setCookie(name: string, value: string, days: number): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.round(days * 86400)}; path=/`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(days)}`;
 }
 
 export function removeCookie(name: string): void {

@@ -12,7 +12,12 @@ import { shieldStore } from './shield';
 export const PRODUCT = 'video';
 export const USER_STORAGE_KEY = 'user';
 export const USER_COOKIE = `${PRODUCT}UserInfo`;
-export const USER_COOKIE_DAYS = 30;
+/**
+ * The cookie copy of the user carries the token, so it lives one day (localStorage keeps the
+ * session longer), is SameSite=Lax and Secure on https (src/lib/cookie.ts). The server never
+ * reads it: tokens are taken from request headers only (docs/api.md \"Tokens\").
+ */
+export const USER_COOKIE_DAYS = 1;
 export const LOGIN_EVENT_DELAY_MS = 500;
 
 export const sessionEvents = new Emitter<{ loginChange: { loggedIn: boolean } }>('session');

@@ -19,6 +19,11 @@ export interface Endpoint<Q = unknown, B = unknown, R = unknown> {
   readonly auth: Auth;
   /** Client: never toast errors of this call (spec: AppDownload, generic URL GET, IsMalaysia). */
   readonly ignoreErrors?: boolean;
+  /**
+   * The token fields may come as query parameters (the spec's feedback payload, 002 §3). Every
+   * other endpoint reads them from headers only, so tokens stay out of URLs and request logs.
+   */
+  readonly tokenInQuery?: boolean;
   readonly doc?: string;
 }
 

@@ -59,6 +59,7 @@ export const problemCollect = endpoint({
   }),
   reply: empty,
   auth: 'optional',
+  tokenInQuery: true,
   doc: 'Play-problem feedback. msg is the thank-you text the client shows.',
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_EVENT_DELAY_MS, readStoredUser, restoreStoredUser, sessionEvents, sessionStore, USER_COOKIE } from '@src/stores/session';
+import { LOGIN_EVENT_DELAY_MS, readStoredUser, restoreStoredUser, sessionEvents, sessionStore, USER_COOKIE, USER_COOKIE_DAYS } from '@src/stores/session';
 import { shieldStore } from '@src/stores/shield';
 import { createSettingsStore, MORE_FUN_KEY, settingsStore } from '@src/stores/settings';
 import { createCustomAreaStore, customAreaStore, regionParam } from '@src/stores/custom-area';
@@ -10,7 +10,7 @@ import { dismissToast, loadingEnd, loadingStart, openDialog, toast, uiStore } fr
 import { getVisitorId, makeVisitorId, VISITOR_ID_KEY } from '@src/stores/visitor';
 import { registerMessages, setLang } from '@src/i18n';
 import zhCN from '@src/i18n/zh-CN';
-import { getCookie } from '@src/lib/cookie';
+import { cookieAttributes, getCookie } from '@src/lib/cookie';
 import { makeUser } from './user-fixture';
 
 beforeEach(() => {
@@ -31,6 +31,23 @@ describe('session store', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
     expect(USER_COOKIE).toBe('videoUserInfo');
     expect(JSON.parse(getCookie(USER_COOKIE) ?? 'null')).toEqual(user);
+  });
+
+  it('writes the token-carrying cookie for one day, SameSite=Lax, and Secure on https (issue 8 point 9)', () => {
+    const written: string[] = [];
+    const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => desc.get!.call(document), set: (v: string) => { written.push(v); desc.set!.call(document, v); } });
+    try {
+      sessionStore.getState().setUser(makeUser());
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+    }
+    const line = written.find((w) => w.startsWith(`${USER_COOKIE}=`))!;
+    expect(line).toMatch(/; max-age=86400;/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(line).not.toMatch(/Secure/); // jsdom runs on http://localhost
+    expect(USER_COOKIE_DAYS).toBe(1);
+    expect(cookieAttributes(1, 'https:')).toBe('max-age=86400; path=/; SameSite=Lax; Secure');
   });
 
   it('setting a user without a token clears the session', () => {
