@@ -26,13 +26,13 @@ describe.each(BACKENDS)('where tokens are read on %s', (backend) => {
     const { token } = await c.login('member_demo');
     const question = `token-query-${Date.now()}`;
     const q = signedQuery({ setName: 'TV', question, uid: token.uid, gid: token.gid, sign: token.sign, expire: token.expire, login_uid: token.uid });
-    const r = await (await c.raw(`/api/user/ProblemCollect?${q}`)).json();
+    const r = (await (await c.raw(`/api/user/ProblemCollect?${q}`)).json()) as { ret: number };
     expect(r.ret).toBe(RET.OK);
     const { rows } = await c.server.db.query<{ uid: number | null }>("SELECT uid FROM feedback WHERE payload->>'question' = $1", [question]);
     expect(rows).toEqual([{ uid: token.uid }]);
 
     const forged = signedQuery({ setName: 'TV', question, uid: token.uid, gid: token.gid, sign: 'a'.repeat(64), expire: token.expire });
-    expect((await (await c.raw(`/api/user/ProblemCollect?${forged}`)).json()).ret).toBe(RET.SESSION_INVALID);
+    expect(((await (await c.raw(`/api/user/ProblemCollect?${forged}`)).json()) as { ret: number }).ret).toBe(RET.SESSION_INVALID);
   });
 });
 
