@@ -3,6 +3,8 @@
 import type { Barrage } from '../../src/api/contract/barrage';
 import { BARRAGE_MAX_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
+import { INT_COLUMN_MAX } from '../../src/api/contract/schema';
+import { cleanControlBytes } from '../http/input-guard';
 import { one, type Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/api-error';
 import { isVipActive, nowS } from './mappers';
@@ -94,8 +96,10 @@ export function parseNewBarrage(p: unknown, mediaKey: string): NewBarrage | stri
   const mode = o.mode === undefined ? 0 : Number(o.mode);
   if (!Number.isInteger(mode) || mode < 0 || mode > 2) return '参数 mode 不合法';
   const ep = o.episodeId === undefined ? undefined : Number(o.episodeId);
-  if (ep !== undefined && (!Number.isInteger(ep) || ep < 0)) return '参数 episodeId 不合法';
-  return { mediaKey, episodeId: ep, content: text, time, color: o.color as string | undefined, mode };
+  if (ep !== undefined && (!Number.isInteger(ep) || ep < 0 || ep > INT_COLUMN_MAX)) return '参数 episodeId 不合法';
+  // The socket path has no Fastify hook: the same control-byte rule as every HTTP request
+  // (the plain-text rule then collapses the spaces).
+  return { mediaKey, episodeId: ep, content: cleanControlBytes(text), time, color: o.color as string | undefined, mode };
 }
 
 export interface DbWithTx extends Queryable {

@@ -83,8 +83,8 @@ export function barrageRoutes({ ctx, on }: RouteKit): void {
              AND NOT EXISTS (SELECT 1 FROM shield_keywords k WHERE k.uid = $1 AND strpos(lower(b.content), lower(k.keyword)) > 0)
          ) w
        ) f WHERE fair_rank <= ${BARRAGE_FAIR_PER_BUCKET}
-       ORDER BY fair_rank, time, id LIMIT ${BARRAGE_LIST_LIMIT}`,
-      [viewer, v.id, ep, query.start, query.end],
+       ORDER BY fair_rank, time, id LIMIT $6`,
+      [viewer, v.id, ep, query.start, query.end, BARRAGE_LIST_LIMIT],
     );
     rows.sort((a, b) => Number(a.time) - Number(b.time) || a.id - b.id);
     return { list: rows.map(toBarrage) };

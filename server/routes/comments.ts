@@ -57,8 +57,8 @@ export function commentRoutes({ ctx, on }: RouteKit): void {
     const { page: p, pageSize, offset } = pageArgs(q);
     const total = await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM comments c WHERE ${where} AND ${NOT_SHIELDED}`, params);
     const { rows } = await db.query<CommentRow>(
-      `${COMMENT_SELECT} WHERE ${where} AND ${NOT_SHIELDED} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
-      params,
+      `${COMMENT_SELECT} WHERE ${where} AND ${NOT_SHIELDED} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, pageSize, offset],
     );
     return pagedOf(rows.map(toComment), p, pageSize, total?.n ?? 0);
   }

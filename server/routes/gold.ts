@@ -109,8 +109,8 @@ export function goldRoutes({ ctx, on }: RouteKit): void {
     const total = await one<{ n: number }>(db, `SELECT count(*)::int AS n FROM gold_records WHERE uid = $1 ${where}`, [uid]);
     const { rows } = await db.query<{ id: number; amount: number; balance: number; title: string; created_at: number }>(
       `SELECT id, amount, balance, title, created_at FROM gold_records WHERE uid = $1 ${where}
-       ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}`,
-      [uid],
+       ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [uid, pageSize, offset],
     );
     const list = rows.map((r) => ({ id: r.id, amount: r.amount, balance: r.balance, title: r.title, createdAt: r.created_at }));
     return { gold: u?.gold ?? 0, records: pagedOf(list, page, pageSize, total?.n ?? 0) };

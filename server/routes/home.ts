@@ -28,7 +28,7 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
     const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const [total, rows] = await Promise.all([
       catalogRows<{ n: number }>(`SELECT count(*)::int AS n FROM videos v ${w}`, params),
-      catalogRows<VideoRow>(`${VIDEO_SELECT} ${w} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, params),
+      catalogRows<VideoRow>(`${VIDEO_SELECT} ${w} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, pageSize, offset]),
     ]);
     return pagedOf(rows.map(toVideoItem), page, pageSize, total[0].n);
   }
@@ -74,12 +74,12 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
     const limit = query.pageSize ?? 12;
     if (req.authUser) {
       const { rows } = await db.query<VideoRow>(
-        `${VIDEO_SELECT} JOIN play_records p ON p.video_id = v.id AND p.uid = $1 ORDER BY p.updated_at DESC LIMIT ${limit}`,
-        [req.authUser.uid],
+        `${VIDEO_SELECT} JOIN play_records p ON p.video_id = v.id AND p.uid = $1 ORDER BY p.updated_at DESC LIMIT $2`,
+        [req.authUser.uid, limit],
       );
       if (rows.length) return { list: rows.map(toVideoItem) };
     }
-    const rows = await catalogRows<VideoRow>(`${VIDEO_SELECT} ORDER BY v.play_count DESC, v.id LIMIT ${limit}`);
+    const rows = await catalogRows<VideoRow>(`${VIDEO_SELECT} ORDER BY v.play_count DESC, v.id LIMIT $1`, [limit]);
     return { list: rows.map(toVideoItem) };
   });
 
@@ -148,8 +148,8 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
     const v = base[0];
     const rows = await catalogRows<VideoRow>(
       `${VIDEO_SELECT} WHERE v.id <> $1 AND (v.category_id = $2 OR v.tags <> '' AND string_to_array(v.tags, ',') && string_to_array($3, ','))
-       ORDER BY (v.category_id = $2) DESC, v.play_count DESC, v.id LIMIT ${query.pageSize ?? 12}`,
-      [v.id, v.category_id, v.tags],
+       ORDER BY (v.category_id = $2) DESC, v.play_count DESC, v.id LIMIT $4`,
+      [v.id, v.category_id, v.tags, query.pageSize ?? 12],
     );
     return { list: rows.map(toVideoItem) };
   });

@@ -32,8 +32,8 @@ export function shieldRoutes({ ctx, on }: RouteKit): void {
     const uid = caller(req).uid;
     const { rows } = await db.query<{ id: number; nick_name: string; avatar: string }>(
       `SELECT u.id, u.nick_name, u.avatar FROM shield_users s JOIN users u ON u.id = s.target_uid
-       WHERE s.uid = $1 ORDER BY s.created_at DESC, u.id DESC LIMIT ${SHIELD_USER_LIMIT}`,
-      [uid],
+       WHERE s.uid = $1 ORDER BY s.created_at DESC, u.id DESC LIMIT $2`,
+      [uid, SHIELD_USER_LIMIT],
     );
     return { list: rows.map((r) => ({ uid: r.id, nickName: r.nick_name, avatar: r.avatar })) };
   });
@@ -45,8 +45,8 @@ export function shieldRoutes({ ctx, on }: RouteKit): void {
 
   on(getShieldKeyWordList, async ({ req }) => {
     const { rows } = await db.query<{ keyword: string }>(
-      `SELECT keyword FROM shield_keywords WHERE uid = $1 ORDER BY created_at DESC, keyword LIMIT ${SHIELD_KEYWORD_LIMIT}`,
-      [caller(req).uid],
+      `SELECT keyword FROM shield_keywords WHERE uid = $1 ORDER BY created_at DESC, keyword LIMIT $2`,
+      [caller(req).uid, SHIELD_KEYWORD_LIMIT],
     );
     return { list: rows.map((r) => r.keyword) };
   });

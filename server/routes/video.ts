@@ -230,8 +230,8 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
     const { rows } = await db.query<VideoRow & { p_episode: number; p_idx: number; p_position: number; p_duration: number; p_updated: number }>(
       `SELECT x.*, p.episode_id AS p_episode, COALESCE(e.idx, 1) AS p_idx, p.position AS p_position, p.duration AS p_duration, p.updated_at AS p_updated
        FROM (${VIDEO_SELECT}) x JOIN play_records p ON p.video_id = x.id AND p.uid = $1 LEFT JOIN episodes e ON e.id = p.episode_id
-       ORDER BY p.updated_at DESC, x.id LIMIT ${pageSize} OFFSET ${offset}`,
-      [uid],
+       ORDER BY p.updated_at DESC, x.id LIMIT $2 OFFSET $3`,
+      [uid, pageSize, offset],
     );
     const list = rows.map((r) => ({
       video: toVideoItem(r), episodeId: r.p_episode, episodeIndex: r.p_idx, position: Number(r.p_position),
@@ -254,8 +254,8 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
     const { page, pageSize, offset } = pageArgs(query);
     const total = await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM collections WHERE uid = $1', [uid]);
     const { rows } = await db.query<VideoRow>(
-      `SELECT x.* FROM (${VIDEO_SELECT}) x JOIN collections c ON c.video_id = x.id AND c.uid = $1 ORDER BY c.created_at DESC, x.id LIMIT ${pageSize} OFFSET ${offset}`,
-      [uid],
+      `SELECT x.* FROM (${VIDEO_SELECT}) x JOIN collections c ON c.video_id = x.id AND c.uid = $1 ORDER BY c.created_at DESC, x.id LIMIT $2 OFFSET $3`,
+      [uid, pageSize, offset],
     );
     return pagedOf(rows.map(toVideoItem), page, pageSize, total?.n ?? 0);
   });

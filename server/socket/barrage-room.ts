@@ -2,6 +2,7 @@
 // (`conn`) and to one video room (`joinVideoRoom`); here a barrage sent on the socket is stored
 // first and only the stored, cleaned barrage reaches the other viewers. AddBarrages over HTTP
 // broadcasts through broadcastBarrage() the same way.
+import { INT_COLUMN_MAX } from '../../src/api/contract/schema';
 import type { Server, Socket } from 'socket.io';
 import type { Barrage } from '../../src/api/contract/barrage';
 import { RET } from '../../src/api/contract/envelope';
@@ -48,6 +49,7 @@ async function onSend(ctx: AppContext, io: Server, socket: Socket, payload: unkn
   // A barrage already stored over HTTP (it carries its id) was broadcast by that call.
   const id = typeof payload === 'object' && payload !== null ? Number((payload as { id?: unknown }).id) : NaN;
   if (Number.isInteger(id) && id > 0) {
+    if (id > INT_COLUMN_MAX) throw new ApiError(RET.NOT_FOUND, '弹幕不存在');
     const b = await barrageById(ctx.db, id, uid);
     if (!b || b.uid !== uid) throw new ApiError(RET.NOT_FOUND, '弹幕不存在');
     return b;

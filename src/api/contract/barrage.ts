@@ -62,7 +62,7 @@ export const barrageConfigSchema = object({
 });
 export type BarrageConfig = Infer<typeof barrageConfigSchema>;
 
-const color = optional(string({ pattern: '^#[0-9a-fA-F]{6}$' }));
+const color = optional(string({ maxLength: 7, pattern: '^#[0-9a-fA-F]{6}$' }));
 const episodeId = optional(integer({ minimum: 0 }));
 
 export const addBarrages = endpoint({
@@ -139,7 +139,7 @@ export const putBarrageConfig = endpoint({
     speed: optional(scale()),
     area: optional(oneOf(BARRAGE_AREAS)),
     /** Comma-joined modes, e.g. "1,2"; "" shows every mode again. */
-    hiddenModes: optional(string({ pattern: '^([0-2](,[0-2]){0,2})?$' })),
+    hiddenModes: optional(string({ maxLength: 5, pattern: '^([0-2](,[0-2]){0,2})?$' })),
     followPlaybackRate: optional(boolean()),
   }),
   reply: barrageConfigSchema,

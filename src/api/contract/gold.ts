@@ -18,7 +18,7 @@ export const payVideoByGold = endpoint({
   method: 'GET',
   path: '/api/video/PayVideoByGold',
   // requestId: an idempotency key the client makes per user action and repeats on a retry.
-  query: object({ mediaKey: mediaKey(), requestId: optional(string({ pattern: '^[A-Za-z0-9_-]{8,64}$' })) }),
+  query: object({ mediaKey: mediaKey(), requestId: optional(string({ maxLength: 64, pattern: '^[A-Za-z0-9_-]{8,64}$' })) }),
   reply: object({ paid: boolean(), gold: integer({ minimum: 0 }) }),
   auth: 'required',
   doc: 'Buys a gold video for the caller; gold = balance after. Not enough -> ret 3001. Paying twice charges once.',

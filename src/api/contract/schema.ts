@@ -48,7 +48,15 @@ export function number(opts: { minimum?: number; maximum?: number; integer?: boo
   });
 }
 
-export const integer = (opts: { minimum?: number; maximum?: number } = {}) => number({ ...opts, integer: true });
+/**
+ * The largest value of the database's integer columns (PostgreSQL int4). Every integer of the
+ * contract is bounded by it unless it says otherwise, so "1e400", 2^31 or 2^63 in a request are
+ * refused by the schema (ret 400) before they reach SQL.
+ */
+export const INT_COLUMN_MAX = 2_147_483_647;
+
+export const integer = (opts: { minimum?: number; maximum?: number } = {}) =>
+  number({ minimum: -INT_COLUMN_MAX - 1, maximum: INT_COLUMN_MAX, ...opts, integer: true });
 
 export function boolean(): Schema<boolean> {
   return make({ type: 'boolean' }, (v, path) => (typeof v === 'boolean' ? null : `${path}: expected boolean, got ${typeName(v)}`));

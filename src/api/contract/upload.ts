@@ -13,7 +13,7 @@ export const createVideoFile = endpoint({
   name: 'createVideoFile',
   method: 'GET',
   path: '/api/User/CreateVideoFile',
-  query: object({ fileName: text(200, 1), size: optional(integer({ minimum: 0 })) }),
+  query: object({ fileName: text(200, 1), size: optional(integer({ minimum: 0, maximum: 2 ** 40 })) }),
   reply: object({ lid: integer(), id: integer(), uniqueFileName: string(), serverId: integer() }),
   auth: 'required',
   doc: 'Reserves a video file: ids for the chunk upload and SaveVideo.',
