@@ -20,6 +20,8 @@ import { seedDemoBarrages } from './db/seed-barrage';
 import { apiNotFound, clientErrorHandler, installErrorHandling, isApiPath } from './http/errors';
 import { DevOutbox, type CodeDelivery } from './account/code-delivery';
 import { installCors } from './http/cors';
+import { originPolicy, type OriginPolicy } from './http/origins';
+import { installSecurityHeaders } from './http/security-headers';
 import { FloodLimits, limiterStore } from './limits/flood';
 import { mediaUrlKey } from './media/signed-url';
 import { attachRedisAdapter } from './socket/redis-adapter';
@@ -64,6 +66,18 @@ export interface StartOptions {
    * default. The server tests list their loopback address.
    */
   limitExemptAddresses?: string[];
+  /** Browser origins besides the page's own that may call the API and socket (CORS_ORIGINS). */
+  corsOrigins?: string[];
+  /** Extra origins in the Content-Security-Policy (CSP_ORIGINS). */
+  cspOrigins?: string[];
+  /** Origins that may frame the app (FRAME_ANCESTORS); default: only the app itself. */
+  frameAncestors?: string[];
+  /**
+   * Behind a reverse proxy: which proxies to believe for the client address (TRUST_PROXY;
+   * Fastify's trustProxy: true, or the proxies' addresses/CIDRs). The per-address limits count
+   * by that address, so without it every client behind the proxy shares one budget.
+   */
+  trustProxy?: boolean | string[];
   /** Verification code delivery; default: the in-memory development outbox. */
   codeDelivery?: CodeDelivery;
 }
@@ -157,6 +171,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     clientErrorHandler,
     return503OnClosing: true,
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   const ctx: AppContext = {
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
@@ -178,7 +193,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       done(Object.assign(new Error('bad form body'), { statusCode: 400 }), undefined);
     }
   });
-  installCors(app);
+  const origins: OriginPolicy = originPolicy(options.corsOrigins);
+  await installSecurityHeaders(app, { cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors });
+  installCors(app, origins);
   installErrorHandling(app);
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });
   await media.registerMediaRoutes(app, { mediaDir, streams: streamLookup(db, cache), urlKey: mediaUrlKey(tokenSecret) });
@@ -198,7 +215,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
 
   await app.ready();
-  const io = attachSocket(app.server, ctx);
+  const io = attachSocket(app.server, ctx, origins);
   ctx.io = io;
   const closeAdapter = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl) : null;
   try {

@@ -1,5 +1,6 @@
 // Server settings from the environment (documented in docs/api.md "Running the server").
 import path from 'node:path';
+import { parseOriginList } from './http/origins';
 
 export interface ServerEnv {
   port: number;
@@ -11,6 +12,10 @@ export interface ServerEnv {
   tokenSecret: string | undefined;
   googleMapKey: string;
   serveClient: boolean;
+  corsOrigins: string[];
+  cspOrigins: string[];
+  frameAncestors: string[];
+  trustProxy: boolean | string[] | undefined;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -24,5 +29,17 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     tokenSecret: env.TOKEN_SECRET || undefined,
     googleMapKey: env.GOOGLE_MAP_KEY || '',
     serveClient: env.SERVE_CLIENT !== '0',
+    corsOrigins: parseOriginList(env.CORS_ORIGINS),
+    cspOrigins: parseOriginList(env.CSP_ORIGINS),
+    frameAncestors: parseOriginList(env.FRAME_ANCESTORS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset = the socket's address; "true"/"1" = any proxy; else comma-separated addresses or CIDRs. */
+export function parseTrustProxy(v: string | undefined): boolean | string[] | undefined {
+  const t = (v ?? '').trim();
+  if (!t || t === '0' || t === 'false') return undefined;
+  if (t === '1' || t === 'true') return true;
+  return t.split(',').map((s) => s.trim()).filter(Boolean);
 }

@@ -16,6 +16,10 @@ startServer({
   prepareMedia: process.env.PREPARE_MEDIA !== '0',
   logger: process.env.LOG !== '0',
   redisUrl: process.env.REDIS_URL || undefined,
+  corsOrigins: env.corsOrigins,
+  cspOrigins: env.cspOrigins,
+  frameAncestors: env.frameAncestors,
+  trustProxy: env.trustProxy,
 })
   .then((s) => {
     console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);

@@ -8,15 +8,19 @@ import type { AppContext } from '../context';
 import { tokenGeneration } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
 import { bind, bindingOf, unbind } from './binding';
+import { originPolicy, type OriginPolicy } from '../http/origins';
 import { userRoom, videoRoom } from './rooms';
 
 export { userRoom, videoRoom };
 
 const MEDIA_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function attachSocket(server: HttpServer, ctx: AppContext): Server {
+export function attachSocket(server: HttpServer, ctx: AppContext, origins: OriginPolicy = originPolicy()): Server {
   const io = new Server(server, {
-    cors: { origin: true, credentials: true },
+    // The same origin rule as the HTTP API: a page from another origin cannot open a socket
+    // with the user's session (browsers do not apply CORS to WebSocket handshakes).
+    allowRequest: (req, done) => done(null, origins.allows(req.headers.origin, req.headers.host)),
+    cors: { origin: (origin, done) => done(null, origin !== undefined && origins.listed.includes(origin)), credentials: true },
     transports: ['websocket', 'polling'],
     maxHttpBufferSize: 64 * 1024,
   });

@@ -12,6 +12,9 @@ import type { Token } from '../../src/api/contract/common';
 
 export type Backend = 'pglite' | 'postgres';
 
+/** The one cross-origin page the test servers allow (CORS_ORIGINS). */
+export const LISTED_ORIGIN = 'http://listed.example';
+
 export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const servers = new Map<Backend, Promise<RunningServer>>();
@@ -44,6 +47,7 @@ export function serverFor(backend: Backend): Promise<RunningServer> {
       // Every suite registers its accounts from 127.0.0.1; the per-address limits are tested from
       // other loopback addresses (brute-force.test.ts).
       limitExemptAddresses: ['127.0.0.1'],
+      corsOrigins: [LISTED_ORIGIN],
       ...(backend === 'postgres'
         ? { databaseUrl: process.env.TEST_DATABASE_URL, dbSchema: `vt_${process.pid}_${Date.now().toString(36)}`, dataDir: serverDataDir(backend) }
         : { databaseUrl: '', dataDir: serverDataDir(backend) }),

@@ -1,0 +1,58 @@
+// Security headers on every reply: HTML, API and media (issue 8, point 8), by @fastify/helmet.
+// The CSP is the one the built client runs under: its own scripts only (Vite emits no inline
+// script), inline styles (the boot splash in index.html), hls.js's worker and media from blob:,
+// the socket over ws/wss to the same host, posters and avatars from the page or data: URLs.
+// Extra hosts (the API's sibling host, an image CDN) come from CSP_ORIGINS. The app may be
+// framed only by itself and the FRAME_ANCESTORS origins (none by default: the Android TV shell
+// loads the app as its top-level page, not in a frame).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface HeaderOptions {
+  /** Extra origins the page may load from or connect to (CSP_ORIGINS). */
+  cspOrigins?: readonly string[];
+  /** Origins that may frame the app (FRAME_ANCESTORS); empty = only the app itself. */
+  frameAncestors?: readonly string[];
+}
+
+export function cspDirectives({ cspOrigins = [], frameAncestors = [] }: HeaderOptions): Record<string, string[]> {
+  const extra = [...cspOrigins];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'", ...extra],
+    styleSrc: ["'self'", "'unsafe-inline'", ...extra],
+    imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+    mediaSrc: ["'self'", 'blob:', ...extra],
+    fontSrc: ["'self'", 'data:', ...extra],
+    // 'self' covers ws:/wss: to the same host in CSP 3 browsers.
+    connectSrc: ["'self'", ...extra],
+    workerSrc: ["'self'", 'blob:'],
+    frameSrc: ["'self'", ...extra],
+    objectSrc: ["'none'"],
+    formAction: ["'self'", ...extra],
+    frameAncestors: ["'self'", ...frameAncestors],
+  };
+}
+
+export async function installSecurityHeaders(app: FastifyInstance, opts: HeaderOptions = {}): Promise<void> {
+  const framed = (opts.frameAncestors ?? []).length > 0;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(opts),
+    },
+    // Plain-http LAN servers are normal for TVs: upgrading would break every subresource.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    // Posters and segments may be loaded by the page on a sibling host (same site).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Payment pages open in a popup and report back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Old TV browsers know only X-Frame-Options; it cannot list origins, so it is left out
+    // when FRAME_ANCESTORS names some (the CSP's frame-ancestors governs then).
+    frameguard: framed ? false : { action: 'sameorigin' },
+  });
+}
