@@ -25,7 +25,7 @@ const CategoryTile = memo(function CategoryTile({ index, category }: { index: nu
 export default function NavigationPage() {
   const t = useT();
   const nav = useLoad(loadNavigation, (l) => l.length === 0);
-  usePageReady(nav.status === 'ready');
+  usePageReady(nav.status !== 'loading');
   return (
     <>
       <div className="tv-page-title">{t('routes.navigation')}</div>

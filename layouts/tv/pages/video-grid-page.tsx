@@ -7,7 +7,8 @@ import { usePageReady } from '../shell/page-context';
 
 export function VideoGridPage({ title, gridKey, loadPage, emptyText }: { title: string; gridKey: string; loadPage: (page: number) => Promise<Page<VideoItem>>; emptyText?: string }) {
   const paged = usePaged(loadPage);
-  usePageReady(paged.status === 'ready');
+  // Empty and error states have a button to focus too.
+  usePageReady(paged.status !== 'loading');
   return (
     <>
       <div className="tv-page-title">{title}</div>

@@ -1,9 +1,9 @@
-// What Back does when no overlay and no page handler took it: go back in history; on a root
-// page (or with no history) ask to exit, then close the shell through the webview bridge.
+// What Back does when no overlay and no page handler took it: go back in history; with no
+// history go home; on home with no history ask to exit, then close the shell through the
+// webview bridge. A tab root reached from another page goes back to it like any page.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@src/routes/router';
 import { setBackFallback } from '@focus/back-stack';
-import { isRootPath } from '@src/routes/match';
 import { closeShell } from '@src/platform/webview';
 import { openDialog } from '@src/stores/ui';
 import { tvText } from '../tv-strings';
@@ -62,12 +62,9 @@ export function useBackFallback(): void {
   useEffect(() => {
     setBackFallback(() => {
       const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (isRootPath(pathRef.current) || idx <= 0) {
-        if (!isRootPath(pathRef.current)) navigate('/', { replace: true });
-        else void askExit();
-        return;
-      }
-      navigate(-1);
+      if (idx > 0) navigate(-1);
+      else if (pathRef.current !== '/') navigate('/', { replace: true });
+      else void askExit();
     });
     return () => setBackFallback(null);
   }, [navigate]);
