@@ -195,7 +195,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const origins: OriginPolicy = originPolicy(options.corsOrigins);
   await installSecurityHeaders(app, { cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors });
-  installCors(app, origins);
+  await installCors(app, origins);
   installErrorHandling(app);
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });
   await media.registerMediaRoutes(app, { mediaDir, streams: streamLookup(db, cache), urlKey: mediaUrlKey(tokenSecret) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RET } from '../../src/api/contract/envelope';
 import { signGet } from '../../src/api/contract/signature';
-import { BACKENDS, clientFor } from './harness';
+import { BACKENDS, clientFor, LISTED_ORIGIN } from './harness';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field below
 type Env = { ret: number; msg: string; data: any };
@@ -79,14 +79,14 @@ describe.each(BACKENDS)('API basics on %s', (backend) => {
     expect(r.data.userNameRaw).toBe('member_demo');
   });
 
-  it('answers CORS preflights for other origins with credentials and the custom headers', async () => {
+  it('answers CORS preflights for a listed origin (CORS_ORIGINS) with credentials and the custom headers', async () => {
     const c = await clientFor(backend);
     const r = await c.raw('/api/user/getusermegcount', {
       method: 'OPTIONS',
-      headers: { origin: 'http://tv.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'uid,gid,sign,expire,login_uid,system' },
+      headers: { origin: LISTED_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'uid,gid,sign,expire,login_uid,system' },
     });
     expect(r.status).toBe(204);
-    expect(r.headers.get('access-control-allow-origin')).toBe('http://tv.example.com');
+    expect(r.headers.get('access-control-allow-origin')).toBe(LISTED_ORIGIN);
     expect(r.headers.get('access-control-allow-credentials')).toBe('true');
     expect(r.headers.get('access-control-allow-headers')).toContain('login_uid');
   });
