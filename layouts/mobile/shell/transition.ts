@@ -17,7 +17,4 @@ export function slideDirection(from: TransitionEnd | null, to: TransitionEnd): S
   return 'none';
 }
 
-export function historyIndex(state: unknown = typeof window === 'undefined' ? null : window.history.state): number {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : 0;
-}
+export { historyIndex } from '@src/routes/history-index';

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { call } from '@src/api/call';
-import { logout } from '@src/api/contract/user';
+import { logoutEverywhere } from '@src/features/auth';
 import { t } from '@src/i18n';
-import { sessionStore } from '@src/stores/session';
 import { openDialog, toast } from '@src/stores/ui';
 import { tvText } from '../tv-strings';
 
@@ -17,8 +15,7 @@ export function useLogout(): () => Promise<void> {
       ],
     });
     if (v !== 'ok') return;
-    await call(logout, {}, { ignoreErrors: true }).catch(() => undefined);
-    sessionStore.getState().clearUser();
+    await logoutEverywhere();
     toast(tvText('logoutDone'));
   }, []);
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@src/routes/router';
 import { setBackFallback } from '@focus/back-stack';
 import { closeShell } from '@src/platform/webview';
+import { historyIndex } from '@src/routes/history-index';
 import { openDialog } from '@src/stores/ui';
 import { tvText } from '../tv-strings';
 
@@ -61,8 +62,7 @@ export function useBackFallback(): void {
   pathRef.current = location.pathname;
   useEffect(() => {
     setBackFallback(() => {
-      const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-      if (idx > 0) navigate(-1);
+      if (historyIndex() > 0) navigate(-1);
       else if (pathRef.current !== '/') navigate('/', { replace: true });
       else void askExit();
     });

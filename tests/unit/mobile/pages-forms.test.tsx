@@ -8,7 +8,7 @@ import { uiStore } from '@src/stores/ui';
 import { getLang, setLang } from '@src/i18n';
 import LoginPage from '@layouts/mobile/pages/login/login-page';
 import SettingsPage from '@layouts/mobile/pages/settings/settings-page';
-import { authBody, redirectTarget, registerProblem } from '@layouts/mobile/pages/login/auth-rules';
+import { authBody, redirectTarget, registerProblem } from '@src/features/auth';
 import { click, flush, mount, waitFor, type Mounted } from './render';
 import { LocationProbe, probe } from './harness';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
-import { userApi } from '@src/api/user';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
-import { AREA_CODES, authBody, loginProblem } from './auth-rules';
+import { AREA_CODES } from '@src/features/auth';
 import { useAuthSubmit } from './use-auth-done';
 import './auth-form.css';
 
@@ -16,11 +15,7 @@ export default function LoginPage() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
-  const { busy, onSubmit } = useAuthSubmit(
-    () => loginProblem({ account, password }),
-    () => userApi.login(authBody(account, password, areaCode), { loading: true }),
-    'user.loginSuccess',
-  );
+  const { busy, onSubmit } = useAuthSubmit('login', () => ({ account, password, confirm: password }), () => areaCode);
 
   return (
     <Page nav={{ title: t('user.login') }}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
-import { userApi } from '@src/api/user';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
-import { AREA_CODES, authBody, registerProblem } from '../login/auth-rules';
+import { AREA_CODES } from '@src/features/auth';
 import { useAuthSubmit } from '../login/use-auth-done';
 import '../login/auth-form.css';
 
@@ -17,11 +16,7 @@ export default function RegisterPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
-  const { busy, onSubmit } = useAuthSubmit(
-    () => registerProblem({ account, password, confirm }),
-    () => userApi.register(authBody(account, password, areaCode), { loading: true }),
-    'user.registerSuccess',
-  );
+  const { busy, onSubmit } = useAuthSubmit('register', () => ({ account, password, confirm }), () => areaCode);
 
   return (
     <Page nav={{ title: t('user.register') }}>

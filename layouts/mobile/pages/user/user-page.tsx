@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { userApi } from '@src/api/user';
+import { logoutEverywhere } from '@src/features/auth';
 import { refreshUser } from '@src/stores/session-restore';
 import { sessionStore, useSession } from '@src/stores/session';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
@@ -36,12 +36,7 @@ export default function UserPage() {
 
   const logout = async () => {
     setConfirmLogout(false);
-    try {
-      await userApi.logout({}, { ignoreErrors: true });
-    } catch {
-      // The local session ends even when the server cannot be told (offline, token expired).
-    }
-    sessionStore.getState().clearUser();
+    await logoutEverywhere();
     toast(t('mobile.loggedOut'), TOAST_MEDIUM_MS);
   };
 

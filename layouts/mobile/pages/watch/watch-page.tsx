@@ -1,5 +1,6 @@
 // Mobile watch page (/watch?id=, /play/{mediaKey}): the player with barrage on top, then the
 // title, actions, the barrage input, episodes, related videos and comments.
+import { historyIndex } from '@src/routes/history-index';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Barrage } from '@src/api/contract/barrage';
@@ -36,7 +37,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   const [sheet, setSheet] = useState<'settings' | 'barrages' | null>(null);
   const coin = useBarrageCoin(page.mediaKey);
   const [near, setNear] = useState<Barrage[]>([]);
-  const back = useCallback(() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/', { replace: true })), [navigate]);
+  const back = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate('/', { replace: true })), [navigate]);
   const d = page.details;
   const v = d?.video;
   const { patchDetails } = page;

@@ -1,0 +1,79 @@
+// Issue 7 point 1: the TV login is a view over src/features/auth, with the phone's rules: a
+// phone number goes with its AreaCode, and a successful login returns to the page that sent
+// the user to it, with the same element focused.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
+
+const base = inject('baseUrl');
+let chromium: LaunchedBrowser;
+let page: Page;
+
+const focusedKey = () => page.evaluate(() => document.querySelector('.focused[data-focus-key]')?.getAttribute('data-focus-key') ?? null);
+const activePage = () =>
+  page.evaluate(() => [...document.querySelectorAll('[data-page]')].filter((f) => f.getAttribute('aria-hidden') !== 'true').pop()?.getAttribute('data-page') ?? null);
+const settle = () => new Promise((r) => setTimeout(r, 250));
+
+beforeAll(async () => {
+  chromium = await launchBrowser();
+  page = await chromium.browser.newPage();
+  await page.setViewport({ width: 1920, height: 1080 });
+  await page.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('[data-testid="poster"].focused', { timeout: 30_000 });
+}, 60_000);
+
+afterAll(async () => {
+  await chromium?.close();
+});
+
+describe('TV login by remote', () => {
+  it('sends AreaCode with a phone number and goes back to the page it came from', async () => {
+    await page.keyboard.press('ArrowRight');
+    await settle();
+    const homeKey = await focusedKey();
+    expect(homeKey).toBeTruthy();
+
+    // To /login as a link does (a new history entry).
+    await page.evaluate(() => {
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `login${idx}`, idx }, '', '/login');
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await page.waitForSelector('[data-testid="area-code"].focused', { timeout: 5_000 });
+    expect(await page.$eval('[data-testid="area-code"]', (e) => e.textContent)).toContain('+86');
+
+    const sent: Record<string, unknown>[] = [];
+    const onRequest = (r: HTTPRequest) => {
+      if (r.method() === 'POST' && /\/api\/login\/login$/i.test(new URL(r.url()).pathname)) sent.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+    };
+    page.on('request', onRequest);
+
+    const typeInto = async (text: string) => {
+      await page.keyboard.press('Enter');
+      await settle();
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+      await settle();
+    };
+    await page.keyboard.press('ArrowDown');
+    await settle();
+    await typeInto('13800000002');
+    await page.keyboard.press('ArrowDown');
+    await settle();
+    await typeInto('demo1234');
+    await page.keyboard.press('ArrowDown');
+    await settle();
+    expect(await page.$eval('.focused', (e) => e.getAttribute('data-testid'))).toBe('form-submit');
+    await page.keyboard.press('Enter');
+
+    await page.waitForFunction(() => !!localStorage.getItem('user'), { timeout: 10_000 });
+    page.off('request', onRequest);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ account: '13800000002', password: 'demo1234', AreaCode: '+86' });
+
+    for (let i = 0; i < 40 && (await activePage()) !== 'Home'; i++) await settle();
+    expect(await activePage()).toBe('Home');
+    for (let i = 0; i < 20 && (await focusedKey()) !== homeKey; i++) await settle();
+    expect(await focusedKey()).toBe(homeKey);
+  }, 60_000);
+});
