@@ -2,7 +2,7 @@
 // route) instead of after the home chunk arrived and rendered: both requests then travel while the
 // page chunks load, and the home usually mounts with its rows already in.
 import type { VideoItem } from '@src/api/contract/common';
-import { loadHomeRows, loadWatching, type HomeRow } from './api';
+import { loadHomeRows, loadWatching, type HomeRow } from '@src/features/catalog';
 import { prefetched, type Prefetched } from './prefetch';
 import type { Page } from './use-load';
 

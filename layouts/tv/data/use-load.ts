@@ -5,6 +5,7 @@ import { ApiError } from '@src/api/errors';
 import type { WrapperStatus } from '../components/loading-wrapper';
 import type { LoadState } from '../components/load-more-footer';
 import type { Prefetched } from './prefetch';
+import type { Page } from '@src/features/catalog';
 
 function statusOf(e: unknown): WrapperStatus {
   return e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout') ? 'network-error' : 'error';
@@ -41,10 +42,7 @@ export function useLoad<T>(loader: () => Promise<T>, isEmpty: (v: T) => boolean 
   return { ...state, reload };
 }
 
-export interface Page<T> {
-  list: readonly T[];
-  hasMore: boolean;
-}
+export type { Page };
 
 export function usePaged<T>(loadPage: (page: number) => Promise<Page<T>>, firstPage?: Prefetched<Page<T>> | null) {
   // A first page that is already in renders in the first render, without a loading pass.

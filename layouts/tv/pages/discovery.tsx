@@ -1,5 +1,5 @@
 import { useT } from '@src/i18n';
-import { loadDiscovery } from '../data/api';
+import { loadDiscovery } from '@src/features/catalog';
 import { VideoGridPage } from './video-grid-page';
 
 export default function DiscoveryPage() {

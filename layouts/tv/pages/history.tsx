@@ -1,6 +1,6 @@
 import { useT } from '@src/i18n';
 import { useSession } from '@src/stores/session';
-import { loadHistory } from '../data/api';
+import { loadHistory } from '@src/features/catalog';
 import { VideoGridPage } from './video-grid-page';
 import { LoginPrompt } from './login-prompt';
 

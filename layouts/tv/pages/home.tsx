@@ -8,7 +8,7 @@ import { recallFocus } from '@focus/section-memory';
 import { useT } from '@src/i18n';
 import { LoadingWrapper, type WrapperStatus } from '../components/loading-wrapper';
 import { PosterRow, ROW_HEIGHT } from '../components/poster-row';
-import { loadHomeRows, loadWatching, type HomeRow } from '../data/api';
+import { loadHomeRows, loadWatching, type HomeRow } from '@src/features/catalog';
 import { dropHomePrefetch, peekHomePrefetch } from '../data/home-prefetch';
 import { useLoad, usePaged } from '../data/use-load';
 import { usePageReady } from '../shell/page-context';

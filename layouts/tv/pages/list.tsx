@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useT } from '@src/i18n';
-import { loadCategory } from '../data/api';
+import { loadCategory } from '@src/features/catalog';
 import { useRouteParams } from '../shell/route-params';
 import { VideoGridPage } from './video-grid-page';
 

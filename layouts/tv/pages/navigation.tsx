@@ -7,7 +7,7 @@ import { useT } from '@src/i18n';
 import { routePath } from '@src/routes/table';
 import type { Category } from '@src/api/contract/home';
 import { LoadingWrapper } from '../components/loading-wrapper';
-import { loadNavigation } from '../data/api';
+import { loadNavigation } from '@src/features/catalog';
 import { useLoad } from '../data/use-load';
 import { usePageReady } from '../shell/page-context';
 

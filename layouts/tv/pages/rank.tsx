@@ -1,5 +1,5 @@
 import { useT } from '@src/i18n';
-import { loadRank } from '../data/api';
+import { loadRank } from '@src/features/catalog';
 import { VideoGridPage } from './video-grid-page';
 
 export default function RankPage() {

@@ -7,7 +7,7 @@ import { useT } from '@src/i18n';
 import { EmptyState } from '../components/empty-state';
 import { LoadingWrapper } from '../components/loading-wrapper';
 import { PosterGrid } from '../components/poster-grid';
-import { loadSearch } from '../data/api';
+import { loadSearch } from '@src/features/catalog';
 import { usePaged } from '../data/use-load';
 import { usePageReady } from '../shell/page-context';
 import { tvText } from '../tv-strings';

@@ -1,5 +1,5 @@
 import { useT } from '@src/i18n';
-import { loadWatching } from '../data/api';
+import { loadWatching } from '@src/features/catalog';
 import { VideoGridPage } from './video-grid-page';
 
 const loadOnce = async () => ({ list: await loadWatching(), hasMore: false });

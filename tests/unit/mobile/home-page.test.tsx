@@ -73,6 +73,8 @@ describe('mobile home page', () => {
   it('a poster opens /watch?id=<video id>', async () => {
     await render();
     await click(m!.container.querySelector('[data-section="1"] [data-testid="poster"]'));
+    // The location probe re-renders with the navigation; wait for it rather than one tick.
+    await waitFor(() => probe.pathname === '/watch', 'navigation to /watch');
     expect(probe.pathname).toBe('/watch');
     expect(probe.search).toBe('?id=1');
   });

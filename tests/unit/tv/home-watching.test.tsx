@@ -27,7 +27,7 @@ const watching = vi.hoisted(() => {
   };
 });
 
-vi.mock('@layouts/tv/data/api', () => ({
+vi.mock('@src/features/catalog', () => ({
   PAGE_SIZE: 30,
   loadHomeRows: async () => ({
     list: Array.from({ length: 6 }, (_, r) => ({ id: `s${r}`, title: `行${r}`, videos: Array.from({ length: 12 }, (_, i) => video(r * 100 + i)) })),

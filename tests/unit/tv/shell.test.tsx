@@ -12,7 +12,7 @@ import { avatarTarget } from '@layouts/tv/components/avatar';
 import { validateAccount } from '@layouts/tv/pages/account-form';
 import { mount, press, settle, KEYS } from '../focus/harness';
 
-vi.mock('@layouts/tv/data/api', () => ({
+vi.mock('@src/features/catalog', () => ({
   PAGE_SIZE: 30,
   loadHomeRows: async () => ({ list: [{ id: 's1', title: '电影', videos: [] }], hasMore: false }),
   loadWatching: async () => [],

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { homeApi } from '@src/api/home';
+import { fetchDiscovery } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
@@ -13,7 +13,7 @@ const PAGE_SIZE = 18;
 export default function DiscoveryPage() {
   const t = useMt();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const fetchPage = useCallback((page: number) => homeApi.getDiscovery({ page, pageSize: PAGE_SIZE }), []);
+  const fetchPage = useCallback((page: number) => fetchDiscovery(page, PAGE_SIZE), []);
   const list = usePagedList(fetchPage, 'discovery');
   return (
     <Page nav={{ title: t('discovery.title'), back: false }}>

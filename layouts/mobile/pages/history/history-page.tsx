@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { videoApi } from '@src/api/video';
+import { fetchPlayRecords } from '@src/features/catalog';
 import { useSession } from '@src/stores/session';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -41,7 +41,7 @@ function HistoryList({ uid }: { uid: number }) {
   const t = useMt();
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const fetchPage = useCallback((page: number) => videoApi.getPlayRecords({ page, pageSize: PAGE_SIZE }), []);
+  const fetchPage = useCallback((page: number) => fetchPlayRecords(page, PAGE_SIZE), []);
   const list = usePagedList(fetchPage, `history:${uid}`);
   return (
     <ScrollArea scrollRef={scrollRef} onRefresh={list.refresh}>

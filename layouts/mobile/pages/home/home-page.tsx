@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { homeApi } from '@src/api/home';
+import { fetchHomeRecommend, fetchNavigation, fetchWatching } from '@src/features/catalog';
 import type { Category, HomeSection } from '@src/api/contract/home';
 import type { VideoItem } from '@src/api/contract/common';
 import { Page } from '../../components/page/page';
@@ -51,9 +51,9 @@ export default function HomePage() {
     busy.current = true;
     try {
       const [rec, watching, nav] = await Promise.all([
-        homeApi.getHomeRecommend({ page: 1, pageSize: SECTIONS_PER_PAGE }),
-        homeApi.getWatchingList({ pageSize: 10 }).catch(() => ({ list: [] as VideoItem[] })),
-        homeApi.getNavigationBar({}).catch(() => ({ list: [] as Category[] })),
+        fetchHomeRecommend(1, SECTIONS_PER_PAGE),
+        fetchWatching(10).catch(() => ({ list: [] as VideoItem[] })),
+        fetchNavigation().catch(() => ({ list: [] as Category[] })),
       ]);
       page.current = 1;
       setData({ banner: rec.banner, sections: rec.sections, watching: watching.list, categories: nav.list });
@@ -70,8 +70,7 @@ export default function HomePage() {
     if (busy.current || page.current === 0) return;
     busy.current = true;
     setFooter(LIST_STATE.LOADING);
-    homeApi
-      .getHomeRecommend({ page: page.current + 1, pageSize: SECTIONS_PER_PAGE })
+    fetchHomeRecommend(page.current + 1, SECTIONS_PER_PAGE)
       .then((rec) => {
         page.current += 1;
         setData((d) => ({ ...d, sections: mergeSections(d.sections, rec.sections) }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { homeApi } from '@src/api/home';
+import { fetchCategory, fetchNavigation } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
@@ -21,8 +21,7 @@ export default function ListPage() {
   const [title, setTitle] = useState('');
 
   useEffect(() => {
-    homeApi
-      .getNavigationBar({}, { ignoreErrors: true })
+    fetchNavigation(true)
       .then((r) => {
         const c = r.list.find((x) => x.key === category || String(x.id) === category);
         if (c) setTitle(c.name);
@@ -30,7 +29,7 @@ export default function ListPage() {
       .catch(() => undefined);
   }, [category]);
 
-  const fetchPage = useCallback((page: number) => homeApi.getListByCategory({ category, sort, page, pageSize: PAGE_SIZE }), [category, sort]);
+  const fetchPage = useCallback((page: number) => fetchCategory(category, page, PAGE_SIZE, sort), [category, sort]);
   const list = usePagedList(fetchPage, `list:${category}:${sort}`);
   const sorts = [
     { id: 'hot', label: t('mobile.sortHot') },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { homeApi } from '@src/api/home';
+import { fetchNavigation } from '@src/features/catalog';
 import type { Category } from '@src/api/contract/home';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -16,8 +16,7 @@ export default function NavigationPage() {
 
   const load = useCallback(() => {
     setStatus('loading');
-    homeApi
-      .getNavigationBar({})
+    fetchNavigation()
       .then((r) => {
         setCats(r.list);
         setStatus(r.list.length ? 'ready' : 'empty');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { homeApi } from '@src/api/home';
+import { fetchNavigation, fetchRank } from '@src/features/catalog';
 import type { Category } from '@src/api/contract/home';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -24,13 +24,12 @@ export default function RankPage() {
   const [categoryId, setCategoryId] = useState(0);
 
   useEffect(() => {
-    homeApi
-      .getNavigationBar({}, { ignoreErrors: true })
+    fetchNavigation(true)
       .then((r) => setCategories(r.list))
       .catch(() => undefined);
   }, []);
 
-  const fetchPage = useCallback((page: number) => homeApi.getRankList({ categoryId, page, pageSize: PAGE_SIZE }), [categoryId]);
+  const fetchPage = useCallback((page: number) => fetchRank(page, PAGE_SIZE, categoryId), [categoryId]);
   const list = usePagedList(fetchPage, `rank:${categoryId}`);
   const tabs = [{ id: 0, name: t('common.all') }, ...categories.map((c) => ({ id: c.id, name: c.name }))];
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';
-import { homeApi } from '@src/api/home';
+import { fetchHotKeywords, fetchSearch } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
@@ -26,9 +26,8 @@ export default function SearchPage() {
   const [history, setHistory] = useState<string[]>(readSearchHistory);
 
   useEffect(() => {
-    homeApi
-      .getHotSearch({}, { ignoreErrors: true })
-      .then((r) => setHot(r.list.map((h) => h.keyword)))
+    fetchHotKeywords()
+      .then(setHot)
       .catch(() => undefined);
   }, []);
 
@@ -128,7 +127,7 @@ export default function SearchPage() {
 function SearchResults({ keyword }: { keyword: string }) {
   const t = useMt();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const fetchPage = useCallback((page: number) => homeApi.searchVideos({ keyword, page, pageSize: PAGE_SIZE }), [keyword]);
+  const fetchPage = useCallback((page: number) => fetchSearch(keyword, page, PAGE_SIZE), [keyword]);
   const list = usePagedList(fetchPage, keyword);
   return (
     <ScrollArea scrollRef={scrollRef}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { homeApi } from '@src/api/home';
+import { fetchWatching } from '@src/features/catalog';
 import type { VideoItem } from '@src/api/contract/common';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -14,7 +14,7 @@ export default function WatchingPage() {
   const [status, setStatus] = useState<LoadStatus>('loading');
   const load = useCallback(async () => {
     try {
-      const r = await homeApi.getWatchingList({ pageSize: 60 });
+      const r = await fetchWatching(60);
       setList(r.list);
       setStatus(r.list.length ? 'ready' : 'empty');
     } catch {

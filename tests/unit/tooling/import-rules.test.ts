@@ -1,0 +1,50 @@
+// `npm run lint` refuses a view that calls the request layer and a feature that reaches into
+// another feature's files (issue 7 point 1): dependency-cruiser with the project's rules, run
+// on probe files written into the tree for the test and removed after.
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../../..');
+const probes: string[] = [];
+
+function probe(rel: string, source: string): string {
+  const file = path.join(root, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  probes.push(file);
+  return rel;
+}
+
+function cruise(rel: string): { status: number | null; out: string } {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', rel], { cwd: root, encoding: 'utf8' });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+afterAll(() => {
+  for (const f of probes) rmSync(f, { force: true });
+  rmSync(path.join(root, 'src/features/zzprobe'), { recursive: true, force: true });
+});
+
+describe('import rules', () => {
+  it('refuses a view that imports an endpoint family or the call function', () => {
+    const rel = probe('layouts/tv/pages/zz-lint-probe-view.ts', "import { call } from '@src/api/call';\nimport { homeApi } from '@src/api/home';\nexport const x = [call, homeApi];\n");
+    const r = cruise(rel);
+    expect(r.status).not.toBe(0);
+    expect(r.out).toContain('views-not-to-request-layer');
+  }, 60_000);
+
+  it('lets a view use a feature and the contract', () => {
+    const rel = probe('layouts/tv/pages/zz-lint-probe-ok.ts', "import { loadRank } from '@src/features/catalog';\nimport { BARRAGE_MAX_CHARS } from '@src/api/contract/limits';\nexport const x = [loadRank, BARRAGE_MAX_CHARS];\n");
+    expect(cruise(rel).status).toBe(0);
+  }, 60_000);
+
+  it('refuses a feature reaching into another feature past its index', () => {
+    const rel = probe('src/features/zzprobe/probe.ts', "import { loadRank } from '../catalog/catalog-data';\nexport const x = loadRank;\n");
+    const r = cruise(rel);
+    expect(r.status).not.toBe(0);
+    expect(r.out).toContain('features-through-index');
+  }, 60_000);
+});
