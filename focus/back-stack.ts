@@ -31,10 +31,6 @@ export function setBackFallback(fn: (() => void) | null): void {
   fallback = fn;
 }
 
-export function overlayCount(): number {
-  return overlays.length;
-}
-
 /**
  * Runs one Back press. An overlay always consumes it (the top one is asked to close), so a
  * dialog never lets Back leak to the page below. Returns which layer took it.

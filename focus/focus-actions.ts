@@ -1,5 +1,5 @@
 // Thin wrappers so layouts never import norigin directly.
-import { getCurrentFocusKey, pause, resume, setFocus, doesFocusableExist } from '@noriginmedia/norigin-spatial-navigation';
+import { getCurrentFocusKey, setFocus, doesFocusableExist } from '@noriginmedia/norigin-spatial-navigation';
 
 export function focusKey(key: string): Promise<void> {
   return setFocus(key);
@@ -13,11 +13,3 @@ export function focusExists(key: string): boolean {
   return doesFocusableExist(key);
 }
 
-/** Stops arrow handling (e.g. while a native text input takes the keys). */
-export function pauseFocus(): void {
-  pause();
-}
-
-export function resumeFocus(): void {
-  resume();
-}

@@ -4,7 +4,6 @@ import { destroy as noriginDestroy, init as noriginInit, setKeyMap } from '@nori
 import { keyMapFor, noriginKeyMap, registerTizenKeys, type KeyMap, type TvPlatform } from './key-map';
 import { currentPlatform, remoteKeySet } from '@src/platform/detect';
 import { installRemoteKeys } from './remote-keys';
-import { installPointerTracking } from './pointer';
 import { tvLayoutAdapter } from './layout-adapter';
 
 export interface FocusInitOptions {
@@ -34,11 +33,9 @@ export function initFocus(options: FocusInitOptions = {}): KeyMap {
   setKeyMap(noriginKeyMap(map));
   if (platform === 'tizen') registerTizenKeys();
   const removeKeys = installRemoteKeys(map);
-  const removePointer = installPointerTracking();
   activeMap = map;
   teardown = () => {
     removeKeys();
-    removePointer();
     noriginDestroy();
     activeMap = null;
     teardown = null;

@@ -14,8 +14,6 @@ export type KeyAction = NavAction | 'back' | MediaAction | ColorAction;
 /** keyCode numbers and KeyboardEvent.key / .code names that mean each action. */
 export type KeyMap = Readonly<Record<KeyAction, readonly (number | string)[]>>;
 
-export const NAV_ACTIONS: readonly NavAction[] = ['left', 'up', 'right', 'down', 'enter'];
-
 /** Keys every platform understands (a keyboard plugged into a box, dev browsers, e2e tests). */
 const BASE: KeyMap = {
   left: [37, 'ArrowLeft'],

@@ -1,6 +1,5 @@
 // OK long press: held past the delay fires onLongPress once; released before it fires onPress.
 // Remotes repeat keydown while held, so only the first press of a hold starts the timer.
-import { useEffect, useMemo, useRef } from 'react';
 
 export const LONG_PRESS_MS = 600;
 
@@ -49,14 +48,3 @@ export class LongPressDetector {
   }
 }
 
-/** Handlers to pass as useFocusItem's onEnter / onEnterRelease. */
-export function useLongPress(handlers: LongPressHandlers, delay = LONG_PRESS_MS) {
-  const ref = useRef(handlers);
-  ref.current = handlers;
-  const detector = useMemo(() => new LongPressDetector(() => ref.current, delay), [delay]);
-  useEffect(() => () => detector.cancel(), [detector]);
-  return useMemo(
-    () => ({ onEnter: () => detector.press(), onEnterRelease: () => detector.release() }),
-    [detector],
-  );
-}

@@ -19,10 +19,6 @@ export function recallFocus(sectionKey: string): SectionMemoryEntry | undefined 
   return memory.get(sectionKey);
 }
 
-export function forgetSection(sectionKey: string): void {
-  memory.delete(sectionKey);
-}
-
 /** Drops a page instance's memory: its scope key and every key under it. */
 export function forgetScope(scope: string): void {
   Array.from(memory.keys()).forEach((k) => {

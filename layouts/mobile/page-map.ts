@@ -113,4 +113,3 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   NotFound: lazyPage(() => import('./pages/not-found/not-found-page')),
 };
 
-export default PAGE_MAP;

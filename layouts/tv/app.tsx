@@ -1,6 +1,6 @@
 // The TV app (lazily imported by layouts/boot.tsx): focus layer, router and shell.
 import { useLayoutEffect } from 'react';
-import { BrowserRouter } from '@src/routes/router';
+import { HistoryRouter } from '@src/routes/router';
 import { initFocus, destroyFocus, focusInitialized } from '@focus/init';
 import { matchRoute } from '@src/routes/match';
 import { Shell } from './shell/shell';
@@ -41,8 +41,8 @@ export default function TvApp() {
     };
   }, []);
   return (
-    <BrowserRouter>
+    <HistoryRouter>
       <Shell />
-    </BrowserRouter>
+    </HistoryRouter>
   );
 }

@@ -1,5 +1,5 @@
 // Row -> contract entity. One place, so every route returns the same shape for a video or user.
-import type { Episode, User, UserBrief, VideoItem } from '../../src/api/contract/common';
+import type { Episode, User, VideoItem } from '../../src/api/contract/common';
 import { issueToken } from '../auth/token';
 import type { Queryable } from '../db/db';
 
@@ -80,15 +80,6 @@ export async function toUser(db: Queryable, u: UserRow, secret: string): Promise
     token: issueToken(secret, u.id, u.token_gen),
   };
 }
-
-export const toUserBrief = (u: Pick<UserRow, 'id' | 'nick_name' | 'avatar' | 'vip_level' | 'vip_expire' | 'big_v' | 'kefu'>): UserBrief => ({
-  userId: u.id,
-  nickName: u.nick_name,
-  avatar: u.avatar,
-  vipLevel: isVipActive(u) ? u.vip_level : 0,
-  bigV: u.big_v,
-  kefu: u.kefu,
-});
 
 export function pageArgs(q: { page?: number; pageSize?: number }, defSize = 20): { page: number; pageSize: number; offset: number } {
   const page = q.page ?? 1;

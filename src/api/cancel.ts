@@ -8,8 +8,3 @@ export function latest(key: string): AbortSignal {
   controllers.set(key, c);
   return c.signal;
 }
-
-export function cancel(key: string): void {
-  controllers.get(key)?.abort();
-  controllers.delete(key);
-}

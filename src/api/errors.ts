@@ -22,5 +22,3 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
-export const isAborted = (e: unknown) => isApiError(e) && e.kind === 'aborted';

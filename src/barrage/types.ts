@@ -1,8 +1,6 @@
 /** How a comment moves: scroll = right to left; top/bottom = fixed, centred. */
 export type BarrageMode = 'scroll' | 'top' | 'bottom';
 
-export const BARRAGE_MODES: readonly BarrageMode[] = ['scroll', 'top', 'bottom'];
-
 /** One barrage comment as it enters the core (already parsed from the API). */
 export interface BarrageComment {
   /** Unique per comment; used by the drawn log and de-duplication. */

@@ -40,4 +40,3 @@ export function traditionalChinese(): Plugin {
   };
 }
 
-export default traditionalChinese;

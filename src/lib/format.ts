@@ -45,5 +45,3 @@ export function levelIcon(level: number): number {
   return Math.min(LEVEL_ICON_MAX, Math.max(0, Math.floor(level || 0)));
 }
 
-/** Sex 0 is female, anything else male (spec 001 §3). */
-export const isFemale = (sex: number) => sex === 0;

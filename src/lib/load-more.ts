@@ -40,5 +40,3 @@ export function footerTextKey(state: LoadState): MessageKey | null {
 
 /** Bottom load triggers within two screen heights of the end (spec 002 §9). */
 export const shouldLoadMore = (scrollTop: number, viewport: number, contentHeight: number) => contentHeight - (scrollTop + viewport) <= 2 * viewport;
-/** Top load triggers within 20 px. */
-export const TOP_LOAD_PX = 20;

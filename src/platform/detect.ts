@@ -63,10 +63,4 @@ export function currentPlatform(): Platform {
   return cached;
 }
 
-/** Tests and the layout override only. */
-export function resetPlatformCache(): void {
-  cached = null;
-}
-
 export const isIosSafari = (ua: string) => /iPhone|iPad|iPod/i.test(ua) && /Safari/i.test(ua) && !/CriOS|FxiOS|UCBrowser|MicroMessenger/i.test(ua);
-export const isUcBrowser = (ua: string) => /UCBrowser|UCWEB/i.test(ua);

@@ -14,4 +14,3 @@ export const playerStrings = {
   get nextEpisode() { return t('player.nextEpisode'); },
 };
 
-export type PlayerStringKey = keyof typeof playerStrings;

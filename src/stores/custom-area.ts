@@ -1,7 +1,7 @@
 // A user-chosen region (spec 000 §3 local keys customUserArea, customUserAreaCode,
 // useCustomUserArea). When in use, region-aware calls (GetVipPayType, GetCusService,
 // IsMalaysia, ads) add `region`.
-import { createStore, useStore } from 'zustand';
+import { createStore } from 'zustand';
 import { localGet, localSet } from '../lib/storage';
 
 export interface CustomAreaState {
@@ -37,4 +37,3 @@ export function regionParam(): { region?: string } {
   return s.useCustomUserArea && s.customUserAreaCode ? { region: s.customUserAreaCode } : {};
 }
 
-export const useCustomArea = <T>(selector: (s: CustomAreaState) => T): T => useStore(customAreaStore, selector);

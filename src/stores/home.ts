@@ -1,6 +1,6 @@
 // Home store (spec 002 §3): recommendation data (merged on each load), the watching list,
 // autoplay, and duration (default 200).
-import { createStore, useStore } from 'zustand';
+import { createStore } from 'zustand';
 
 export const HOME_DURATION_DEFAULT = 200;
 
@@ -31,4 +31,3 @@ export const homeStore = createStore<HomeState>((set) => ({
   reset: () => set({ recomData: {}, watchingList: [], autoplay: false, duration: HOME_DURATION_DEFAULT }),
 }));
 
-export const useHome = <T>(selector: (s: HomeState) => T): T => useStore(homeStore, selector);

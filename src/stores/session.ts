@@ -94,6 +94,4 @@ export function restoreStoredUser(): User | null {
   return user;
 }
 
-export const getUser = () => sessionStore.getState().user;
-export const isLoggedIn = () => sessionStore.getState().user !== null;
 export const useSession = <T>(selector: (s: SessionState) => T): T => useStore(sessionStore, selector);

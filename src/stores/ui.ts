@@ -2,9 +2,7 @@
 // overlap). The layouts render these; the request layer and features only push into them.
 import { createStore, useStore } from 'zustand';
 
-export const TOAST_SHORT_MS = 1000;
 export const TOAST_MEDIUM_MS = 1500;
-export const TOAST_LONG_MS = 5000;
 
 export type ToastPosition = 'middle' | 'bottom';
 

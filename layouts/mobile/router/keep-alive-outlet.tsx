@@ -1,14 +1,15 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router-dom';
 import { ROUTE_BY_NAME, type RouteName } from '@src/routes';
+import { keptAfter, stableIdentity } from '@src/routes/keep-alive';
 import { historyIndex, slideDirection, type SlideDirection, type TransitionEnd } from '../shell/transition';
 import { handleName } from './route-handle';
 import { PagePane } from './page-pane';
 
 /**
- * Renders the current page, plus every page of the keep-alive list (Home, Find, HotBroadcast,
- * PersonalCenter, HelpCenter) that was visited: those stay mounted but hidden, so they keep
- * their state and scroll position when the user comes back.
+ * Renders the current page, plus the pages the keep-alive policy keeps (src/routes/keep-alive.ts:
+ * the include list once visited, /openVip on the way to its follow-up pages): those stay
+ * mounted but hidden, so they keep their state and scroll position when the user comes back.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -17,7 +18,15 @@ export function KeepAliveOutlet() {
   const name: RouteName = handleName(matches[matches.length - 1]?.handle) ?? 'NotFound';
   const def = ROUTE_BY_NAME[name];
   const cache = useRef(new Map<RouteName, ReactNode>());
-  const kept = Boolean(def.keepAlive && !def.noCache);
+  const keptNames = useRef<RouteName[]>([]);
+  const last = useRef<{ key: string; name: RouteName } | null>(null);
+  if (last.current?.key !== location.key) {
+    // The policy of src/routes/keep-alive.ts, shared with the TV layout.
+    keptNames.current = keptAfter(keptNames.current, last.current?.name ?? null, name);
+    last.current = { key: location.key, name };
+    for (const cached of [...cache.current.keys()]) if (cached !== name && !keptNames.current.includes(cached)) cache.current.delete(cached);
+  }
+  const kept = stableIdentity(keptNames.current, name);
   // Idempotent: always the latest element of the active kept page; hidden ones keep theirs.
   if (kept) cache.current.set(name, outlet);
 

@@ -65,8 +65,6 @@ export function MemoryRouter({ children, initialEntries, initialIndex }: MemoryR
   return <HistoryRouter history={history}>{children}</HistoryRouter>;
 }
 
-/** Drop-in name for `import { BrowserRouter } from 'react-router-dom'`. */
-export const BrowserRouter = HistoryRouter;
 
 export function useLocation(): Location {
   const location = useContext(LocationContext);
