@@ -176,6 +176,9 @@ const ROUTE_LIST = [
 
 export type RouteName = (typeof ROUTE_LIST)[number]['name'];
 
+/** The literal path of a route (for typed params, src/routes/href.ts). */
+export type RoutePathOf<N extends RouteName> = Extract<(typeof ROUTE_LIST)[number], { name: N }>['path'];
+
 export const ROUTES: readonly RouteDef[] = ROUTE_LIST;
 
 export const ROUTE_BY_NAME: Readonly<Record<RouteName, RouteDef>> = Object.fromEntries(

@@ -5,6 +5,7 @@ import { LoadingWrapper } from '../components/loading/loading-wrapper';
 import type { LazyPage } from '@src/lib/lazy-page';
 import { PageHost } from './page-host';
 import type { RouteHandle } from './route-handle';
+import { href } from '@src/routes/href';
 
 export type { LazyPage } from '@src/lib/lazy-page';
 export type PageMap = Record<RouteName, LazyPage>;
@@ -39,5 +40,5 @@ export function buildRouteObjects(pages: PageMap, shell: ReactNode): RouteObject
     }
   }
   // Shown only on a cold start, while the first page's chunk arrives (its route's `lazy`).
-  return [{ path: '/', element: shell, hydrateFallbackElement: <LoadingWrapper status="loading" />, children }];
+  return [{ path: href('Home'), element: shell, hydrateFallbackElement: <LoadingWrapper status="loading" />, children }];
 }

@@ -7,6 +7,7 @@ import { useFocusItem } from '@focus/use-focus-item';
 import type { VideoItem } from '@src/api/contract/common';
 import { sizedImageUrl } from '@src/lib/image-size';
 import './poster-card.css';
+import { href } from '@src/routes/href';
 
 export const POSTER_W = 300;
 
@@ -24,7 +25,7 @@ export interface PosterCardProps {
 }
 
 export function watchPath(video: Pick<VideoItem, 'id'>): string {
-  return `/watch?id=${encodeURIComponent(String(video.id))}`;
+  return href('Watch', {}, { id: video.id });
 }
 
 export const PosterCard = memo(function PosterCard({ video, index, width = POSTER_W, height = POSTER_H }: PosterCardProps) {

@@ -12,6 +12,7 @@ import { FocusButton } from '../components/focus-button';
 import { TextField } from '../components/text-field';
 import { usePageReady } from '../shell/page-context';
 import './user.css';
+import { href } from '@src/routes/href';
 
 export interface AccountInput {
   account: string;
@@ -58,7 +59,7 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
     }
   }, [busy, mode, account, password, confirm, areaCode, location.search, navigate]);
 
-  const switchMode = useCallback(() => navigate(`${mode === 'login' ? '/register' : '/login'}${location.search}`, { replace: true }), [navigate, mode, location.search]);
+  const switchMode = useCallback(() => navigate(`${href(mode === 'login' ? 'Register' : 'Login')}${location.search}`, { replace: true }), [navigate, mode, location.search]);
 
   return (
     <FocusSection focusKey={`${mode}/form`} className="tv-form">

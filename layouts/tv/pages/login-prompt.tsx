@@ -4,12 +4,13 @@ import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { FocusButton } from '../components/focus-button';
 import { usePageReady } from '../shell/page-context';
+import { href } from '@src/routes/href';
 
 /** Shown by pages that need a logged-in user. */
 export function LoginPrompt({ title }: { title: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const go = useCallback(() => navigate('/login'), [navigate]);
+  const go = useCallback(() => navigate(href('Login')), [navigate]);
   usePageReady(true);
   return (
     <FocusSection focusKey="login-prompt">

@@ -9,12 +9,13 @@ import { tKey } from '@src/i18n';
 import { FocusButton } from '../components/focus-button';
 import { usePage, usePageReady } from '../shell/page-context';
 import { tvText } from '../tv-strings';
+import { href } from '@src/routes/href';
 
 export default function NotAvailablePage() {
   const t = useT();
   const navigate = useNavigate();
   const { name } = usePage();
-  const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  const goHome = useCallback(() => navigate(href('Home'), { replace: true }), [navigate]);
   const goBack = useCallback(() => navigate(-1), [navigate]);
   usePageReady(true);
   return (

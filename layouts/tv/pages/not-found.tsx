@@ -4,11 +4,12 @@ import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { FocusButton } from '../components/focus-button';
 import { usePageReady } from '../shell/page-context';
+import { href } from '@src/routes/href';
 
 export default function NotFoundPage() {
   const t = useT();
   const navigate = useNavigate();
-  const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  const goHome = useCallback(() => navigate(href('Home'), { replace: true }), [navigate]);
   usePageReady(true);
   return (
     <FocusSection focusKey="not-found">

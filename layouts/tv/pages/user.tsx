@@ -12,6 +12,7 @@ import { usePageReady } from '../shell/page-context';
 import { tvText } from '../tv-strings';
 import { useLogout } from './use-logout';
 import './user.css';
+import { href } from '@src/routes/href';
 
 export default function UserPage() {
   const t = useT();
@@ -37,18 +38,18 @@ export default function UserPage() {
               <div className="tv-user-name">{t('user.notLoggedIn')}</div>
               <div className="tv-user-vip">{t('user.loginTip')}</div>
             </div>
-            <FocusButton index={0} label={t('user.login')} onPress={go('/login')} testId="user-login" />
-            <FocusButton index={1} label={t('user.register')} onPress={go('/register')} testId="user-register" />
+            <FocusButton index={0} label={t('user.login')} onPress={go(href('Login'))} testId="user-login" />
+            <FocusButton index={1} label={t('user.register')} onPress={go(href('Register'))} testId="user-register" />
           </>
         )}
       </FocusSection>
       <FocusSection focusKey="user/menu" className="tv-user-menu">
-        <FocusButton index={0} label={t('user.history')} onPress={go('/historicalRecords')} />
-        <FocusButton index={1} label={t('routes.watching')} onPress={go('/watching')} />
-        <FocusButton index={2} label={t('routes.navigation')} onPress={go('/navigation')} />
-        <FocusButton index={3} label={t('user.myCollection')} onPress={go('/myCollection')} />
-        <FocusButton index={4} label={t('user.settings')} onPress={go('/settings')} testId="user-settings" />
-        <FocusButton index={5} label={t('user.help')} onPress={go('/tvhelpCenter')} />
+        <FocusButton index={0} label={t('user.history')} onPress={go(href('HistoricalRecords'))} />
+        <FocusButton index={1} label={t('routes.watching')} onPress={go(href('Watching'))} />
+        <FocusButton index={2} label={t('routes.navigation')} onPress={go(href('Navigation'))} />
+        <FocusButton index={3} label={t('user.myCollection')} onPress={go(href('MyCollection'))} />
+        <FocusButton index={4} label={t('user.settings')} onPress={go(href('Settings'))} testId="user-settings" />
+        <FocusButton index={5} label={t('user.help')} onPress={go(href('TvHelpCenter'))} />
         {user ? <FocusButton index={6} label={t('settings.logout')} onPress={logout} testId="user-logout" /> : null}
       </FocusSection>
     </ScrollPane>

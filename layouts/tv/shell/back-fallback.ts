@@ -8,6 +8,7 @@ import { closeShell } from '@src/platform/webview';
 import { historyIndex } from '@src/routes/history-index';
 import { openDialog } from '@src/stores/ui';
 import { tvText } from '../tv-strings';
+import { href } from '@src/routes/href';
 
 let exitAsked = false;
 
@@ -63,7 +64,7 @@ export function useBackFallback(): void {
   useEffect(() => {
     setBackFallback(() => {
       if (historyIndex() > 0) navigate(-1);
-      else if (pathRef.current !== '/') navigate('/', { replace: true });
+      else if (pathRef.current !== href('Home')) navigate(href('Home'), { replace: true });
       else void askExit();
     });
     return () => setBackFallback(null);

@@ -6,13 +6,14 @@ import { useFocusItem } from '@focus/use-focus-item';
 import { useT, type MessageKey } from '@src/i18n';
 import { matchRoute } from '@src/routes/match';
 import './top-menu.css';
+import { href } from '@src/routes/href';
 
 export const MENU_ITEMS: readonly { labelKey: MessageKey; path: string }[] = [
-  { labelKey: 'tabs.home', path: '/' },
-  { labelKey: 'tabs.discovery', path: '/discovery' },
-  { labelKey: 'tabs.vip', path: '/vip' },
-  { labelKey: 'tabs.rank', path: '/rank' },
-  { labelKey: 'tabs.user', path: '/user' },
+  { labelKey: 'tabs.home', path: href('Home') },
+  { labelKey: 'tabs.discovery', path: href('Find') },
+  { labelKey: 'tabs.vip', path: href('Vip') },
+  { labelKey: 'tabs.rank', path: href('HotBroadcast') },
+  { labelKey: 'tabs.user', path: href('PersonalCenter') },
 ];
 
 export const MENU_KEY = 'tv-menu';
@@ -50,7 +51,7 @@ export function TopMenu() {
 function SearchEntry() {
   const t = useT();
   const navigate = useNavigate();
-  const onEnter = useCallback(() => navigate('/search'), [navigate]);
+  const onEnter = useCallback(() => navigate(href('Search')), [navigate]);
   const { ref, itemProps } = useFocusItem({ focusKey: 'tv-menu-search', onEnter }, 'tv-menu-search');
   return (
     <div ref={ref} {...itemProps}>

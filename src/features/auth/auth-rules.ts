@@ -4,6 +4,7 @@
 import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, PASSWORD_MIN_CHARS } from '@src/api/contract/limits';
 import { charCount } from '@src/api/contract/text';
 import type { MessageKey } from '@src/i18n';
+import { href } from '@src/routes/href';
 
 /** The area codes offered with a phone number (the first is the default). */
 export const AREA_CODES = ['+86', '+852', '+853', '+886', '+60', '+65', '+1'] as const;
@@ -59,5 +60,5 @@ export function afterAuth(search: string, historyIndex: number): AfterAuth {
   const target = redirectTarget(search);
   if (target) return { to: target, replace: true };
   if (historyIndex > 0) return { back: true };
-  return { to: '/user', replace: true };
+  return { to: href('PersonalCenter'), replace: true };
 }

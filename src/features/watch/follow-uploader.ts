@@ -11,6 +11,7 @@ import { t, type MessageKey } from '@src/i18n';
 import { followLabelKey } from '@src/lib/follow';
 import { useSession } from '@src/stores/session';
 import { openDialog } from '@src/stores/ui';
+import { href } from '@src/routes/href';
 
 export type FollowAction = 'login' | 'toggle' | 'unblock';
 
@@ -55,7 +56,7 @@ export const defaultFollowDeps: FollowDeps = {
   follow: (uid) => call(focusUpMaster, { uid }),
   unblock: (uid) => call(preventUser, { uid, status: 0 }),
   confirmUnblock,
-  toLogin: () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`),
+  toLogin: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
 };
 
 /**

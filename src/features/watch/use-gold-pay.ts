@@ -11,6 +11,7 @@ import { openDialog, toast } from '@src/stores/ui';
 import { navigate } from '@src/api/navigator';
 import { GoldPurchase, isRetryable } from './gold-purchase';
 import { ws } from './watch-strings';
+import { href } from '@src/routes/href';
 
 export async function payWithGold(mediaKey: string, requestId: string) {
   return call(payVideoByGold, { mediaKey }, { query: { requestId }, ignoreCodes: [RET.GOLD_NOT_ENOUGH] });
@@ -36,7 +37,7 @@ export function useGoldPay(mediaKey: string, price: number, onPaid: () => void):
     if (purchase.busy) return false;
     const user = sessionStore.getState().user;
     if (!user) {
-      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      navigate(href('Login', {}, { redirect: location.pathname + location.search }));
       return false;
     }
     const status = await goldStatus(mediaKey).catch(() => null);

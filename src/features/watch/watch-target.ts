@@ -2,6 +2,7 @@
 // the poster links use), optional episode= (episode id) and t= (start seconds);
 // /play/{mediaKey} the same by path.
 import { sessionGet, sessionSet } from '@src/lib/storage';
+import { href } from '@src/routes/href';
 
 export interface WatchTarget {
   /** mediaKey, or the numeric video id as text. */
@@ -26,8 +27,7 @@ export function watchTargetFrom(search: string, pathKey?: string): WatchTarget |
 }
 
 export function watchUrl(mediaKey: string, episodeId?: number): string {
-  const ep = episodeId ? `&episode=${episodeId}` : '';
-  return `/watch?id=${encodeURIComponent(mediaKey)}${ep}`;
+  return href('Watch', {}, { id: mediaKey, episode: episodeId || undefined });
 }
 
 /** debugBarrage=1 in the URL (remembered for the tab's session) exposes window.__barrageLog. */

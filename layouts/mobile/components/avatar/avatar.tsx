@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './avatar.css';
+import { href } from '@src/routes/href';
 
 export interface AvatarProps {
   src?: string | null;
@@ -23,7 +24,7 @@ export function vipBadgeLabel(level: number | null | undefined): string | null {
 /** Where a tap on the avatar goes: the user's space, or nowhere without a user id. */
 export function avatarTarget(uid: AvatarProps['uid'], clickDisabled?: boolean): string | null {
   if (clickDisabled || uid === null || uid === undefined || uid === '' || uid === 0) return null;
-  return `/space/${encodeURIComponent(String(uid))}`;
+  return href('Space', { id: uid });
 }
 
 export function Avatar({ src, bigV, kefu, uid, vipLevel, clickDisabled, size = 2.75, alt = '' }: AvatarProps) {

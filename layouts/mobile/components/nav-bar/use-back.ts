@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { historyIndex } from '../../shell/transition';
+import { href } from '@src/routes/href';
 
 /**
  * Spec 001 §2: the back arrow returns to the previous path, or to the fallback target when one
@@ -11,6 +12,6 @@ export function useBack(fallback?: string) {
   return useCallback(() => {
     if (fallback) navigate(fallback, { replace: true });
     else if (historyIndex() > 0) navigate(-1);
-    else navigate('/', { replace: true });
+    else navigate(href('Home'), { replace: true });
   }, [navigate, fallback]);
 }

@@ -5,6 +5,7 @@ import { formatCount } from '@src/lib/format';
 import { sizedImageUrl } from '@src/lib/image-size';
 import './poster.css';
 import { hideBroken } from './hide-broken';
+import { href } from '@src/routes/href';
 
 export type PosterVideo = Pick<VideoItem, 'id' | 'title' | 'poster'> & Partial<Pick<VideoItem, 'score' | 'episodes' | 'vip' | 'playCount' | 'categoryName'>>;
 
@@ -13,7 +14,7 @@ const PORTRAIT_PX = 125;
 const LANDSCAPE_PX = 180;
 
 /** Where a poster leads: the video's watch page. */
-export const watchPath = (id: number) => `/watch?id=${encodeURIComponent(String(id))}`;
+export const watchPath = (id: number) => href('Watch', {}, { id });
 
 export interface PosterProps {
   video: PosterVideo;

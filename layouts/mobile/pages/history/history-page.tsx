@@ -12,6 +12,7 @@ import { useMt } from '../../text';
 import { formatDuration, relativeTime } from '@src/lib/format';
 import './history-page.css';
 import { hideBroken } from '../../components/poster/hide-broken';
+import { href } from '@src/routes/href';
 
 const PAGE_SIZE = 20;
 
@@ -27,7 +28,7 @@ export default function HistoryPage() {
       ) : (
         <div className="m-scroll">
           <EmptyState text={t('history.empty')} subText={t('user.loginTip')}>
-            <button type="button" className="m-btn" onClick={() => navigate('/login')}>
+            <button type="button" className="m-btn" onClick={() => navigate(href('Login'))}>
               {t('common.goLogin')}
             </button>
           </EmptyState>

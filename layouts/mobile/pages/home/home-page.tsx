@@ -16,6 +16,7 @@ import { HomeBanner } from './home-banner';
 import { ChannelFeed } from './channel-feed';
 import { homeChannelOf, isHomeAlias } from './home-channel';
 import './home-page.css';
+import { href } from '@src/routes/href';
 
 const SECTIONS_PER_PAGE = 4;
 
@@ -94,7 +95,7 @@ export default function HomePage() {
     <Page className="m-home">
       <header className="m-home-header">
         <span className="m-home-logo">{t('meta.siteTitle')}</span>
-        <button type="button" className="m-home-search" data-testid="home-search" onClick={() => navigate('/search')}>
+        <button type="button" className="m-home-search" data-testid="home-search" onClick={() => navigate(href('Search'))}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m16 16 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -103,20 +104,20 @@ export default function HomePage() {
         </button>
       </header>
       <nav className="m-home-cats">
-        <Link className={`m-home-cat${channelCategory ? '' : ' is-active'}`} to="/" replace>
+        <Link className={`m-home-cat${channelCategory ? '' : ' is-active'}`} to={href('Home')} replace>
           {t('home.recommend')}
         </Link>
         {data.categories.map((c) => (
           <Link
             key={c.id}
             className={`m-home-cat${channelCategory?.id === c.id ? ' is-active' : ''}`}
-            to={isHomeAlias(c.key) ? `/${c.key}` : `/list/${encodeURIComponent(c.key)}`}
+            to={isHomeAlias(c.key) ? `/${c.key}` : href('List', { category: c.key })}
             replace={isHomeAlias(c.key)}
           >
             {c.name}
           </Link>
         ))}
-        <Link className="m-home-cat m-home-cat--all" to="/navigation" aria-label={t('routes.navigation')}>
+        <Link className="m-home-cat m-home-cat--all" to={href('Navigation')} aria-label={t('routes.navigation')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -132,7 +133,7 @@ export default function HomePage() {
               <section className="m-home-section">
                 <h2 className="m-home-section-title">
                   {t('home.watching')}
-                  <Link to="/watching" className="m-home-more">
+                  <Link to={href('Watching')} className="m-home-more">
                     {t('common.more')}
                   </Link>
                 </h2>
@@ -147,7 +148,7 @@ export default function HomePage() {
               <section key={s.id} className="m-home-section" data-section={s.id}>
                 <h2 className="m-home-section-title">
                   {s.title}
-                  <Link to={`/list/${s.categoryId}`} className="m-home-more">
+                  <Link to={href('List', { category: s.categoryId })} className="m-home-more">
                     {t('common.more')}
                   </Link>
                 </h2>

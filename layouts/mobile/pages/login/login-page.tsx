@@ -7,6 +7,7 @@ import { useMt } from '../../text';
 import { AREA_CODES } from '@src/features/auth';
 import { useAuthSubmit } from './use-auth-done';
 import './auth-form.css';
+import { href } from '@src/routes/href';
 
 /** Login with a phone number (plus area code), an e-mail or a user name, and a password. */
 export default function LoginPage() {
@@ -53,7 +54,7 @@ export default function LoginPage() {
           <button type="submit" className="m-btn m-btn--block" data-testid="login-submit" disabled={busy}>
             {t('user.login')}
           </button>
-          <Link className="m-auth-link" to={`/register${search}`} replace data-testid="to-register">
+          <Link className="m-auth-link" to={`${href('Register')}${search}`} replace data-testid="to-register">
             {t('user.noAccount')}
           </Link>
         </form>

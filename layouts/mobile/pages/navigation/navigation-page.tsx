@@ -7,6 +7,7 @@ import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { LoadingWrapper, type LoadStatus } from '../../components/loading/loading-wrapper';
 import { useMt } from '../../text';
 import './navigation-page.css';
+import { href } from '@src/routes/href';
 
 /** Channel navigation (/navigation): every category, each opening its list. */
 export default function NavigationPage() {
@@ -32,7 +33,7 @@ export default function NavigationPage() {
           <h2 className="m-navpage-head">{t('mobile.allChannels')}</h2>
           <div className="m-navpage-grid">
             {cats.map((c) => (
-              <Link key={c.id} to={`/list/${encodeURIComponent(c.key)}`} className="m-navpage-item" data-testid="nav-category">
+              <Link key={c.id} to={href('List', { category: c.key })} className="m-navpage-item" data-testid="nav-category">
                 {c.name}
               </Link>
             ))}

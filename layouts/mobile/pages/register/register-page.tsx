@@ -7,6 +7,7 @@ import { useMt } from '../../text';
 import { AREA_CODES } from '@src/features/auth';
 import { useAuthSubmit } from '../login/use-auth-done';
 import '../login/auth-form.css';
+import { href } from '@src/routes/href';
 
 /** Register: account (user name, phone or e-mail), password twice; logs in on success. */
 export default function RegisterPage() {
@@ -41,7 +42,7 @@ export default function RegisterPage() {
           <button type="submit" className="m-btn m-btn--block" data-testid="register-submit" disabled={busy}>
             {t('user.register')}
           </button>
-          <Link className="m-auth-link" to={`/login${search}`} replace>
+          <Link className="m-auth-link" to={`${href('Login')}${search}`} replace>
             {t('user.hasAccount')}
           </Link>
         </form>

@@ -12,6 +12,7 @@ import { usePageActive } from '../../shell/page-context';
 import { useMt, type TextKey } from '../../text';
 import { UserIcon, type UserIconName } from './user-icons';
 import './user-page.css';
+import { href } from '@src/routes/href';
 
 interface Entry {
   key: TextKey;
@@ -41,12 +42,12 @@ export default function UserPage() {
   };
 
   const entries: Entry[] = [
-    { key: 'user.history', to: '/historicalRecords', icon: 'history' },
-    { key: 'home.watching', to: '/watching', icon: 'watching' },
-    { key: 'user.myCollection', to: '/myCollection', icon: 'collection' },
-    { key: 'user.message', to: '/privateMessage', icon: 'message', badge: user?.totalMsgCount ?? 0 },
-    { key: 'user.help', to: '/help', icon: 'help' },
-    { key: 'user.settings', to: '/settings', icon: 'settings' },
+    { key: 'user.history', to: href('HistoricalRecords'), icon: 'history' },
+    { key: 'home.watching', to: href('Watching'), icon: 'watching' },
+    { key: 'user.myCollection', to: href('MyCollection'), icon: 'collection' },
+    { key: 'user.message', to: href('PrivateMessage'), icon: 'message', badge: user?.totalMsgCount ?? 0 },
+    { key: 'user.help', to: href('HelpCenter'), icon: 'help' },
+    { key: 'user.settings', to: href('Settings'), icon: 'settings' },
   ];
   const vip = vipBadgeLabel(user?.vipLevel);
 
@@ -71,7 +72,7 @@ export default function UserPage() {
             <>
               <Avatar clickDisabled size={4} />
               <div className="m-user-info">
-                <button type="button" className="m-user-login" data-testid="user-login" onClick={() => navigate('/login')}>
+                <button type="button" className="m-user-login" data-testid="user-login" onClick={() => navigate(href('Login'))}>
                   {t('user.loginOrRegister')}
                 </button>
                 <div className="m-user-sub">{t('user.loginTip')}</div>
@@ -91,7 +92,7 @@ export default function UserPage() {
             </span>
           </div>
         )}
-        <Link to="/vip" className="m-user-vipcard">
+        <Link to={href('Vip')} className="m-user-vipcard">
           <span>{t('vip.membership')}</span>
           <span className="m-user-vipcard-sub">{user && user.vipLevel > 0 ? user.vipTypeName : t('mobile.notVip')}</span>
         </Link>

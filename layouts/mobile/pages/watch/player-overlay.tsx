@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { WatchModel } from '@src/features/watch/use-watch';
 import { ws } from '@src/features/watch/watch-strings';
 import { CloseIcon } from '@src/icons/icons';
+import { href } from '@src/routes/href';
 
 function Center({ message, action, onAction, disabled, testId }: { message: string; action: string; onAction: () => void; disabled?: boolean; testId: string }) {
   return (
@@ -35,11 +36,11 @@ export function PlayerOverlay({ w }: { w: WatchModel }) {
   }
   if (page.status === 'error') return <Center message={page.error} action={ws('retry')} onAction={page.reload} testId="watch-error" />;
   const g = page.gate;
-  if (g.kind === 'needVip') return <Center message={g.message} action={ws('openVip')} onAction={() => navigate('/openVip')} testId="watch-need-vip" />;
+  if (g.kind === 'needVip') return <Center message={g.message} action={ws('openVip')} onAction={() => navigate(href('OpenVip'))} testId="watch-need-vip" />;
   if (g.kind === 'needGold')
     return <Center message={g.message} action={gold.busy ? ws('paying') : ws('payGold', { gold: g.gold })} disabled={gold.busy} onAction={() => void gold.pay()} testId="watch-need-gold" />;
   if (g.kind === 'needLogin')
-    return <Center message={g.message} action={ws('login')} onAction={() => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)} testId="watch-need-login" />;
+    return <Center message={g.message} action={ws('login')} onAction={() => navigate(href('Login', {}, { redirect: location.pathname + location.search }))} testId="watch-need-login" />;
   if (g.kind === 'error') return <Center message={g.message} action={ws('retry')} onAction={page.reloadGate} testId="watch-error" />;
   if (state === 'error') return <Center message={error?.message ?? ws('loadFailed')} action={ws('retry')} onAction={w.retry} testId="watch-error" />;
   if (page.status === 'loading' || g.kind === 'loading' || state === 'loading' || state === 'buffering')

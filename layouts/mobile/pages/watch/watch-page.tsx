@@ -1,6 +1,7 @@
 // Mobile watch page (/watch?id=, /play/{mediaKey}): the player with barrage on top, then the
 // title, actions, the barrage input, episodes, related videos and comments.
 import { historyIndex } from '@src/routes/history-index';
+import { matchRoute } from '@src/routes/match';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Barrage } from '@src/api/contract/barrage';
@@ -22,13 +23,14 @@ import { PlayerOverlay } from './player-overlay';
 import { UploaderRow } from './uploader-row';
 import './watch-page.css';
 import { GearIcon, MenuIcon, ThumbDownIcon, ThumbUpIcon } from '@src/icons/icons';
+import { href } from '@src/routes/href';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
 export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const key = pathKey ?? (location.pathname.toLowerCase().startsWith('/play/') ? decodeURIComponent(location.pathname.slice(6)) : undefined);
+  const key = pathKey ?? matchRoute(location.pathname).params.mediaKey;
   const target = useMemo(() => watchTargetFrom(location.search, key), [location.search, key]);
   const w = useWatch(target);
   const { page, barrage, barrageSettings } = w;
@@ -37,7 +39,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   const [sheet, setSheet] = useState<'settings' | 'barrages' | null>(null);
   const coin = useBarrageCoin(page.mediaKey);
   const [near, setNear] = useState<Barrage[]>([]);
-  const back = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate('/', { replace: true })), [navigate]);
+  const back = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate(href('Home'), { replace: true })), [navigate]);
   const d = page.details;
   const v = d?.video;
   const { patchDetails } = page;
@@ -45,7 +47,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
 
   const send = async () => {
     if (!loggedIn) {
-      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      navigate(href('Login', {}, { redirect: location.pathname + location.search }));
       return;
     }
     const error = await barrage.send(text);

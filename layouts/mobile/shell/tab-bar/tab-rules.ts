@@ -1,4 +1,5 @@
 // Spec 001 §2 bottom tab bar rules, kept pure so they are tested without a router.
+import { href } from '@src/routes/href';
 
 export type TabName = 'home' | 'discovery' | 'vip' | 'rank' | 'user';
 
@@ -8,11 +9,11 @@ export interface TabDef {
 }
 
 export const TABS: readonly TabDef[] = [
-  { name: 'home', path: '/' },
-  { name: 'discovery', path: '/discovery' },
-  { name: 'vip', path: '/vip' },
-  { name: 'rank', path: '/rank' },
-  { name: 'user', path: '/user' },
+  { name: 'home', path: href('Home') },
+  { name: 'discovery', path: href('Find') },
+  { name: 'vip', path: href('Vip') },
+  { name: 'rank', path: href('HotBroadcast') },
+  { name: 'user', path: href('PersonalCenter') },
 ];
 
 export type TabAction = 'scroll-top' | 'replace' | 'push';

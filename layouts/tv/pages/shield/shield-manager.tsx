@@ -13,6 +13,7 @@ import { shieldStrings as s } from '@src/features/shield/shield-strings';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { CloseIcon } from '@src/icons/icons';
+import { href } from '@src/routes/href';
 
 const fail = (err: unknown) => console.warn('[shield]', err);
 
@@ -32,7 +33,7 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
     return (
       <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-login' }}>
         <div className="tv-watch-info">{s.needLogin}</div>
-        <FocusButton index={0} label={ws('login')} onPress={() => navigate(`/login?redirect=${encodeURIComponent(SHIELD_SETTINGS_URL)}`)} testId="shield-login-button" />
+        <FocusButton index={0} label={ws('login')} onPress={() => navigate(href('Login', {}, { redirect: SHIELD_SETTINGS_URL }))} testId="shield-login-button" />
       </FocusSection>
     );
   }

@@ -30,6 +30,7 @@ import { TvUploader } from './tv-uploader';
 import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage-coin';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import './watch.css';
+import { href } from '@src/routes/href';
 
 const CONTROLS_HIDE_MS = 5000;
 const STAGE = 'watch/stage';
@@ -117,11 +118,11 @@ export default function WatchPage() {
     page.status === 'error'
       ? { message: page.error, actions: [{ label: ws('retry'), onPress: page.reload }], testId: 'watch-error' }
       : page.gate.kind === 'needVip'
-        ? { message: page.gate.message, actions: [{ label: ws('openVip'), onPress: () => navigate('/openVip') }], testId: 'watch-need-vip' }
+        ? { message: page.gate.message, actions: [{ label: ws('openVip'), onPress: () => navigate(href('OpenVip')) }], testId: 'watch-need-vip' }
         : page.gate.kind === 'needGold'
           ? { message: page.gate.message, actions: [{ label: gold.busy ? ws('paying') : ws('payGold', { gold: page.gate.gold }), onPress: () => void gold.pay(), disabled: gold.busy }], testId: 'watch-need-gold' }
           : page.gate.kind === 'needLogin'
-            ? { message: page.gate.message, actions: [{ label: ws('login'), onPress: () => navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`) }], testId: 'watch-need-login' }
+            ? { message: page.gate.message, actions: [{ label: ws('login'), onPress: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })) }], testId: 'watch-need-login' }
             : page.gate.kind === 'error'
               ? { message: page.gate.message, actions: [{ label: ws('retry'), onPress: page.reloadGate }], testId: 'watch-error' }
               : state === 'error'
