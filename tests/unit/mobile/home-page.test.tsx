@@ -72,7 +72,11 @@ describe('mobile home page', () => {
 
   it('a poster opens /watch?id=<video id>', async () => {
     await render();
-    await click(m!.container.querySelector('[data-section="1"] [data-testid="poster"]'));
+    // A link (long-press, new tab, share), with the address a browser shows.
+    const poster = m!.container.querySelector('[data-section="1"] [data-testid="poster"]')!;
+    expect(poster.tagName).toBe('A');
+    expect(poster.getAttribute('href')).toBe('/watch?id=1');
+    await click(poster);
     // The location probe re-renders with the navigation; wait for it rather than one tick.
     await waitFor(() => probe.pathname === '/watch', 'navigation to /watch');
     expect(probe.pathname).toBe('/watch');

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { VideoItem } from '@src/api/contract/common';
 import { useMt } from '../../text';
 import { formatCount } from '@src/lib/format';
@@ -24,12 +24,12 @@ export interface PosterProps {
 }
 
 export function Poster({ video, shape = 'portrait', subtitle }: PosterProps) {
-  const navigate = useNavigate();
   const t = useMt();
   const episodes = video.episodes ?? 0;
   const sub = subtitle ?? (video.playCount !== undefined ? t('common.playCount', { n: formatCount(video.playCount) }) : undefined);
   return (
-    <button type="button" className={`m-poster m-poster--${shape}`} data-testid="poster" data-video-id={video.id} onClick={() => navigate(watchPath(video.id))}>
+    // A link, not a button: long-press, open in a new tab and share work as a browser user expects.
+    <Link to={watchPath(video.id)} className={`m-poster m-poster--${shape} m-link-reset`} data-testid="poster" data-video-id={video.id}>
       <span className="m-poster-frame">
         <img className="m-poster-img" src={sizedImageUrl(video.poster, shape === 'portrait' ? PORTRAIT_PX : LANDSCAPE_PX)} alt="" loading="lazy" onError={hideBroken} decoding="async" />
         {video.vip && <span className="m-poster-vip">VIP</span>}
@@ -38,7 +38,7 @@ export function Poster({ video, shape = 'portrait', subtitle }: PosterProps) {
       </span>
       <span className="m-poster-title">{video.title}</span>
       {sub && <span className="m-poster-sub">{sub}</span>}
-    </button>
+    </Link>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { fetchPlayRecords } from '@src/features/catalog';
 import { useSession } from '@src/stores/session';
 import { Page } from '../../components/page/page';
@@ -40,7 +40,6 @@ export default function HistoryPage() {
 
 function HistoryList({ uid }: { uid: number }) {
   const t = useMt();
-  const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const fetchPage = useCallback((page: number) => fetchPlayRecords(page, PAGE_SIZE), []);
   const list = usePagedList(fetchPage, `history:${uid}`);
@@ -51,7 +50,7 @@ function HistoryList({ uid }: { uid: number }) {
           <ul className="m-history">
             {items.map((r) => (
               <li key={`${r.video.id}:${r.episodeId}`}>
-                <button type="button" className="m-history-item" data-testid="poster" data-video-id={r.video.id} onClick={() => navigate(watchPath(r.video.id))}>
+                <Link to={watchPath(r.video.id)} className="m-history-item m-link-reset" data-testid="poster" data-video-id={r.video.id}>
                   <span className="m-history-thumb">
                     <img src={r.video.poster} alt="" loading="lazy" onError={hideBroken} />
                     {r.durationSec > 0 && <span className="m-history-bar" style={{ width: `${Math.min(100, (r.position / r.durationSec) * 100)}%` }} />}
@@ -62,7 +61,7 @@ function HistoryList({ uid }: { uid: number }) {
                     <span className="m-history-meta">{t('history.watchedTo', { time: formatDuration(r.position) })}</span>
                     <span className="m-history-meta">{relativeTime(r.updatedAt)}</span>
                   </span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { fetchNavigation, fetchRank } from '@src/features/catalog';
 import type { Category } from '@src/api/contract/home';
 import { Page } from '../../components/page/page';
@@ -18,7 +18,6 @@ const PAGE_SIZE = 20;
 /** Hot plays tab (/rank): ranking by play count, per category. */
 export default function RankPage() {
   const t = useMt();
-  const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [categories, setCategories] = useState<Category[]>([]);
   const [categoryId, setCategoryId] = useState(0);
@@ -52,7 +51,7 @@ export default function RankPage() {
             <ol className="m-rank">
               {items.map((v, i) => (
                 <li key={v.id}>
-                  <button type="button" className="m-rank-item" data-testid="poster" data-video-id={v.id} onClick={() => navigate(watchPath(v.id))}>
+                  <Link to={watchPath(v.id)} className="m-rank-item m-link-reset" data-testid="poster" data-video-id={v.id}>
                     <span className={`m-rank-no${i < 3 ? ` m-rank-no--${i + 1}` : ''}`}>{i + 1}</span>
                     <img className="m-rank-img" src={v.poster} alt="" loading="lazy" onError={hideBroken} />
                     <span className="m-rank-info">
@@ -63,7 +62,7 @@ export default function RankPage() {
                       <span className="m-rank-desc">{v.description}</span>
                       <span className="m-rank-count">{t('common.playCount', { n: formatCount(v.playCount) })}</span>
                     </span>
-                  </button>
+                  </Link>
                 </li>
               ))}
             </ol>
