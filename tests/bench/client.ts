@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/app';
+import { benchSecret } from './bench-secret';
 import { launchBrowser } from '../e2e/browser';
 import { buildClient, type BuiltClient } from './client/build-client';
 import { bigHome, initialJs, timeToFocusedPoster } from './client/measure';
@@ -49,7 +50,7 @@ export async function runClientBench(opts: { quick: boolean }): Promise<object> 
   const runs = opts.quick ? 3 : 7;
 
   const built = await buildClient(clientDir);
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir, prepareMedia: false, logger: false });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir, prepareMedia: false, logger: false, tokenSecret: benchSecret() });
   const chromium = await launchBrowser();
   const url = `${server.url}/?layout=tv`;
   try {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer';
 import { startServer } from '../../server/app';
+import { benchSecret } from './bench-secret';
 import { ensureDemoMedia } from '../../server/media';
 import { VIDEOS } from '../../server/db/seed-data';
 import { launchBrowser } from '../e2e/browser';
@@ -155,7 +156,7 @@ export async function runPlayerBench(opts: { quick: boolean }): Promise<object> 
   const watchPath = `/watch?id=${free.key}`;
 
   const built = await buildClient(clientDir);
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir, prepareMedia: true, logger: false });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir, prepareMedia: true, logger: false, tokenSecret: benchSecret() });
   const chromium = await launchBrowser();
   try {
     const user = await loginVip(server.url);
