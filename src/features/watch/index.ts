@@ -5,8 +5,6 @@ export { useLiveBarrage, type LiveBarrage } from './use-live-barrage';
 export { useBarrageSettings, barrageSettingsController, type BarrageSettingsModel } from './use-barrage-settings';
 export { usePlayerAds, postAdView, runAdAction, PLAYER_AD_TYPES, type PlayerAds } from './use-player-ads';
 export { useComments, COMMENT_MAX, type CommentsModel } from './use-comments';
-export { useGoldPay, payWithGold, goldStatus, type GoldPayModel } from './use-gold-pay';
-export { GoldPurchase, newRequestId, isRetryable, type PayFn, type PayResult } from './gold-purchase';
 export { BarrageFeed, BARRAGE_WINDOW_SECONDS, BARRAGE_PREFETCH_SECONDS, type FetchWindow } from './barrage-feed';
 export { BarrageSettingsController, toServerConfig, fromServerConfig, BARRAGE_SETTINGS_KEY } from './barrage-settings';
 export { toComment, parsePushedBarrage } from './barrage-convert';

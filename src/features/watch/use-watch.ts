@@ -9,7 +9,7 @@ import { usePlayback } from './use-playback';
 import { usePlayerAds } from './use-player-ads';
 import { useLiveBarrage } from './use-live-barrage';
 import { useBarrageSettings } from './use-barrage-settings';
-import { useGoldPay } from './use-gold-pay';
+import { useGoldPay } from '../payment';
 import { qualityOptions } from './quality';
 import type { WatchTarget } from './watch-target';
 

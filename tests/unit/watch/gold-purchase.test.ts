@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GoldPurchase, newRequestId } from '@src/features/watch/gold-purchase';
+import { GoldPurchase, newRequestId } from '@src/features/payment';
 import { ApiError } from '@src/api/errors';
 
 function ids() {

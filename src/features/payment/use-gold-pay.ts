@@ -10,7 +10,7 @@ import { sessionStore } from '@src/stores/session';
 import { openDialog, toast } from '@src/stores/ui';
 import { navigate } from '@src/api/navigator';
 import { GoldPurchase, isRetryable } from './gold-purchase';
-import { ws } from './watch-strings';
+import { t } from '@src/i18n';
 import { href } from '@src/routes/href';
 
 export async function payWithGold(mediaKey: string, requestId: string) {
@@ -47,11 +47,11 @@ export function useGoldPay(mediaKey: string, price: number, onPaid: () => void):
     }
     const gold = status?.gold ?? price;
     const ok = await openDialog({
-      title: ws('payConfirmTitle'),
-      message: ws('payConfirmMessage', { gold, balance: user.gold }),
+      title: t('watch.payConfirmTitle'),
+      message: t('watch.payConfirmMessage', { gold, balance: user.gold }),
       buttons: [
-        { text: ws('cancel'), value: 'cancel' },
-        { text: ws('payConfirm'), value: 'pay' },
+        { text: t('watch.cancel'), value: 'cancel' },
+        { text: t('watch.payConfirm'), value: 'pay' },
       ],
     });
     if (ok !== 'pay') return false;
@@ -67,11 +67,11 @@ export function useGoldPay(mediaKey: string, price: number, onPaid: () => void):
       }
       const u = sessionStore.getState().user;
       if (u) sessionStore.getState().setUser({ ...u, gold: res.gold });
-      toast(ws('paySuccess'));
+      toast(t('watch.paySuccess'));
       onPaid();
       return true;
     } catch (err) {
-      if (err instanceof ApiError && err.ret === RET.GOLD_NOT_ENOUGH) toast(ws('goldNotEnough'));
+      if (err instanceof ApiError && err.ret === RET.GOLD_NOT_ENOUGH) toast(t('watch.goldNotEnough'));
       return false;
     } finally {
       setBusy(false);
