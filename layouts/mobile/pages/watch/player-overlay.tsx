@@ -2,6 +2,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { WatchModel } from '@src/features/watch/use-watch';
 import { ws } from '@src/features/watch/watch-strings';
+import { watchBlock, type BlockAction } from '@src/features/watch/watch-block';
 import { CloseIcon } from '@src/icons/icons';
 import { href } from '@src/routes/href';
 
@@ -34,15 +35,19 @@ export function PlayerOverlay({ w }: { w: WatchModel }) {
       </div>
     );
   }
-  if (page.status === 'error') return <Center message={page.error} action={ws('retry')} onAction={page.reload} testId="watch-error" />;
   const g = page.gate;
-  if (g.kind === 'needVip') return <Center message={g.message} action={ws('openVip')} onAction={() => navigate(href('OpenVip'))} testId="watch-need-vip" />;
-  if (g.kind === 'needGold')
-    return <Center message={g.message} action={gold.busy ? ws('paying') : ws('payGold', { gold: g.gold })} disabled={gold.busy} onAction={() => void gold.pay()} testId="watch-need-gold" />;
-  if (g.kind === 'needLogin')
-    return <Center message={g.message} action={ws('login')} onAction={() => navigate(href('Login', {}, { redirect: location.pathname + location.search }))} testId="watch-need-login" />;
-  if (g.kind === 'error') return <Center message={g.message} action={ws('retry')} onAction={page.reloadGate} testId="watch-error" />;
-  if (state === 'error') return <Center message={error?.message ?? ws('loadFailed')} action={ws('retry')} onAction={w.retry} testId="watch-error" />;
+  const block = watchBlock({ pageStatus: page.status, pageError: page.error, gate: g, playerState: state, playerError: error?.message, goldBusy: gold.busy });
+  if (block) {
+    const act: Record<BlockAction, () => void> = {
+      reloadPage: page.reload,
+      reloadGate: page.reloadGate,
+      openVip: () => navigate(href('OpenVip')),
+      payGold: () => void gold.pay(),
+      login: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
+      retryPlayer: w.retry,
+    };
+    return <Center message={block.message} action={block.label} disabled={block.disabled} onAction={act[block.action]} testId={block.testId} />;
+  }
   if (page.status === 'loading' || g.kind === 'loading' || state === 'loading' || state === 'buffering')
     return (
       <div className="m-watch-center" data-testid="watch-loading" style={{ pointerEvents: 'none' }}>

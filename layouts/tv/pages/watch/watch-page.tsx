@@ -17,6 +17,7 @@ import { useSeekKeys } from '@src/features/watch/use-seek-keys';
 import { PlayerSurface } from '@src/features/watch/player-surface';
 import { watchTargetFrom } from '@src/features/watch/watch-target';
 import { ws } from '@src/features/watch/watch-strings';
+import { watchBlock, type BlockAction } from '@src/features/watch/watch-block';
 import { barrageListActions } from '@src/features/watch/barrage-actions';
 import { toggleCollect, toggleLike } from '@src/features/watch/video-actions';
 import { FocusButton } from '../../components/focus-button';
@@ -114,20 +115,16 @@ export default function WatchPage() {
     return false;
   });
 
-  const blocking =
-    page.status === 'error'
-      ? { message: page.error, actions: [{ label: ws('retry'), onPress: page.reload }], testId: 'watch-error' }
-      : page.gate.kind === 'needVip'
-        ? { message: page.gate.message, actions: [{ label: ws('openVip'), onPress: () => navigate(href('OpenVip')) }], testId: 'watch-need-vip' }
-        : page.gate.kind === 'needGold'
-          ? { message: page.gate.message, actions: [{ label: gold.busy ? ws('paying') : ws('payGold', { gold: page.gate.gold }), onPress: () => void gold.pay(), disabled: gold.busy }], testId: 'watch-need-gold' }
-          : page.gate.kind === 'needLogin'
-            ? { message: page.gate.message, actions: [{ label: ws('login'), onPress: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })) }], testId: 'watch-need-login' }
-            : page.gate.kind === 'error'
-              ? { message: page.gate.message, actions: [{ label: ws('retry'), onPress: page.reloadGate }], testId: 'watch-error' }
-              : state === 'error'
-                ? { message: error?.message ?? ws('loadFailed'), actions: [{ label: ws('retry'), onPress: w.retry }], testId: 'watch-error' }
-                : null;
+  const block = watchBlock({ pageStatus: page.status, pageError: page.error, gate: page.gate, playerState: state, playerError: error?.message, goldBusy: gold.busy });
+  const blockActions: Record<BlockAction, () => void> = {
+    reloadPage: page.reload,
+    reloadGate: page.reloadGate,
+    openVip: () => navigate(href('OpenVip')),
+    payGold: () => void gold.pay(),
+    login: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
+    retryPlayer: w.retry,
+  };
+  const blocking = block ? { message: block.message, actions: [{ label: block.label, onPress: blockActions[block.action], disabled: block.disabled }], testId: block.testId } : null;
   const blockingId = blocking?.testId ?? '';
   const hadBlocking = useRef(false);
   useEffect(() => {

@@ -1,0 +1,44 @@
+// What blocks playback, for both layouts: one mapping from the page, the play gate and the
+// player state to the message, the button's label and the action to take. The views only say
+// what each action does (navigate, pay, retry).
+import type { PlayGate } from './video-page-data';
+import { ws } from './watch-strings';
+
+export type BlockAction = 'reloadPage' | 'reloadGate' | 'openVip' | 'payGold' | 'login' | 'retryPlayer';
+
+export interface WatchBlock {
+  message: string;
+  label: string;
+  action: BlockAction;
+  testId: string;
+  disabled?: boolean;
+}
+
+export interface BlockInput {
+  pageStatus: string;
+  pageError?: string | null;
+  gate: PlayGate;
+  playerState: string;
+  playerError?: string | null;
+  goldBusy: boolean;
+}
+
+type GateKind = PlayGate['kind'];
+type GateOf<K extends GateKind> = Extract<PlayGate, { kind: K }>;
+
+/** The play gates that block, each with its button. 'loading' and 'ready' do not block. */
+const GATE_BLOCKS: { [K in GateKind]?: (g: GateOf<K>, goldBusy: boolean) => WatchBlock } = {
+  needVip: (g) => ({ message: g.message, label: ws('openVip'), action: 'openVip', testId: 'watch-need-vip' }),
+  needGold: (g, busy) => ({ message: g.message, label: busy ? ws('paying') : ws('payGold', { gold: g.gold }), action: 'payGold', testId: 'watch-need-gold', disabled: busy }),
+  needLogin: (g) => ({ message: g.message, label: ws('login'), action: 'login', testId: 'watch-need-login' }),
+  error: (g) => ({ message: g.message, label: ws('retry'), action: 'reloadGate', testId: 'watch-error' }),
+};
+
+/** The block to show, in order: the page failed, a gate, the player failed; else null. */
+export function watchBlock(input: BlockInput): WatchBlock | null {
+  if (input.pageStatus === 'error') return { message: input.pageError ?? ws('loadFailed'), label: ws('retry'), action: 'reloadPage', testId: 'watch-error' };
+  const gate = GATE_BLOCKS[input.gate.kind] as ((g: PlayGate, busy: boolean) => WatchBlock) | undefined;
+  if (gate) return gate(input.gate, input.goldBusy);
+  if (input.playerState === 'error') return { message: input.playerError ?? ws('loadFailed'), label: ws('retry'), action: 'retryPlayer', testId: 'watch-error' };
+  return null;
+}
