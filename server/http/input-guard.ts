@@ -18,7 +18,8 @@ export const CONTROL_KEY_MSG = '请求参数名含有不允许的控制字符';
 /** `value` with control characters in every string turned into spaces; throws on a control character in a key. */
 export function cleanControlBytes<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return (CONTROL.test(value) ? value.replace(CONTROL_ALL, ' ') : value) as T;
-  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return value;
+  // Binary data (a Buffer or typed array) is not text.
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH || ArrayBuffer.isView(value)) return value;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = cleanControlBytes(value[i], depth + 1);
     return value;

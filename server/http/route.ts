@@ -55,7 +55,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppConte
     preValidation: async (req) => {
       if (signed) checkGetSignature(req);
       req.query = cleanControlBytes(req.query);
-      req.body = cleanControlBytes(req.body);
+      if (ep.bodyType !== 'multipart') req.body = cleanControlBytes(req.body);
       // An empty POST has no body; endpoints without required body fields accept that.
       if (ep.method === 'POST' && ep.bodyType !== 'multipart' && (req.body === undefined || req.body === null)) req.body = {};
       await authenticate(ctx, req, ep.auth, ep.tokenInQuery === true);
