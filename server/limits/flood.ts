@@ -63,7 +63,9 @@ export const limiterStore = (redisUrl: string | undefined): LimiterStore => (red
  * Brute force (issue 8, point 2), per account and per client address (IP): 10 wrong passwords
  * per account in 15 minutes lock that account's password checks (the right password too) until
  * the window ends; 30 wrong passwords from one address in 15 minutes lock that address; 20
- * registrations, 10 reset-code sends and 20 code checks per address and hour.
+ * registrations, 10 reset-code sends and 20 code checks per address and hour; 5 registration
+ * attempts per account name and hour from all addresses together (a taken name answers 1002, so
+ * unlimited attempts would let a botnet probe which accounts exist).
  */
 export const FLOOD_LIMITS = {
   barrageUser: { points: 5, duration: 10 },
@@ -78,6 +80,7 @@ export const FLOOD_LIMITS = {
   passwordFailAccount: { points: 10, duration: 900 },
   passwordFailAddress: { points: 30, duration: 900 },
   registerAddress: { points: 20, duration: 3600 },
+  registerAccount: { points: 5, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;

@@ -57,8 +57,11 @@ export function contactRoutes({ ctx, on }: RouteKit): void {
     if (!u) throw sessionInvalid();
     const same = c.type === 'email' ? u.email.toLowerCase() === c.target : u.phone === c.target && normArea(u.area_code) === c.area;
     if (same) throw badRequest(`新${c.label}与当前${c.label}相同`);
+    // The address pays before the taken check: "taken" tells whether a number has an account,
+    // so asking it is limited like a send.
+    await ctx.flood.take(['codeSendAddress', req.ip]);
     if (await takenByOther(ctx, uid, c)) throw new ApiError(RET.CONFLICT, `该${c.label}已被其他账号使用`);
-    await ctx.flood.take(['codeSendAddress', req.ip], ['codeSendUser', uid], ['codeSendTarget', c.to]);
+    await ctx.flood.take(['codeSendUser', uid], ['codeSendTarget', c.to]);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = nowS();

@@ -57,9 +57,10 @@ export function userRoutes({ ctx, on }: RouteKit): void {
 
   on(register, async ({ body, req }) => {
     const account = body.account.trim();
-    await ctx.flood.take(['registerAddress', req.ip]);
     const isEmail = EMAIL.test(account);
     const isPhone = !isEmail && PHONE.test(account);
+    // Per address and per account name (phone numbers per area code), counted per attempt.
+    await ctx.flood.take(['registerAddress', req.ip], ['registerAccount', `${isPhone ? normArea(body.AreaCode) || '86' : ''}:${account.toLowerCase()}`]);
     if (!isEmail && !isPhone && !/^[A-Za-z][A-Za-z0-9_]{2,31}$/.test(account)) {
       throw new ApiError(RET.BAD_REQUEST, '参数 account 不合法：用户名需以字母开头，3-32位字母数字或下划线');
     }

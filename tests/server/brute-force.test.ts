@@ -3,9 +3,10 @@
 // least 8 characters. Per-address limits are driven from fresh loopback addresses.
 import { describe, expect, it } from 'vitest';
 import type { DevOutbox } from '../../server/account/code-delivery';
-import { FLOOD_LIMITS } from '../../server/limits/flood';
+import { FLOOD_LIMITS, RATE_LIMITED_MSG } from '../../server/limits/flood';
 import { RET } from '../../src/api/contract/envelope';
 import type { Token } from '../../src/api/contract/common';
+import { changeContact, sendContactCode } from '../../src/api/contract/user';
 import { authHeaders, BACKENDS, clientFor, type Client } from './harness';
 import { freshAddress, postFrom } from './from-address';
 
@@ -67,6 +68,55 @@ describe.each(BACKENDS)('brute-force limits on %s', (backend) => {
     // The refused short one counted too: registration is counted per attempt.
     expect(rets.filter((r) => r === RET.OK)).toHaveLength(FLOOD_LIMITS.registerAddress.points - 1);
     expect(rets.slice(-2)).toEqual([RET.RATE_LIMITED, RET.RATE_LIMITED]);
+  });
+
+  it('registration is limited per account name too, from any number of addresses', async () => {
+    const c = await clientFor(backend);
+    const account = unique('taken');
+    const rets: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.registerAccount.points + 2; i++) {
+      rets.push((await postFrom(c.url, freshAddress(), '/api/Login/Register', { account, password: 'long-enough' })).ret);
+    }
+    // One success, then "taken" answers until the name's budget is spent: no endless probing.
+    expect(rets.slice(0, FLOOD_LIMITS.registerAccount.points)).toEqual([RET.OK, ...Array(FLOOD_LIMITS.registerAccount.points - 1).fill(RET.ACCOUNT_EXISTS)]);
+    const over = await postFrom(c.url, freshAddress(), '/api/Login/Register', { account: account.toUpperCase(), password: 'long-enough' });
+    expect(over).toMatchObject({ ret: RET.RATE_LIMITED, msg: RATE_LIMITED_MSG });
+    expect(rets.slice(FLOOD_LIMITS.registerAccount.points)).toEqual([RET.RATE_LIMITED, RET.RATE_LIMITED]);
+    // Another name from the same kind of address registers.
+    expect((await postFrom(c.url, freshAddress(), '/api/Login/Register', { account: unique('free'), password: 'long-enough' })).ret).toBe(RET.OK);
+  });
+
+  it('contact code sends (taken checks included) and code checks are limited per address', async () => {
+    const c = await clientFor(backend);
+    const users = await Promise.all(Array.from({ length: 8 }, () => freshAccount(c)));
+    const owner = await freshAccount(c, { account: `${unique('owner')}@example.com` });
+    // Asking whether a number is taken costs a send: one address cannot probe phone numbers.
+    const sendIp = freshAddress();
+    const sends: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.codeSendAddress.points + 1; i++) {
+      const r = await postFrom(c.url, sendIp, sendContactCode.path, { type: 'email', account: owner.account }, authHeaders(users[0].token));
+      sends.push(r.ret);
+    }
+    expect(sends.slice(0, -1).every((r) => r === RET.CONFLICT)).toBe(true);
+    expect(sends.at(-1)).toBe(RET.RATE_LIMITED);
+    const fresh = `${unique('new')}@example.com`;
+    expect((await postFrom(c.url, sendIp, sendContactCode.path, { type: 'email', account: fresh }, authHeaders(users[1].token))).ret).toBe(RET.RATE_LIMITED);
+    expect((await postFrom(c.url, freshAddress(), sendContactCode.path, { type: 'email', account: fresh }, authHeaders(users[1].token))).ret).toBe(RET.OK);
+
+    // Checks by users without a pending code (the guess can never be right): each user stays
+    // under their own budget, the address runs out.
+    const checkIp = freshAddress();
+    const perUser = FLOOD_LIMITS.codeCheckUser.points - 1;
+    const checks: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.codeCheckAddress.points; i++) {
+      const u = users[2 + Math.floor(i / perUser)];
+      checks.push((await postFrom(c.url, checkIp, changeContact.path, { type: 'email', account: fresh, code: '123456' }, authHeaders(u.token))).ret);
+    }
+    expect(checks.every((r) => r === RET.BAD_REQUEST)).toBe(true);
+    const last = users[2 + Math.ceil(FLOOD_LIMITS.codeCheckAddress.points / perUser)];
+    expect(await postFrom(c.url, checkIp, changeContact.path, { type: 'email', account: fresh, code: '123456' }, authHeaders(last.token)))
+      .toMatchObject({ ret: RET.RATE_LIMITED, msg: RATE_LIMITED_MSG });
+    expect((await postFrom(c.url, freshAddress(), changeContact.path, { type: 'email', account: fresh, code: '123456' }, authHeaders(last.token))).ret).toBe(RET.BAD_REQUEST);
   });
 
   it('password change checks the old password under the same lock and needs 8 characters; the old tokens die', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Token } from '../../src/api/contract/common';
 import { RET } from '../../src/api/contract/envelope';
 import { addPlayRecord, replys, share, updTask } from '../../src/api/contract/video';
-import { WATCH_TASK_MIN_S } from '../../server/routes/engagement';
+import { DAILY_TASKS, WATCH_TASK_MIN_S } from '../../server/routes/engagement';
 import { authHeaders, BACKENDS, clientFor, type Client, type Headers } from './harness';
 
 let seq = 0;
@@ -41,6 +41,18 @@ describe.each(BACKENDS)('daily gold tasks on %s', (backend) => {
     const r = await c.get<{ gold: number }>(updTask.path, { type: 1 }, me.headers);
     expect(r.ret).toBe(RET.OK);
     expect(r.data.gold).toBe(5);
+  });
+
+  it('pays the comment task after a stored comment, once per day', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    expect((await c.get(updTask.path, { type: 3 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    expect((await c.post(replys.path, { mediaKey: 'v1001', content: '今天的评论' }, me.headers)).ret).toBe(RET.OK);
+    const r = await c.get<{ gold: number }>(updTask.path, { type: 3 }, me.headers);
+    expect(r.ret).toBe(RET.OK);
+    expect(r.data.gold).toBe(DAILY_TASKS[3].gold);
+    expect((await c.get<{ gold: number }>(updTask.path, { type: 3 }, me.headers)).data.gold).toBe(DAILY_TASKS[3].gold);
+    expect(await gold(c, me.uid)).toBe(DAILY_TASKS[3].gold);
   });
 
   it('a play record or comment from an earlier day does not count', async () => {

@@ -9,6 +9,7 @@ import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RET } from '../../src/api/contract/envelope';
 import { FLOOD_LIMITS, FloodLimits, limiterStore, RATE_LIMITED_MSG } from '../../server/limits/flood';
+import { LOGIN_LOCKED_MSG } from '../../server/routes/user';
 import { unbindUser } from '../../server/socket/binding';
 import { attachRedisAdapter } from '../../server/socket/redis-adapter';
 import { userRoom } from '../../server/socket/rooms';
@@ -35,6 +36,30 @@ describe('flood counters in Redis', () => {
       expect(err).toMatchObject({ ret: RET.RATE_LIMITED, message: RATE_LIMITED_MSG });
       // Another user is not affected by that flooder.
       await expect(b.take(['barrageUser', uid + 1])).resolves.toBeUndefined();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('two processes share the wrong-password lock of an account: failures counted on one lock it on the other', async () => {
+    const a = new FloodLimits(limiterStore(redis.url));
+    const b = new FloodLimits(limiterStore(redis.url));
+    try {
+      await Promise.all([a.ready(), b.ready()]);
+      const account = `uid:${800_000 + Math.floor(Math.random() * 1000)}`;
+      const locked = LOGIN_LOCKED_MSG;
+      for (let i = 0; i < FLOOD_LIMITS.passwordFailAccount.points; i++) {
+        await expect((i % 2 ? b : a).refuseIfSpent(locked, ['passwordFailAccount', account])).resolves.toBeUndefined();
+        await (i % 2 ? b : a).countFailure(['passwordFailAccount', account]);
+      }
+      for (const p of [a, b]) {
+        const err = await p.refuseIfSpent(locked, ['passwordFailAccount', account]).then(() => null, (e: unknown) => e);
+        expect(err).toMatchObject({ ret: RET.RATE_LIMITED, message: locked });
+      }
+      // A success on one process (forget) lifts it on both.
+      await a.forget('passwordFailAccount', account);
+      await expect(b.refuseIfSpent(locked, ['passwordFailAccount', account])).resolves.toBeUndefined();
     } finally {
       await a.close();
       await b.close();

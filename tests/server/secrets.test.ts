@@ -1,15 +1,16 @@
 // Issue 8 point 1: a default install signs with a secret of its own, never with a constant from
 // the source. The shared test servers start as a default install does (no tokenSecret), so the
 // forged-token check below runs against exactly that.
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/app';
 import { issueToken } from '../../server/auth/token';
+import { mediaUrlKey, signedHlsUrl } from '../../server/media/signed-url';
 import { PUBLISHED_DEV_SECRET, resolveTokenSecret, SECRET_FILE } from '../../server/secrets';
 import { RET } from '../../src/api/contract/envelope';
-import { authHeaders, BACKENDS, clientFor, serverDataDir } from './harness';
+import { authHeaders, BACKENDS, clientFor, serverDataDir, testMediaDir } from './harness';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'secret-test-'));
 const savedNodeEnv = process.env.NODE_ENV;
@@ -72,5 +73,22 @@ describe.each(BACKENDS)('forged tokens on %s', (backend) => {
     const ok = await c.post<{ id: number }>('/api/User/GetUserInfo', {}, authHeaders(real));
     expect(ok.ret).toBe(RET.OK);
     expect(ok.data.id).toBe(token.uid);
+  });
+
+  it('a media URL signed with a key derived from the old constant is refused; its own signature plays', async () => {
+    const c = await clientFor(backend);
+    const key = `sec${process.pid.toString(36)}${Date.now().toString(36)}`;
+    const root = path.join(testMediaDir(), 'hls', key);
+    mkdirSync(root, { recursive: true });
+    writeFileSync(path.join(root, 'master.m3u8'), '#EXTM3U\n');
+    const v = await c.server.db.query<{ id: number }>(
+      `INSERT INTO videos (media_key, title, poster, category_id, year, region, created_at, vip) VALUES ($1, '密钥测试', '', 1, 2024, '大陆', 0, true) RETURNING id`, [key],
+    );
+    await c.server.db.query(`INSERT INTO episodes (video_id, idx, title, stream_key, duration_sec) VALUES ($1, 1, '正片', $2, 60)`, [v.rows[0].id, key]);
+    const forged = await c.raw(signedHlsUrl(mediaUrlKey(PUBLISHED_DEV_SECRET), key));
+    expect(forged.status).toBe(403);
+    const real = await c.raw(signedHlsUrl(mediaUrlKey(c.server.ctx.tokenSecret), key));
+    expect(real.status).toBe(200);
+    expect(await real.text()).toBe('#EXTM3U\n');
   });
 });

@@ -1,5 +1,5 @@
 // Issue 8 point 9: tokens only from headers (the feedback form's query excepted, as the spec
-// puts them there), never in the request log.
+// puts them there; never from the cookie), never in the request log.
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,15 @@ describe.each(BACKENDS)('where tokens are read on %s', (backend) => {
 
     const inBody = await c.post('/api/User/GetUserInfo', fields);
     expect([inBody.ret, inBody.msg]).toEqual([RET.SESSION_INVALID, '请先登录']);
+
+    // The videoUserInfo cookie (the client's copy of the user with its token) is never read:
+    // a page on another site that gets the browser to send it gains no session.
+    const cookie = [
+      `videoUserInfo=${encodeURIComponent(JSON.stringify({ id: token.uid, token }))}`,
+      ...Object.entries(fields).map(([k, v]) => `${k}=${v}`),
+    ].join('; ');
+    const inCookie = await c.post('/api/User/GetUserInfo', {}, { cookie });
+    expect([inCookie.ret, inCookie.msg]).toEqual([RET.SESSION_INVALID, '请先登录']);
   });
 
   it('the feedback form (spec 002 §3) takes its token fields from the query', async () => {
