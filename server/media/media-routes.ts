@@ -117,21 +117,29 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoute
    * no longer than the signature lives.
    */
   const resolveStream = async (reply: FastifyReply, rel: string, signedFor: string | null): Promise<string | null> => {
-    const parts = rel.split('/');
+    // Judged as locate() reads it: backslashes and empty segments fold away, and a key in
+    // another case reaches the lower-case folder. Otherwise `HLS\KEY\master.m3u8` would be a
+    // path the paywall does not know but the file lookup serves.
+    const parts = rel.split(/[\\/]+/).filter(Boolean);
     if (!opts.streams || parts[0]?.toLowerCase() !== 'hls' || parts.length < 3) {
       if (signedFor !== null) fail(reply, 403, RET.FORBIDDEN, '播放地址无效');
       return signedFor === null ? rel : null;
     }
-    const found = await opts.streams(parts[1]);
+    let key = parts[1];
+    let found = await opts.streams(key);
+    if (found === null && key !== key.toLowerCase()) {
+      key = key.toLowerCase();
+      found = await opts.streams(key);
+    }
     if (found === 'hidden') {
       fail(reply, 404, RET.NOT_FOUND, `media not found: /media/${rel}`);
       return null;
     }
-    if (found?.paid && signedFor !== parts[1]) {
+    if (found?.paid && signedFor !== key) {
       fail(reply, 403, RET.FORBIDDEN, signedFor === null ? '该视频需要有效的播放地址' : '播放地址无效或已过期');
       return null;
     }
-    return found ? ['hls', found.dir, ...parts.slice(2)].join('/') : rel;
+    return ['hls', found ? found.dir : parts[1], ...parts.slice(2)].join('/');
   };
 
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {

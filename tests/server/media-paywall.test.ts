@@ -83,6 +83,21 @@ describe.each(BACKENDS)('media paywall on %s', (backend) => {
     expect(pub[2].headers.get('cache-control')).toMatch(/^public/);
     // The shared folder itself is reachable only through its stream keys.
     expect((await c.raw(`/media/hls/${dir}/master.m3u8`)).status).toBe(404);
+    // Spellings the file lookup folds onto the same files (case, backslashes, empty segments)
+    // are judged as the stream they reach: never a paid or hidden file without a signature.
+    const own = await video(c, '', { gold: 2 }); // a paid stream whose folder is named like its key
+    writeStream(own.streamKey);
+    expect((await c.raw(`/media/hls/${own.streamKey}/master.m3u8`)).status).toBe(403);
+    const served: string[] = [];
+    for (const spelling of [
+      `hls/${own.streamKey.toUpperCase()}/master.m3u8`, `hls/${dir.toUpperCase()}/master.m3u8`,
+      `hls%5C${own.streamKey}%5Cmaster.m3u8`, `hls%5C${dir}%5Cmaster.m3u8`, `hls//${own.streamKey}/master.m3u8`,
+      `HLS/${own.streamKey}/360p/seg-000.ts`, `hls/${own.streamKey}//360p/seg-000.ts`,
+    ]) {
+      const r = await c.raw(`/media/${spelling}`);
+      if (r.status !== 403 && r.status !== 404) served.push(`${spelling} ${r.status}`);
+    }
+    expect(served).toEqual([]);
 
     // A signature is for one stream key and one expiry.
     const other = await video(c, dir, { gold: 5 });
