@@ -1,6 +1,8 @@
 // Issue 8 point 8: the built client runs under the server's Content-Security-Policy with no
 // violation: TV and mobile home, and a watch page that plays HLS through hls.js (its worker,
-// blob: media) with the barrage socket connected.
+// blob: media) with the barrage socket connected; and another origin cannot frame it.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { launchBrowser, openMobilePage, openTvPage, withLayout, type LaunchedBrowser } from './browser';
@@ -87,6 +89,40 @@ describe('the client under the CSP', () => {
     expect(violations).toEqual([]);
     await page.close();
   }, 90_000);
+
+  it('another origin cannot frame the app; the app may frame itself', async () => {
+    const shell = await fetch(`${base}/`);
+    expect(shell.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const page = await chromium.browser.newPage();
+    const childUrl = async () => {
+      await page.waitForFunction(() => document.querySelector('iframe')?.dataset.loaded === '1', { timeout: 15_000 });
+      return page.frames().find((f) => f !== page.mainFrame())?.url();
+    };
+    const addFrame = (src: string) =>
+      page.evaluate((u) => {
+        const f = document.createElement('iframe');
+        f.onload = () => (f.dataset.loaded = '1');
+        f.src = u;
+        document.body.appendChild(f);
+      }, src);
+    // Framed by a page of another origin (a plain server on another port, with no CSP of its
+    // own that could be what blocks the frame): the browser refuses.
+    const other = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<body>other site</body>'));
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    try {
+      await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+      await addFrame(`${base}/__blank__`);
+      // Chromium shows its error page in place of a refused frame.
+      expect(await childUrl()).toBe('chrome-error://chromewebdata/');
+    } finally {
+      other.close();
+    }
+    // Framed by the app's own origin: loads (the check above would see a framed app).
+    await page.goto(`${base}/__blank__`, { waitUntil: 'domcontentloaded' });
+    await addFrame(`${base}/__blank__`);
+    expect(await childUrl()).toBe(`${base}/__blank__`);
+    await page.close();
+  }, 60_000);
 
   it('a violation would be seen: an inline script on the page is blocked and reported', async () => {
     const page = await openTvPage(chromium.browser, base, '/__blank__');
