@@ -94,33 +94,30 @@ describe('the client under the CSP', () => {
     const shell = await fetch(`${base}/`);
     expect(shell.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     const page = await chromium.browser.newPage();
-    const childUrl = async () => {
-      await page.waitForFunction(() => document.querySelector('iframe')?.dataset.loaded === '1', { timeout: 15_000 });
-      return page.frames().find((f) => f !== page.mainFrame())?.url();
-    };
-    const addFrame = (src: string) =>
-      page.evaluate((u) => {
+    /** Adds an iframe of `src` and answers where the child frame ended up (the app, or an error page). */
+    const frameUrl = async (src: string) => {
+      const child = page.waitForFrame((f) => f.parentFrame() === page.mainFrame() && /^(http|chrome-error)/.test(f.url()), { timeout: 15_000 });
+      await page.evaluate((u) => {
         const f = document.createElement('iframe');
-        f.onload = () => (f.dataset.loaded = '1');
         f.src = u;
         document.body.appendChild(f);
       }, src);
+      return (await child).url();
+    };
     // Framed by a page of another origin (a plain server on another port, with no CSP of its
     // own that could be what blocks the frame): the browser refuses.
     const other = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<body>other site</body>'));
     await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
     try {
       await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
-      await addFrame(`${base}/__blank__`);
       // Chromium shows its error page in place of a refused frame.
-      expect(await childUrl()).toBe('chrome-error://chromewebdata/');
+      expect(await frameUrl(`${base}/__blank__`)).toBe('chrome-error://chromewebdata/');
     } finally {
       other.close();
     }
     // Framed by the app's own origin: loads (the check above would see a framed app).
     await page.goto(`${base}/__blank__`, { waitUntil: 'domcontentloaded' });
-    await addFrame(`${base}/__blank__`);
-    expect(await childUrl()).toBe(`${base}/__blank__`);
+    expect(await frameUrl(`${base}/__blank__`)).toBe(`${base}/__blank__`);
     await page.close();
   }, 60_000);
 
