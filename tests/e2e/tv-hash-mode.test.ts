@@ -3,6 +3,7 @@
 // Tizen/webOS package opens it. The home shows a focused poster (its rows came over CORS from
 // the server, which allows the file:// origin "null" through CORS_ORIGINS), OK opens the watch
 // route in the hash (#/watch?id=...), Back returns to the home with the same poster focused.
+// The phone layout of the same build (its data router on hash history) opens a poster too.
 // Chromium refuses module scripts from file:// unless started with --allow-file-access-from-files
 // (a packaged app's engine grants its own files that access).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,25 @@ describe('the TV client built in hash mode, opened from file://', () => {
     await page.waitForSelector(`.focused[data-testid="poster"][data-video-id="${before.videoId}"]`, WAIT);
     const back = await where(page);
     expect(back.key).toBe(before.key);
+  });
+
+  it('the phone layout of the same build runs on hash history too: a poster links to #/watch and opens it', async () => {
+    const phone = await chromium.browser.newPage();
+    const phoneErrors = collectErrors(phone);
+    try {
+      await phone.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+      await phone.goto(`${pathToFileURL(join(work, 'app', 'index.html')).href}?layout=mobile`, { waitUntil: 'domcontentloaded' });
+      const poster = await phone.waitForSelector('[data-page="Home"][data-active="true"] a[data-testid="poster"]', { ...WAIT, visible: true });
+      const link = await poster!.evaluate((a) => ({ href: a.getAttribute('href') ?? '', id: a.getAttribute('data-video-id') }));
+      expect(link.href).toBe(`#/watch?id=${link.id}`);
+      await poster!.tap();
+      await phone.waitForFunction(() => location.hash.startsWith('#/watch?'), WAIT);
+      await phone.waitForSelector('[data-page="Watch"]', { ...WAIT, visible: true });
+      expect(await phone.evaluate(() => (history.state as { idx?: number } | null)?.idx)).toBe(1);
+      expect(phoneErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('raised no page errors', () => {
