@@ -16,6 +16,15 @@ export default tseslint.config(
     },
   },
   {
+    // TV views navigate with useTvNavigate (layouts/tv/router/navigate.tsx): react-router's
+    // useNavigate renders its caller again on every navigation, every kept-alive poster included.
+    files: ['layouts/tv/**/*.{ts,tsx}'],
+    ignores: ['layouts/tv/router/navigate.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', importNames: ['useNavigate'], message: 'Use useTvNavigate from layouts/tv/router/navigate.' }] }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

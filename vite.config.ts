@@ -1,8 +1,10 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { traditionalChinese } from './src/i18n/vite-plugin-traditional';
 import { axiosXhrOnly } from './src/api/vite-plugin-axios-xhr-only';
 import { fileURLToPath } from 'node:url';
+import { routerModeOf } from './src/routes/router-mode';
+import { tvRouterCopy } from './src/routes/vite-plugin-tv-router-copy';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -10,11 +12,16 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // so syntax is lowered to what that engine understands (checked by a test).
 export const TV_BROWSER_TARGET = 'chrome68';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // VITE_ROUTER=hash (src/routes/router-mode.ts; from the environment or a .env file, as the
+  // client sees it): a build for a packaged TV app that opens index.html from file://, so
+  // assets are referenced relative to it.
+  base: routerModeOf(loadEnv(mode, here('.'), 'VITE_').VITE_ROUTER) === 'hash' ? './' : '/',
   // Traditional Chinese is converted from the simplified strings at build time so that
   // opencc's dictionary (~500 KB gzip) never ships to a TV.
   // axios ships to the browser without its fetch adapter (the request layer uses XHR).
-  plugins: [react(), traditionalChinese(), axiosXhrOnly()],
+  // The TV layout gets react-router tree-shaken on its own, without the phone's data router.
+  plugins: [react(), traditionalChinese(), axiosXhrOnly(), tvRouterCopy()],
   resolve: {
     alias: {
       '@src': here('./src'),
@@ -36,4 +43,4 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:8080', ws: true },
     },
   },
-});
+}));

@@ -9,6 +9,7 @@ import { initLang, t } from '@src/i18n';
 import { restoreSession } from '@src/stores/session-restore';
 import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
+import { launchSearch, routeLocation } from '@src/routes/router-mode';
 
 type AppModule = { default: ComponentType };
 
@@ -51,8 +52,10 @@ class BootBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 
 async function boot() {
   wireRequestLayer();
-  markWebviewFromQuery(location.search);
-  const kind = chooseLayout(location.search);
+  // The launch query: the URL's, and in a hash-mode build also the route's (router-mode.ts).
+  const search = launchSearch();
+  markWebviewFromQuery(search);
+  const kind = chooseLayout(search);
   document.documentElement.dataset.layout = kind;
   // The layout chunk starts downloading before anything else is awaited, and is rendered
   // only once loaded: a React.lazy + Suspense boundary here would hold the first paint back
@@ -76,7 +79,7 @@ async function boot() {
     </StrictMode>,
   );
   // Not awaited: the shell renders at once; session state lands in the store when ready.
-  void restoreSession(location).catch((e: unknown) => console.error('[boot] session restore', e));
+  void restoreSession({ pathname: routeLocation().pathname, search }).catch((e: unknown) => console.error('[boot] session restore', e));
 }
 
 /** A layout chunk that fails to load (flaky TV network) gets the same retry screen. */

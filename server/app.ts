@@ -194,7 +194,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
   });
   const origins: OriginPolicy = originPolicy(options.corsOrigins);
-  installSecurityHeaders(app, { cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors });
+  installSecurityHeaders(app, { cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors, crossSiteResources: origins.listed.includes('null') });
   await installCors(app, origins);
   installErrorHandling(app);
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { setNavigator } from '@src/api/navigator';
+import { ROUTER_MODE, routeLocation } from '@src/routes/router-mode';
 import { buildRouteObjects } from './router/build-routes';
 import { handleName } from './router/route-handle';
 import { PAGE_MAP } from './page-map';
@@ -28,16 +29,19 @@ const ROUTE_OBJECTS = buildRouteObjects(PAGE_MAP, <MobileShell />);
 // The current URL's page chunk starts on its way as soon as this layout's code runs, before
 // React's first render and the router's own start.
 function preloadCurrentPage() {
-  const matches = matchRoutes(ROUTE_OBJECTS, window.location);
+  const matches = matchRoutes(ROUTE_OBJECTS, routeLocation());
   const name = handleName(matches?.[matches.length - 1]?.route.handle);
   if (name) PAGE_MAP[name].preload().catch(() => undefined);
 }
 preloadCurrentPage();
 
+// Browser history, or hash history in a hash-mode build (src/routes/router-mode.ts).
+const createRouter = ROUTER_MODE === 'hash' ? createHashRouter : createBrowserRouter;
+
 /** The touch layout: routes from the one table, each with its lazy mobile page. */
 export default function MobileApp() {
   useMobileViewport();
-  const router = useMemo(() => createBrowserRouter(ROUTE_OBJECTS), []);
+  const router = useMemo(() => createRouter(ROUTE_OBJECTS), []);
   // The request layer sends the user to /login on ret 201 through the router, not a reload.
   useEffect(() => {
     setNavigator((to, opts) => void router.navigate(to, opts));

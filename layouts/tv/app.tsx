@@ -1,8 +1,9 @@
 // The TV app (lazily imported by layouts/boot.tsx): focus layer, router and shell.
 import { useLayoutEffect } from 'react';
-import { HistoryRouter } from '@src/routes/router';
+import { TvRouter } from './router/tv-router';
 import { initFocus, destroyFocus, focusInitialized } from '@focus/init';
 import { matchRoute } from '@src/routes/match';
+import { routeLocation } from '@src/routes/router-mode';
 import { Shell } from './shell/shell';
 import { TV_PAGES } from './page-map';
 import { prefetchHome } from './data/home-prefetch';
@@ -15,7 +16,7 @@ import './tv.css';
  */
 function startFirstScreen(): void {
   if (typeof location === 'undefined') return;
-  const route = matchRoute(location.pathname).route.name;
+  const route = matchRoute(routeLocation().pathname).route.name;
   TV_PAGES[route].preload().catch(() => undefined);
   if (route === 'Home') prefetchHome();
 }
@@ -41,8 +42,8 @@ export default function TvApp() {
     };
   }, []);
   return (
-    <HistoryRouter>
+    <TvRouter>
       <Shell />
-    </HistoryRouter>
+    </TvRouter>
   );
 }

@@ -17,6 +17,12 @@ export interface HeaderOptions {
   cspOrigins?: readonly string[];
   /** Origins that may frame the app (FRAME_ANCESTORS); empty = only the app itself. */
   frameAncestors?: readonly string[];
+  /**
+   * Posters, avatars and media may be loaded by pages of any site: set when CORS_ORIGINS lists
+   * `null`, a packaged TV app running from file://, which is cross-site to every server and
+   * loads images without CORS (an <img> from a "same-site" resource would be blocked).
+   */
+  crossSiteResources?: boolean;
 }
 
 export function cspDirectives({ cspOrigins = [], frameAncestors = [] }: HeaderOptions): Record<string, string[]> {
@@ -47,8 +53,9 @@ export function securityHeaders(opts: HeaderOptions = {}): Record<string, string
     // Plain-http LAN servers are normal for TVs; a TLS proxy in front adds HSTS.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
-    // Posters and segments may be loaded by the page on a sibling host (same site).
-    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Posters and segments may be loaded by the page on a sibling host (same site), or by a
+    // packaged app from file:// (crossSiteResources).
+    crossOriginResourcePolicy: { policy: opts.crossSiteResources ? 'cross-origin' : 'same-site' },
     // Payment pages open in a popup and report back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

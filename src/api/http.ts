@@ -9,6 +9,7 @@ import type { BodyType } from './contract/endpoint';
 import { RET, type Envelope } from './contract/envelope';
 import { signGet, type QueryValue } from './contract/signature';
 import { baseFor } from './base-url';
+import { routeLocation } from '@src/routes/router-mode';
 import { ApiError } from './errors';
 import { navigate } from './navigator';
 import { transport, transportFailure, TransportError } from './transport';
@@ -150,8 +151,8 @@ export function handleEnvelope(env: Envelope<unknown>, opts: RequestOptions): En
     uiPort().onSessionExpired();
     if (msg && shouldToast(opts, env.ret)) toastMsg(msg, REQUEST_TOAST_MS.session);
     if (!opts.noLoginRedirect) {
-      const search = typeof location !== 'undefined' ? location.search : '';
-      navigate(`/login${search}`);
+      // The route's query (router-mode.ts): in a hash-mode build location.search is not it.
+      navigate(`/login${routeLocation().search}`);
     }
     throw new ApiError('session', msg || t('errors.sessionExpired'), { ret: env.ret, data: env.data });
   }

@@ -5,8 +5,6 @@
 //  (b) navigation start -> the frame after the first focused poster, at 1x and 4x CPU;
 //  (c) key press -> focus-moved frame on a 20 x 40 home at 4x CPU (p95);
 //  (d) JS heap after visiting every row of that home (after a forced GC).
-// When src/routes/router exists, (a) and (b) are measured again with react-router-dom aliased
-// to it in this bench's build only, to show what the swap saves.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
 // and the socket refuses a foreign origin.
 import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { cspDirectives } from '../../server/http/security-headers';
+import { cspDirectives, securityHeaders } from '../../server/http/security-headers';
 import { BACKENDS, clientFor, LISTED_ORIGIN, signedQuery } from './harness';
 
 const FOREIGN = 'http://evil.example';
@@ -85,5 +85,12 @@ describe('the CSP directives', () => {
     expect(d.imgSrc).toContain('https://api.example.com');
     expect(d.frameAncestors).toEqual(["'self'", 'https://shell.example.com']);
     expect(d.workerSrc).toEqual(["'self'", 'blob:']);
+  });
+});
+
+describe('resource policy', () => {
+  it('is same-site, and cross-origin when CORS_ORIGINS lists null (a packaged app from file://)', () => {
+    expect(securityHeaders()['cross-origin-resource-policy']).toBe('same-site');
+    expect(securityHeaders({ crossSiteResources: true })['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });

@@ -1,7 +1,7 @@
 // Avatar with optional big-V, customer-service and VIP level badges (spec 002 §2). OK on an
 // avatar with a user id opens /space/{id} unless clickDisabled.
 import { memo, useCallback } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../router/navigate';
 import { useFocusItem } from '@focus/use-focus-item';
 import { routePath } from '@src/routes/table';
 import './avatar.css';
@@ -23,7 +23,7 @@ export function avatarTarget(uid: number | string | undefined, clickDisabled?: b
 }
 
 export const Avatar = memo(function Avatar({ src, bigV, kefu, uid, vipLevel = 0, clickDisabled, size = 120, index }: AvatarProps) {
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const target = avatarTarget(uid, clickDisabled);
   const onEnter = useCallback(() => {
     if (target) navigate(target);

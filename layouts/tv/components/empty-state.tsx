@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../router/navigate';
 import { useT } from '@src/i18n';
 import { FocusButton } from './focus-button';
 
@@ -10,7 +10,7 @@ import { FocusButton } from './focus-button';
  */
 export function EmptyState({ text, sub }: { text?: string; sub?: string }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const goBack = useCallback(() => navigate(-1), [navigate]);
   return (
     <div className="tv-empty" data-testid="empty-state" data-nothing-to-move="empty" style={{ textAlign: 'center', paddingTop: '1.6rem' }}>

@@ -2,7 +2,7 @@
 // The image is not loading="lazy": rows and grids mount only cards near the screen already, and
 // lazy loading added an IntersectionObserver pass to every frame of a key press.
 import { memo, useCallback } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../router/navigate';
 import { useFocusItem } from '@focus/use-focus-item';
 import type { VideoItem } from '@src/api/contract/common';
 import { sizedImageUrl } from '@src/lib/image-size';
@@ -29,7 +29,7 @@ export function watchPath(video: Pick<VideoItem, 'id'>): string {
 }
 
 export const PosterCard = memo(function PosterCard({ video, index, width = POSTER_W, height = POSTER_H }: PosterCardProps) {
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const onEnter = useCallback(() => navigate(watchPath(video)), [navigate, video]);
   const { ref, itemProps } = useFocusItem({ index, onEnter }, 'tv-poster tv-focusable');
   return (

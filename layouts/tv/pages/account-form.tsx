@@ -1,7 +1,8 @@
 // Login and register on TV: a form navigable by remote (fields take typing on OK), a view over
 // src/features/auth (the same rules, AreaCode and redirect as the phone).
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from '@src/routes/router';
+import { useLocation } from 'react-router-dom';
+import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
 import { t } from '@src/i18n';
@@ -27,7 +28,7 @@ export function validateAccount(mode: AuthMode, v: AccountInput): string | null 
 }
 
 export function AccountForm({ mode }: { mode: AuthMode }) {
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const location = useLocation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');

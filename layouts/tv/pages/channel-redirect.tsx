@@ -1,5 +1,5 @@
 // /channel/{category}?tag= -> /miniVideoChannel?titleId=&subID= (spec 001 §2); unknown -> not found.
-import { Navigate, useLocation } from '@src/routes/router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { resolveChannelRedirect } from '@src/routes/channel-redirect';
 import { useRouteParams } from '../shell/route-params';
 import NotFoundPage from './not-found';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { FocusButton } from '../components/focus-button';
@@ -9,7 +9,7 @@ import { href } from '@src/routes/href';
 /** Shown by pages that need a logged-in user. */
 export function LoginPrompt({ title }: { title: string }) {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const go = useCallback(() => navigate(href('Login')), [navigate]);
   usePageReady(true);
   return (

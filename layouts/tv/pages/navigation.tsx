@@ -1,6 +1,6 @@
 // Category navigation: one button per category from the NavigationBar API -> /list/{key}.
 import { memo, useCallback } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useT } from '@src/i18n';
@@ -12,7 +12,7 @@ import { useLoad } from '../data/use-load';
 import { usePageReady } from '../shell/page-context';
 
 const CategoryTile = memo(function CategoryTile({ index, category }: { index: number; category: Category }) {
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const onEnter = useCallback(() => navigate(routePath('List', { category: category.key || category.id })), [navigate, category]);
   const { ref, itemProps } = useFocusItem({ id: category.id, index, onEnter }, 'tv-button tv-category');
   return (

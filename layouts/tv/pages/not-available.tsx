@@ -1,7 +1,7 @@
 // The honest page for routes whose pages come in later work: says so, offers the way home,
 // and Back works as everywhere (shell fallback).
 import { useCallback } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { ROUTE_BY_NAME } from '@src/routes/table';
@@ -13,7 +13,7 @@ import { href } from '@src/routes/href';
 
 export default function NotAvailablePage() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const { name } = usePage();
   const goHome = useCallback(() => navigate(href('Home'), { replace: true }), [navigate]);
   const goBack = useCallback(() => navigate(-1), [navigate]);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { FocusButton } from '../components/focus-button';
@@ -8,7 +8,7 @@ import { href } from '@src/routes/href';
 
 export default function NotFoundPage() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const goHome = useCallback(() => navigate(href('Home'), { replace: true }), [navigate]);
   usePageReady(true);
   return (

@@ -2,7 +2,8 @@
 // (label 简体中文 / 繁体中文) and the entry to shield management, which is the `?tab=shield`
 // view of this page (Back returns to the list). OK toggles.
 import { memo } from 'react';
-import { useLocation, useNavigate } from '@src/routes/router';
+import { useLocation } from 'react-router-dom';
+import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useFocusItem } from '@focus/use-focus-item';
@@ -45,7 +46,7 @@ function ShieldTab() {
 
 function MainTab() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const s = useSettings((x) => x);
   const on = (v: boolean) => (v ? tvText('on') : tvText('off'));
   usePageReady(true);

@@ -1,7 +1,7 @@
 // "我的" on TV: the user's card (avatar with badges, VIP state) or a login entry, then the
 // personal menu (history, watching, settings, navigation, help) and logout.
 import { useCallback } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
@@ -16,7 +16,7 @@ import { href } from '@src/routes/href';
 
 export default function UserPage() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const user = useSession((s) => s.user);
   const logout = useLogout();
   const go = useCallback((path: string) => () => navigate(path), [navigate]);

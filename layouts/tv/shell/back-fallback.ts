@@ -2,7 +2,8 @@
 // history go home; on home with no history ask to exit, then close the shell through the
 // webview bridge. A tab root reached from another page goes back to it like any page.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '@src/routes/router';
+import { useLocation } from 'react-router-dom';
+import { useTvNavigate } from '../router/navigate';
 import { setBackFallback } from '@focus/back-stack';
 import { closeShell } from '@src/platform/webview';
 import { historyIndex } from '@src/routes/history-index';
@@ -57,7 +58,7 @@ export async function askExit(): Promise<boolean> {
 }
 
 export function useBackFallback(): void {
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const location = useLocation();
   const pathRef = useRef(location.pathname);
   pathRef.current = location.pathname;

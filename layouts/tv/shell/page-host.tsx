@@ -2,7 +2,7 @@
 // mounted but hidden (the include list after the first visit, /openVip on the way to its
 // follow-up pages), so they keep state, scroll and focus on return.
 import { useMemo, useRef } from 'react';
-import { useLocation } from '@src/routes/router';
+import { useLocation } from 'react-router-dom';
 import { keptAfter, stableIdentity } from '@src/routes/keep-alive';
 import { matchRoute } from '@src/routes/match';
 import type { RouteName } from '@src/routes/table';

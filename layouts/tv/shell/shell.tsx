@@ -5,8 +5,18 @@ import { PageHost } from './page-host';
 import { useBackFallback } from './back-fallback';
 import { DialogLayer } from '../components/dialog-layer';
 import { LoadingMask, Toasts } from '../components/overlays';
+import { TvNavigation } from '../router/navigate';
 
+/** The shell inside a router (TvRouter, or a MemoryRouter in tests). */
 export function Shell() {
+  return (
+    <TvNavigation>
+      <ShellBody />
+    </TvNavigation>
+  );
+}
+
+function ShellBody() {
   // Shield lists follow the session: loaded on login or restore, emptied on logout.
   useShieldSync();
   useBackFallback();

@@ -1,6 +1,7 @@
 // The TV's top menu: the same five destinations as the mobile tab bar, focusable, no tab bar.
 import { memo, useCallback } from 'react';
-import { useLocation, useNavigate } from '@src/routes/router';
+import { useLocation } from 'react-router-dom';
+import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useT, type MessageKey } from '@src/i18n';
@@ -19,7 +20,7 @@ export const MENU_ITEMS: readonly { labelKey: MessageKey; path: string }[] = [
 export const MENU_KEY = 'tv-menu';
 
 const MenuItem = memo(function MenuItem({ index, label, path, current }: { index: number; label: string; path: string; current: boolean }) {
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const onEnter = useCallback(() => {
     if (!current) navigate(path, { replace: true });
   }, [navigate, path, current]);
@@ -50,7 +51,7 @@ export function TopMenu() {
 
 function SearchEntry() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const onEnter = useCallback(() => navigate(href('Search')), [navigate]);
   const { ref, itemProps } = useFocusItem({ focusKey: 'tv-menu-search', onEnter }, 'tv-menu-search');
   return (

@@ -1,7 +1,7 @@
 // The watching row goes on top of the home. When it arrives after the rows are on screen (past
 // the short wait for it), it must not move the user off the poster they were on.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '@src/routes/router';
+import { MemoryRouter } from 'react-router-dom';
 import { destroyFocus, initFocus } from '@focus/init';
 import { resetBackStack } from '@focus/back-stack';
 import { focusExists } from '@focus/focus-actions';

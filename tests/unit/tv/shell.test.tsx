@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter } from '@src/routes/router';
+import { MemoryRouter } from 'react-router-dom';
 import { ROUTES } from '@src/routes/table';
 import { uiStore } from '@src/stores/ui';
 import { destroyFocus, initFocus } from '@focus/init';

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MemoryRouter as TvMemoryRouter, useLocation as useTvLocation } from '@src/routes/router';
 import type { User } from '@src/api/contract/common';
 import { sessionStore } from '@src/stores/session';
 import { shieldStore } from '@src/stores/shield';
@@ -11,6 +10,7 @@ import { destroyFocus, initFocus } from '@focus/init';
 import { resetBackStack } from '@focus/back-stack';
 import { clearSectionMemory } from '@focus/section-memory';
 import { PageFrame } from '@layouts/tv/shell/page-frame';
+import { TvNavigation } from '@layouts/tv/router/navigate';
 import MobileSettingsPage from '@layouts/mobile/pages/settings/settings-page';
 import TvSettingsPage from '@layouts/tv/pages/settings';
 import { focusKey } from '@focus/focus-actions';
@@ -39,21 +39,18 @@ const render = (Page: () => React.ReactNode, url: string) =>
     </MemoryRouter>,
   );
 
-// The TV layout runs on its own history router (src/routes/router), not react-router.
-function TvProbe() {
-  const l = useTvLocation();
-  where.path = l.pathname + l.search;
-  return null;
-}
-
+// The TV layout has no route tree (its shell matches the table itself): the page under a bare
+// router, with the shell's stable navigate.
 const renderTv = (url: string) =>
   mount(
-    <TvMemoryRouter initialEntries={[url]}>
-      <PageFrame name="Settings" active>
-        <TvSettingsPage />
-      </PageFrame>
-      <TvProbe />
-    </TvMemoryRouter>,
+    <MemoryRouter initialEntries={[url]}>
+      <TvNavigation>
+        <PageFrame name="Settings" active>
+          <TvSettingsPage />
+        </PageFrame>
+      </TvNavigation>
+      <Probe />
+    </MemoryRouter>,
   );
 
 const q = (m: Mounted, id: string) => m.container.querySelector(`[data-testid="${id}"]`);

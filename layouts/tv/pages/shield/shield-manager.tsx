@@ -1,7 +1,7 @@
 // Shield management for the remote: shielded users and keywords with remove buttons, and a
 // keyword field. Shown by the settings page at /settings?tab=shield.
 import { useState } from 'react';
-import { useNavigate } from '@src/routes/router';
+import { useTvNavigate } from '../../router/navigate';
 import { ws } from '@src/features/watch/watch-strings';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import { FocusSection } from '@focus/focus-section';
@@ -22,7 +22,7 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
   const keywords = useShield((st) => st.keywords);
   const loggedIn = useSession((st) => st.user !== null);
   const [word, setWord] = useState('');
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const add = async () => {
     const error = await addShieldKeyword(word).catch((e: unknown) => (fail(e), null));
     if (error) toast(error);

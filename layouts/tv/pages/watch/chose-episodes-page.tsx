@@ -1,5 +1,6 @@
 // TV /choseEpisodes?id=: the episode list of a video (VideoChooseGather); OK plays one.
-import { useLocation, useNavigate } from '@src/routes/router';
+import { useLocation } from 'react-router-dom';
+import { useTvNavigate } from '../../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useEpisodeList } from '@src/features/watch/use-episode-list';
 import { watchUrl } from '@src/features/watch/watch-target';
@@ -10,7 +11,7 @@ import './watch.css';
 
 export default function ChoseEpisodesPage() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const { list, failed } = useEpisodeList(location.search);
   usePageReady(!!list);
   return (

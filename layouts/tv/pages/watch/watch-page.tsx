@@ -3,7 +3,8 @@
 // the controls (control bar, episodes row, related row). Back closes a panel, then hides the
 // controls, then leaves (history back; the previous page's focus memory restores the poster).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@src/routes/router';
+import { useLocation } from 'react-router-dom';
+import { useTvNavigate } from '../../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useBackHandler } from '@focus/use-back-handler';
@@ -45,7 +46,7 @@ function Stage({ onEnter, onArrow }: { onEnter: () => void; onArrow: (dir: strin
 export default function WatchPage() {
   const location = useLocation();
   const params = useRouteParams();
-  const navigate = useNavigate();
+  const navigate = useTvNavigate();
   const { active } = usePage();
   const target = useMemo(() => watchTargetFrom(location.search, params.mediaKey), [location.search, params.mediaKey]);
   const w = useWatch(target, { tv: true });
