@@ -9,6 +9,7 @@ import { initLang, t } from '@src/i18n';
 import { restoreSession } from '@src/stores/session-restore';
 import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
+import { DataProvider } from '@src/data/data-provider';
 
 type AppModule = { default: ComponentType };
 
@@ -70,7 +71,10 @@ async function boot() {
     <StrictMode>
       <BootBoundary>
         <SplashOff>
-          <App />
+          {/* One query cache for both layouts (src/data); the TV home prefetch fills it too. */}
+          <DataProvider>
+            <App />
+          </DataProvider>
         </SplashOff>
       </BootBoundary>
     </StrictMode>,

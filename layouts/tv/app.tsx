@@ -5,7 +5,7 @@ import { initFocus, destroyFocus, focusInitialized } from '@focus/init';
 import { matchRoute } from '@src/routes/match';
 import { Shell } from './shell/shell';
 import { TV_PAGES } from './page-map';
-import { prefetchHome } from './data/home-prefetch';
+import { prefetchHome } from '@src/features/catalog';
 import './tv.css';
 
 /**

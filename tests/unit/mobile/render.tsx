@@ -1,6 +1,8 @@
 // Minimal React Testing Library stand-in: react-dom/client + act (RTL is not installed).
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { DataProvider } from '@src/data/data-provider';
+import { createQueryClient } from '@src/data/query-client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,15 +17,18 @@ export async function mount(ui: ReactNode): Promise<Mounted> {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
+  // A fresh query cache per mount, as the app wraps each layout (layouts/boot.tsx).
+  const client = createQueryClient();
+  const wrap = (n: ReactNode) => <DataProvider client={client}>{n}</DataProvider>;
   await act(async () => {
-    root.render(ui);
+    root.render(wrap(ui));
   });
   return {
     container,
     root,
     rerender: async (next) => {
       await act(async () => {
-        root.render(next);
+        root.render(wrap(next));
       });
     },
     unmount: () => {
