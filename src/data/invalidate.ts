@@ -32,7 +32,10 @@ export const WRITE_TOUCHES = {
   shield: (): QueryKey[] => [meKey('shield')],
 } as const;
 
-/** Marks what a write changed as stale; shown entries fetch again at once. */
-export async function invalidateAfterWrite(keys: readonly QueryKey[], client: QueryClient = queryClient): Promise<void> {
-  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+/**
+ * Marks what a write changed as stale. Shown entries fetch again at once ('active'), unless the
+ * writer already edited them in the cache ('none': only the next view asks again).
+ */
+export async function invalidateAfterWrite(keys: readonly QueryKey[], client: QueryClient = queryClient, refetchType: 'active' | 'none' = 'active'): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey, refetchType })));
 }

@@ -3,8 +3,13 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { DataProvider } from '@src/data/data-provider';
 import { createQueryClient } from '@src/data/query-client';
+import { notifyManager } from '@tanstack/react-query';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// act() waits for promises, not timers: the query cache tells its observers in a microtask
+// here instead of TanStack's default setTimeout(0), so a reply lands inside the act that
+// resolved it.
+notifyManager.setScheduler(queueMicrotask);
 
 export interface Mounted {
   container: HTMLDivElement;
