@@ -11,6 +11,20 @@ import { createQueryClient } from '@src/data/query-client';
 import { DataProvider } from '@src/data/data-provider';
 import { pagedQuery, usePagedList, type Page, type PageFetcher } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
+import { prefetchHome, useHomeRows, useWatching } from '@src/features/catalog';
+
+const homeCalls = vi.hoisted(() => ({ rows: 0, watching: 0 }));
+vi.mock('@src/features/catalog/catalog-data', async (original) => ({
+  ...(await original<object>()),
+  loadHomeRows: async () => {
+    homeCalls.rows++;
+    return { list: [{ id: 's1', title: '电影', videos: [] }], hasMore: false };
+  },
+  loadWatching: async () => {
+    homeCalls.watching++;
+    return [];
+  },
+}));
 import { mount, settle } from '../focus/harness';
 
 beforeEach(() => {
@@ -122,6 +136,26 @@ describe('prefetched data (the query cache filled before the page mounts)', () =
     await settle();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(seen[seen.length - 1]).toBe('ready:bc');
+    await m.unmount();
+  });
+});
+
+describe('the TV home prefetch', () => {
+  it('fills the cache the home reads: its first render has the rows, and nothing is asked twice', async () => {
+    const client = createQueryClient();
+    prefetchHome(client);
+    prefetchHome(client);
+    await settle();
+    let first: string | null = null;
+    function Home() {
+      const rows = useHomeRows();
+      const watching = useWatching();
+      first ??= `${rows.status}:${rows.items.length}:${watching.status}`;
+      return null;
+    }
+    const m = await mount(<DataProvider client={client}><Home /></DataProvider>);
+    expect(first).toBe('ready:1:ready');
+    expect(homeCalls).toEqual({ rows: 1, watching: 1 });
     await m.unmount();
   });
 });
