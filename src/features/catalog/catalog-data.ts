@@ -4,7 +4,6 @@
 // came aborts its request. Views use the list hooks of catalog-lists.ts, never the request
 // layer (.dependency-cruiser.cjs "views-not-to-request-layer").
 import { homeApi } from '@src/api/home';
-import { videoApi } from '@src/api/video';
 import type { VideoItem } from '@src/api/contract/common';
 import type { Page } from '@src/data/use-paged-list';
 
@@ -29,7 +28,6 @@ export const fetchCategory = (category: string, page: number, pageSize: number, 
 export const fetchSearch = (keyword: string, page: number, pageSize: number, signal?: AbortSignal) => homeApi.searchVideos({ keyword, page, pageSize }, { signal });
 /** The hot search keywords; quiet on failure (the search page works without them). */
 export const fetchHotKeywords = async (signal?: AbortSignal) => (await homeApi.getHotSearch({}, { ignoreErrors: true, signal })).list.map((h) => h.keyword);
-export const fetchPlayRecords = (page: number, pageSize: number, signal?: AbortSignal) => videoApi.getPlayRecords({ page, pageSize }, { signal });
 
 /** The TV home's rows: recommendation sections, ten a page. */
 export async function loadHomeRows(page: number, signal?: AbortSignal): Promise<Page<HomeRow>> {
@@ -42,8 +40,3 @@ export async function loadWatching(pageSize = 40, signal?: AbortSignal): Promise
 }
 
 export const loadNavigation = async (quiet = false, signal?: AbortSignal) => (await fetchNavigation(quiet, signal)).list;
-/** History as videos (the TV grid shows posters; the position is used by the player later). */
-export const loadHistoryVideos = async (page: number, pageSize: number, signal?: AbortSignal): Promise<Page<VideoItem>> => {
-  const res = await fetchPlayRecords(page, pageSize, signal);
-  return { list: res.list.map((r) => r.video), hasMore: res.hasMore };
-};

@@ -1,19 +1,17 @@
 // The catalog's lists as resources of the data primitive (src/data): one key per list and its
 // inputs, one paged hook for both layouts. A layout passes its page size; TV and phone lists
-// of the same size share their cache entry. Watching and history are the user's (meKey), so
-// they are asked again after login and logout.
+// of the same size share their cache entry. Watching is the user's (meKey), so it is asked
+// again after login and logout. History is in catalog-history.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import type { VideoItem } from '@src/api/contract/common';
 import type { HomeSection } from '@src/api/contract/home';
-import type { Infer } from '@src/api/contract/schema';
-import type { playRecordSchema } from '@src/api/contract/video';
 import { meKey } from '@src/data/keys';
 import { queryClient } from '@src/data/query-client';
 import { pagedQuery, usePagedList, type Page } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
 import {
-  fetchCategory, fetchDiscovery, fetchHomeRecommend, fetchHotKeywords, fetchPlayRecords, fetchRank, fetchSearch,
-  loadHistoryVideos, loadHomeRows, loadNavigation, loadWatching, type HomeRow,
+  fetchCategory, fetchDiscovery, fetchHomeRecommend, fetchHotKeywords, fetchRank, fetchSearch,
+  loadHomeRows, loadNavigation, loadWatching, type HomeRow,
 } from './catalog-data';
 
 export type Sort = 'hot' | 'new' | 'score';
@@ -59,13 +57,6 @@ export const useSearchList = (keyword: string, pageSize: number) =>
   usePagedList<VideoItem>(['catalog', 'search', keyword, pageSize], (page, signal) => fetchSearch(keyword, page, pageSize, signal));
 
 /** Play history with positions (the phone's list). */
-export type PlayRecord = Infer<typeof playRecordSchema>;
-
-export const usePlayRecordList = (pageSize: number) => usePagedList<PlayRecord>(meKey('history', pageSize), (page, signal) => fetchPlayRecords(page, pageSize, signal));
-
-/** Play history as posters (the TV grid). */
-export const useHistoryVideos = (pageSize: number) => usePagedList<VideoItem>(meKey('history-videos', pageSize), (page, signal) => loadHistoryVideos(page, pageSize, signal));
-
 /** The phone home: the banner comes with page 1, sections page by page. */
 export interface HomePage extends Page<HomeSection> {
   banner: readonly VideoItem[];

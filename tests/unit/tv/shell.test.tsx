@@ -23,7 +23,6 @@ vi.mock('@src/features/catalog/catalog-data', async (original) => {
     fetchCategory: empty,
     fetchSearch: empty,
     loadNavigation: async () => [],
-    loadHistoryVideos: async () => ({ list: [], hasMore: false }),
   };
 });
 

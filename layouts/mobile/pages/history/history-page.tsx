@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePlayRecordList } from '@src/features/catalog';
+import { usePlayRecordList } from '@src/features/catalog/catalog-history';
 import { useSession } from '@src/stores/session';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
