@@ -27,7 +27,8 @@ export default function HomePage() {
   // The sections decide the page's state; watching and the categories only decorate it (their
   // failures show nothing).
   const home = useHomeSections(SECTIONS_PER_PAGE);
-  const watching = useWatching(WATCHING_COUNT).data ?? [];
+  const watchingList = useWatching(WATCHING_COUNT);
+  const watching = watchingList.data ?? [];
   const nav = useNavigation(true);
   const categories = nav.data ?? [];
   const banner = home.first?.banner ?? [];
@@ -41,9 +42,10 @@ export default function HomePage() {
 
   const { refresh: refreshSections } = home;
   const { refresh: refreshNav } = nav;
+  const { refresh: refreshWatching } = watchingList;
   const refresh = useCallback(async () => {
-    await Promise.all([refreshSections(), refreshNav()]);
-  }, [refreshSections, refreshNav]);
+    await Promise.all([refreshSections(), refreshWatching(), refreshNav()]);
+  }, [refreshSections, refreshWatching, refreshNav]);
 
   // An alias naming no category (e.g. /japan on a catalogue without it) shows recommendations.
   const channelCategory = channel ? categories.find((c) => c.key.toLowerCase() === channel) : undefined;
