@@ -10,6 +10,7 @@ import { restoreSession } from '@src/stores/session-restore';
 import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
 import { launchSearch, routeLocation } from '@src/routes/router-mode';
+import { DataProvider } from '@src/data/data-provider';
 
 type AppModule = { default: ComponentType };
 
@@ -73,7 +74,10 @@ async function boot() {
     <StrictMode>
       <BootBoundary>
         <SplashOff>
-          <App />
+          {/* One query cache for both layouts (src/data); the TV home prefetch fills it too. */}
+          <DataProvider>
+            <App />
+          </DataProvider>
         </SplashOff>
       </BootBoundary>
     </StrictMode>,

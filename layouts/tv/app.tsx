@@ -6,7 +6,7 @@ import { matchRoute } from '@src/routes/match';
 import { routeLocation } from '@src/routes/router-mode';
 import { Shell } from './shell/shell';
 import { TV_PAGES } from './page-map';
-import { prefetchHome } from './data/home-prefetch';
+import { prefetchHome } from '@src/features/catalog';
 import './tv.css';
 
 /**

@@ -3,7 +3,7 @@
 // Suspense boundary's content back until 300 ms after its fallback appeared: on the TV's cold
 // start that put ~300 ms between the home chunk arriving and the home asking for its data, and
 // every newly opened mobile page waited as long. Both layouts' page maps are built with it.
-import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, use, useCallback, useEffect, useSyncExternalStore, type ComponentType, type FunctionComponent } from 'react';
 
 type PageModule = { default: ComponentType };
 
@@ -12,19 +12,30 @@ export interface LazyPage extends FunctionComponent {
   preload(): Promise<void>;
   /** Whether the chunk is in (a render will not suspend). */
   readonly loaded: boolean;
+  /** A fetch of the chunk failed and none succeeded since. */
+  readonly failed: boolean;
+  /** Called when the chunk arrives or a fetch of it fails. */
+  subscribe(listener: () => void): () => void;
 }
 
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let component: ComponentType | null = null;
   let pending: Promise<void> | null = null;
+  let failed = false;
+  const listeners = new Set<() => void>();
+  const tell = () => listeners.forEach((fn) => fn());
   const preload = (): Promise<void> => {
     pending ??= load().then(
       (mod) => {
         component = mod.default;
+        failed = false;
+        tell();
       },
       (err: unknown) => {
         // A failed chunk (flaky network) is fetched again on the next attempt.
         pending = null;
+        failed = true;
+        tell();
         throw err;
       },
     );
@@ -38,5 +49,29 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   const page: FunctionComponent & { preload?: () => Promise<void> } = Page;
   page.preload = preload;
   Object.defineProperty(page, 'loaded', { get: () => component !== null });
+  Object.defineProperty(page, 'failed', { get: () => failed });
+  Object.defineProperty(page, 'subscribe', {
+    value: (fn: () => void) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+  });
   return page as LazyPage;
+}
+
+const noPage = () => () => undefined;
+
+/**
+ * For the page frames of both layouts: starts the chunk and says when the page may render
+ * (its chunk is in, or a fetch failed: then the page renders anyway, tries once more and throws
+ * to the error boundary). Rendering the loading block meanwhile, instead of suspending, avoids
+ * React 19's 300 ms Suspense hold-back. A subscription, so an unmounted frame hears nothing.
+ */
+export function usePageChunk(page: LazyPage | undefined): boolean {
+  const subscribe = useCallback((fn: () => void) => (page ? page.subscribe(fn) : noPage()), [page]);
+  const ready = useSyncExternalStore(subscribe, () => !page || page.loaded || page.failed);
+  useEffect(() => {
+    if (page && !page.loaded) page.preload().catch(() => undefined);
+  }, [page]);
+  return ready;
 }

@@ -66,3 +66,9 @@ export function launchSearch(loc: WindowLocation | undefined = typeof location =
 export function documentHref(path: string, mode: RouterMode = ROUTER_MODE): string {
   return mode === 'hash' ? `#${path}` : path;
 }
+
+/** The current route as a path with its query: the `redirect` of a login that should come back here. */
+export function currentRoutePath(loc: WindowLocation | undefined = typeof location === 'undefined' ? undefined : location, mode: RouterMode = ROUTER_MODE): string {
+  const { pathname, search } = routeLocation(loc, mode);
+  return pathname + search;
+}

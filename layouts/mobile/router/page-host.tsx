@@ -1,6 +1,5 @@
-import { useEffect, useReducer, useState } from 'react';
 import { LoadingWrapper } from '../components/loading/loading-wrapper';
-import type { LazyPage } from '@src/lib/lazy-page';
+import { usePageChunk, type LazyPage } from '@src/lib/lazy-page';
 
 /**
  * One route's page, rendered directly once its chunk is in. While the chunk is still on its way
@@ -9,22 +8,9 @@ import type { LazyPage } from '@src/lib/lazy-page';
  * content back until 300 ms after its fallback appeared.
  */
 export function PageHost({ page: Page }: { page: LazyPage }) {
-  const [failed, setFailed] = useState(false);
-  const [, chunkArrived] = useReducer((n: number) => n + 1, 0);
-  const loaded = Page.loaded;
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    Page.preload().then(
-      () => live && chunkArrived(),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [Page, loaded]);
+  const ready = usePageChunk(Page);
   // A failed chunk renders the page anyway: it tries once more and throws to the pane's
   // error boundary, which offers the refresh prompt.
-  if (!loaded && !failed) return <LoadingWrapper status="loading" />;
+  if (!ready) return <LoadingWrapper status="loading" />;
   return <Page />;
 }

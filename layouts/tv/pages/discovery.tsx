@@ -1,8 +1,8 @@
 import { useT } from '@src/i18n';
-import { loadDiscovery } from '@src/features/catalog';
+import { PAGE_SIZE, useDiscoveryList } from '@src/features/catalog';
 import { VideoGridPage } from './video-grid-page';
 
 export default function DiscoveryPage() {
   const t = useT();
-  return <VideoGridPage title={t('discovery.title')} gridKey="find/grid" loadPage={loadDiscovery} />;
+  return <VideoGridPage title={t('discovery.title')} gridKey="find/grid" list={useDiscoveryList(PAGE_SIZE)} />;
 }

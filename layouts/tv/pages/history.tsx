@@ -1,12 +1,18 @@
 import { useT } from '@src/i18n';
 import { useSession } from '@src/stores/session';
-import { loadHistory } from '@src/features/catalog';
+import { PAGE_SIZE } from '@src/features/catalog';
+import { useHistoryVideos } from '@src/features/catalog/catalog-history';
 import { VideoGridPage } from './video-grid-page';
 import { LoginPrompt } from './login-prompt';
+
+function HistoryGrid() {
+  const t = useT();
+  return <VideoGridPage title={t('history.title')} gridKey="history/grid" list={useHistoryVideos(PAGE_SIZE)} emptyText={t('history.empty')} />;
+}
 
 export default function HistoryPage() {
   const t = useT();
   const loggedIn = useSession((s) => s.user !== null);
   if (!loggedIn) return <LoginPrompt title={t('history.title')} />;
-  return <VideoGridPage title={t('history.title')} gridKey="history/grid" loadPage={loadHistory} emptyText={t('history.empty')} />;
+  return <HistoryGrid />;
 }

@@ -8,9 +8,7 @@ import { recallFocus } from '@focus/section-memory';
 import { useT } from '@src/i18n';
 import { LoadingWrapper, type WrapperStatus } from '../components/loading-wrapper';
 import { PosterRow, ROW_HEIGHT } from '../components/poster-row';
-import { loadHomeRows, loadWatching, type HomeRow } from '@src/features/catalog';
-import { dropHomePrefetch, peekHomePrefetch } from '../data/home-prefetch';
-import { useLoad, usePaged } from '../data/use-load';
+import { useHomeRows, useWatching, type HomeRow } from '@src/features/catalog';
 import { usePageReady } from '../shell/page-context';
 
 const rowId = (r: HomeRow) => r.id;
@@ -49,11 +47,10 @@ function useFocusFollowsFirstPoster(firstKey: string | null): void {
 
 export default function HomePage() {
   const t = useT();
-  // Requested at app start when the TV opened on the home (see app.tsx).
-  const [prefetch] = useState(peekHomePrefetch);
-  useEffect(() => dropHomePrefetch(), []);
-  const paged = usePaged(loadHomeRows, prefetch?.firstPage);
-  const watching = useLoad(loadWatching, undefined, prefetch?.watching);
+  // Both are in the cache, or on their way, when the TV opened on the home (prefetchHome in
+  // app.tsx): then the first render has the rows and no second request leaves.
+  const paged = useHomeRows();
+  const watching = useWatching();
   const graceOver = useGrace(paged.status === 'ready' && watching.status === 'loading', WATCHING_GRACE_MS);
   const status: WrapperStatus = paged.status === 'ready' && watching.status === 'loading' && !graceOver ? 'loading' : paged.status;
 
@@ -70,7 +67,7 @@ export default function HomePage() {
   usePageReady(status === 'ready', recallFocus(key(LIST_KEY)) ? null : firstKey);
   useFocusFollowsFirstPoster(firstKey);
   return (
-    <LoadingWrapper status={status} onRefresh={paged.reload}>
+    <LoadingWrapper status={status} onRefresh={() => void paged.refresh()}>
       {/* Two rows of buffer below: the row that comes into view on Down is already mounted. */}
       <VirtualList focusKey={LIST_KEY} items={rows} rowHeight={ROW_HEIGHT} viewportHeight={970} buffer={2} itemId={rowId} renderRow={renderRow} onEndReached={paged.loadMore} />
     </LoadingWrapper>

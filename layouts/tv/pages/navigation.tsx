@@ -7,8 +7,7 @@ import { useT } from '@src/i18n';
 import { routePath } from '@src/routes/table';
 import type { Category } from '@src/api/contract/home';
 import { LoadingWrapper } from '../components/loading-wrapper';
-import { loadNavigation } from '@src/features/catalog';
-import { useLoad } from '../data/use-load';
+import { useNavigation } from '@src/features/catalog';
 import { usePageReady } from '../shell/page-context';
 
 const CategoryTile = memo(function CategoryTile({ index, category }: { index: number; category: Category }) {
@@ -24,7 +23,7 @@ const CategoryTile = memo(function CategoryTile({ index, category }: { index: nu
 
 export default function NavigationPage() {
   const t = useT();
-  const nav = useLoad(loadNavigation, (l) => l.length === 0);
+  const nav = useNavigation();
   usePageReady(nav.status !== 'loading');
   return (
     <>

@@ -1,8 +1,8 @@
 import { useT } from '@src/i18n';
-import { loadRank } from '@src/features/catalog';
+import { PAGE_SIZE, useRankList } from '@src/features/catalog';
 import { VideoGridPage } from './video-grid-page';
 
 export default function RankPage() {
   const t = useT();
-  return <VideoGridPage title={t('rank.title')} gridKey="rank/grid" loadPage={loadRank} />;
+  return <VideoGridPage title={t('rank.title')} gridKey="rank/grid" list={useRankList(PAGE_SIZE)} />;
 }

@@ -1,14 +1,13 @@
 // TV search: an on-screen keyboard grid (letters, digits) beside the results grid; results load
 // 300 ms after the last key (debounce default in spec 002 §9).
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useT } from '@src/i18n';
 import { EmptyState } from '../components/empty-state';
 import { LoadingWrapper } from '../components/loading-wrapper';
 import { PosterGrid } from '../components/poster-grid';
-import { loadSearch } from '@src/features/catalog';
-import { usePaged } from '../data/use-load';
+import { PAGE_SIZE, useSearchList } from '@src/features/catalog';
 import { usePageReady } from '../shell/page-context';
 import { tvText } from '../tv-strings';
 import './search.css';
@@ -27,10 +26,9 @@ const Key = memo(function Key({ index, label, onPress, wide }: { index: number; 
 
 function Results({ keyword }: { keyword: string }) {
   const t = useT();
-  const load = useMemo(() => loadSearch(keyword), [keyword]);
-  const paged = usePaged(load);
+  const paged = useSearchList(keyword, PAGE_SIZE);
   return (
-    <LoadingWrapper status={paged.status} onRefresh={paged.reload} emptyText={t('search.noResult')} emptySub={t('search.noResultSub')}>
+    <LoadingWrapper status={paged.status} onRefresh={() => void paged.refresh()} emptyText={t('search.noResult')} emptySub={t('search.noResultSub')}>
       <PosterGrid focusKey={`search/grid/${keyword}`} videos={paged.items} loadState={paged.footer} onEndReached={paged.loadMore} viewportHeight={860} />
     </LoadingWrapper>
   );

@@ -1,19 +1,28 @@
 // Shared body of the paged poster-grid pages (discovery, rank, list, watching, history).
 import type { VideoItem } from '@src/api/contract/common';
+import type { ResourceStatus } from '@src/data/status';
+import type { FooterState } from '@src/data/footer';
 import { LoadingWrapper } from '../components/loading-wrapper';
 import { PosterGrid } from '../components/poster-grid';
-import { usePaged, type Page } from '../data/use-load';
 import { usePageReady } from '../shell/page-context';
 
-export function VideoGridPage({ title, gridKey, loadPage, emptyText }: { title: string; gridKey: string; loadPage: (page: number) => Promise<Page<VideoItem>>; emptyText?: string }) {
-  const paged = usePaged(loadPage);
+/** What the grid shows: a paged list of src/data (usePagedList) or a one-page resource. */
+export interface GridData {
+  items: readonly VideoItem[];
+  status: ResourceStatus;
+  footer: FooterState;
+  loadMore(): void;
+  refresh(): void;
+}
+
+export function VideoGridPage({ title, gridKey, list, emptyText }: { title: string; gridKey: string; list: GridData; emptyText?: string }) {
   // Empty and error states have a button to focus too.
-  usePageReady(paged.status !== 'loading');
+  usePageReady(list.status !== 'loading');
   return (
     <>
       <div className="tv-page-title">{title}</div>
-      <LoadingWrapper status={paged.status} onRefresh={paged.reload} emptyText={emptyText}>
-        <PosterGrid focusKey={gridKey} videos={paged.items} loadState={paged.footer} onEndReached={paged.loadMore} />
+      <LoadingWrapper status={list.status} onRefresh={() => void list.refresh()} emptyText={emptyText}>
+        <PosterGrid focusKey={gridKey} videos={list.items} loadState={list.footer} onEndReached={list.loadMore} />
       </LoadingWrapper>
     </>
   );

@@ -1,6 +1,6 @@
 // One page on screen: its focus section (non-focusable while hidden, so kept-alive pages never
 // catch spatial navigation), the data-page attribute, the title and focus on show.
-import { Suspense, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusOnShow } from '@focus/use-focus-on-show';
 import { FocusScopeContext } from '@focus/focus-scope';
@@ -10,31 +10,7 @@ import { pageTitle } from '@src/routes/title';
 import { tKey, useLang } from '@src/i18n';
 import { PageContext, type PageInfo } from './page-context';
 import { LoadingBlock } from '../components/loading-block';
-import type { LazyPage } from '@src/lib/lazy-page';
-
-/**
- * Renders the loading block itself while the page's chunk is on its way, instead of letting the
- * page suspend: React 19 keeps a Suspense boundary's content back until 300 ms after its fallback
- * appeared, which delayed every page whose chunk arrived sooner (the home on a cold start too).
- */
-function usePageChunk(page: LazyPage | undefined): boolean {
-  const [failed, setFailed] = useState(false);
-  const [, chunkArrived] = useReducer((n: number) => n + 1, 0);
-  const loaded = page ? page.loaded : true;
-  useEffect(() => {
-    if (loaded || !page) return;
-    let live = true;
-    page.preload().then(
-      () => live && chunkArrived(),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, loaded]);
-  // A failed chunk renders the page anyway: it tries once more and throws to the boot boundary.
-  return loaded || failed;
-}
+import { usePageChunk, type LazyPage } from '@src/lib/lazy-page';
 
 export interface PageFrameProps {
   name: RouteName;

@@ -1,5 +1,5 @@
+export { PAGE_SIZE, type HomeRow } from './catalog-data';
 export {
-  PAGE_SIZE, fetchHomeRecommend, fetchWatching, fetchNavigation, fetchDiscovery, fetchRank, fetchCategory, fetchSearch, fetchHotKeywords, fetchPlayRecords,
-  loadHomeRows, loadWatching, loadDiscovery, loadRank, loadCategory, loadSearch, loadNavigation, loadHistory,
-  type Page, type HomeRow,
-} from './catalog-data';
+  useHomeRows, useWatching, prefetchHome, useNavigation, useHotKeywords, useDiscoveryList, useRankList, useCategoryList, useSearchList,
+  useHomeSections, mergeSections, type Sort,
+} from './catalog-lists';

@@ -9,6 +9,7 @@ import { filterVideoByGold, payVideoByGold } from '@src/api/contract/gold';
 import { sessionStore } from '@src/stores/session';
 import { openDialog, toast } from '@src/stores/ui';
 import { navigate } from '@src/api/navigator';
+import { currentRoutePath } from '@src/routes/router-mode';
 import { GoldPurchase, isRetryable } from './gold-purchase';
 import { t } from '@src/i18n';
 import { href } from '@src/routes/href';
@@ -37,7 +38,7 @@ export function useGoldPay(mediaKey: string, price: number, onPaid: () => void):
     if (purchase.busy) return false;
     const user = sessionStore.getState().user;
     if (!user) {
-      navigate(href('Login', {}, { redirect: location.pathname + location.search }));
+      navigate(href('Login', {}, { redirect: currentRoutePath() }));
       return false;
     }
     const status = await goldStatus(mediaKey).catch(() => null);

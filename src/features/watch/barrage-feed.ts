@@ -9,7 +9,8 @@ export const BARRAGE_PREFETCH_SECONDS = 15;
 /** A failed window is asked again after this many seconds of media time pass. */
 const RETRY_AFTER_FAILURE_MS = 10_000;
 
-export type FetchWindow = (start: number, end: number) => Promise<readonly Barrage[]>;
+/** Asks one window; `signal` aborts when the feed resets or is disposed (hand it to the request layer). */
+export type FetchWindow = (start: number, end: number, signal: AbortSignal) => Promise<readonly Barrage[]>;
 
 export interface BarrageFeedOptions {
   fetchWindow: FetchWindow;
@@ -28,7 +29,8 @@ export class BarrageFeed {
   private readonly pending = new Set<number>();
   private readonly failedAt = new Map<number, number>();
   private readonly seen = new Set<number>();
-  private generation = 0;
+  /** The requests of the current episode: aborted together on reset, so late replies land nowhere. */
+  private round = new AbortController();
   private duration = 0;
 
   constructor(private readonly opts: BarrageFeedOptions) {
@@ -71,11 +73,17 @@ export class BarrageFeed {
 
   /** New episode or video: forget every window (late replies of the old one are dropped). */
   reset(): void {
-    this.generation++;
+    this.round.abort();
+    this.round = new AbortController();
     this.done.clear();
     this.pending.clear();
     this.failedAt.clear();
     this.seen.clear();
+  }
+
+  /** The page left: stops the requests on their way. */
+  dispose(): void {
+    this.round.abort();
   }
 
   private request(index: number): void {
@@ -85,10 +93,10 @@ export class BarrageFeed {
     const failed = this.failedAt.get(index);
     if (failed !== undefined && this.now() - failed < RETRY_AFTER_FAILURE_MS) return;
     this.pending.add(index);
-    const gen = this.generation;
-    this.opts.fetchWindow(start, start + this.win).then(
+    const { signal } = this.round;
+    this.opts.fetchWindow(start, start + this.win, signal).then(
       (list) => {
-        if (gen !== this.generation) return;
+        if (signal.aborted) return;
         this.pending.delete(index);
         this.done.add(index);
         this.failedAt.delete(index);
@@ -97,7 +105,7 @@ export class BarrageFeed {
         if (fresh.length) this.opts.onBarrages(fresh);
       },
       (err: unknown) => {
-        if (gen !== this.generation) return;
+        if (signal.aborted) return;
         this.pending.delete(index);
         this.failedAt.set(index, this.now());
         console.warn('[barrage] window fetch failed', start, err);

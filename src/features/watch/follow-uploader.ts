@@ -2,9 +2,12 @@
 // block", §6): 已拉黑 when blacklisted, 已关注 when followed, 关注 otherwise, nothing for the user
 // themself. A guest is sent to /login; toggling uses the flag FocusUPMaster returns; pressing
 // 已拉黑 asks to remove the blacklisting first and, on success, clears the follow flags.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { invalidateAfterWrite, WRITE_TOUCHES } from '@src/data/invalidate';
 import { call } from '@src/api/call';
 import { navigate } from '@src/api/navigator';
+import { currentRoutePath } from '@src/routes/router-mode';
 import { focusUpMaster, type Uploader } from '@src/api/contract/video';
 import { preventUser } from '@src/api/contract/social';
 import { t, type MessageKey } from '@src/i18n';
@@ -56,7 +59,7 @@ export const defaultFollowDeps: FollowDeps = {
   follow: (uid) => call(focusUpMaster, { uid }),
   unblock: (uid) => call(preventUser, { uid, status: 0 }),
   confirmUnblock,
-  toLogin: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
+  toLogin: () => navigate(href('Login', {}, { redirect: currentRoutePath() })),
 };
 
 /**
@@ -92,24 +95,21 @@ export interface FollowUploaderModel {
 /** The button's model; `onChange` receives the uploader after a successful action. */
 export function useFollowUploader(uploader: Uploader | null, onChange: (u: Uploader) => void, deps: FollowDeps = defaultFollowDeps): FollowUploaderModel {
   const selfUid = useSession((s) => s.user?.token?.uid ?? s.user?.id ?? 0);
-  const [busy, setBusy] = useState(false);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
   const state = followButtonState(uploader, selfUid);
+  const follow = useMutation({
+    mutationFn: ({ u, st }: { u: Uploader; st: FollowButtonState }) => pressFollow(u, st, deps),
+    // The follow state shows in the details of every video of this up-master and in the
+    // user's follow lists: those entries are asked again (this page was patched by onChange).
+    onSuccess: (next, { u }) => {
+      if (next !== u) void invalidateAfterWrite(WRITE_TOUCHES.follow());
+    },
+  });
+  const busy = follow.isPending;
+  const { mutate } = follow;
   const press = useCallback(() => {
     if (!uploader || !state || busy) return;
-    setBusy(true);
-    pressFollow(uploader, state, deps)
-      .then((next) => {
-        if (live.current && next !== uploader) onChange(next);
-      })
-      .catch(() => undefined)
-      .finally(() => live.current && setBusy(false));
-  }, [uploader, state, busy, deps, onChange]);
+    // Callbacks given to mutate() run only while this button is still on screen.
+    mutate({ u: uploader, st: state }, { onSuccess: (next) => next !== uploader && onChange(next) });
+  }, [uploader, state, busy, mutate, onChange]);
   return { uploader, label: state ? t(state.labelKey) : null, busy, press };
 }

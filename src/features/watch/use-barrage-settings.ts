@@ -2,7 +2,9 @@
 // on/off is the player store's danmuOpen (persisted). Server settings are fetched once per
 // login and adopted when nothing was set locally on this device.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@src/api/call';
+import { meKey } from '@src/data/keys';
 import { getBarrageConfig, putBarrageConfig } from '@src/api/contract/barrage';
 import { DEFAULT_BARRAGE_SETTINGS, type BarrageSettings } from '@src/barrage/settings';
 import { playerStore, usePlayerState } from '@src/stores/player';
@@ -44,22 +46,19 @@ export function useBarrageSettings(): BarrageSettingsModel {
     if (c.settings.enabled !== danmuOpen) c.update({ enabled: danmuOpen });
   }, [c, danmuOpen]);
 
+  // The user's server settings, once per login (a user entry: reset on login and logout).
+  const server = useQuery({
+    queryKey: meKey('barrage-config', uid),
+    queryFn: ({ signal }) => call(getBarrageConfig, {}, { ignoreErrors: true, signal }),
+    enabled: !!uid && !hadLocal,
+    staleTime: Infinity,
+  });
   useEffect(() => {
-    if (!uid || hadLocal) return;
-    let live = true;
-    call(getBarrageConfig, {}, { ignoreErrors: true }).then(
-      (cfg) => {
-        if (!live) return;
-        const s = fromServerConfig(cfg, c.settings);
-        c.adopt(s);
-        playerStore.getState().setDanmuOpen(s.enabled);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [c, uid]);
+    if (!server.data || hadLocal) return;
+    const s = fromServerConfig(server.data, c.settings);
+    c.adopt(s);
+    playerStore.getState().setDanmuOpen(s.enabled);
+  }, [c, server.data]);
 
   const update = useCallback(
     (patch: Partial<BarrageSettings>) => {

@@ -54,11 +54,12 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
   const feed = useMemo(
     () =>
       new BarrageFeed({
-        fetchWindow: async (start, end) => (await call(getBarrageList, { mediaKey, episodeId, start, end }, { ignoreErrors: true })).list,
+        fetchWindow: async (start, end, signal) => (await call(getBarrageList, { mediaKey, episodeId, start, end }, { ignoreErrors: true, signal })).list,
         onBarrages: (list) => draw(list, false),
       }),
     [mediaKey, episodeId, draw],
   );
+  useEffect(() => () => feed.dispose(), [feed]);
 
   // Windows follow the playhead; a new episode starts clean. Refetched after a login (the
   // server removes the viewer's shielded barrage from the list too).

@@ -3,6 +3,7 @@
 // countdown and a skip; the pause ad (zanting) shows while paused. A view is tracked (POST to
 // viewURL) only when the ad came from the network, not from the cache.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@src/api/call';
 import { request } from '@src/api/http';
 import { getAdsDataList, type AdItem, type Ads } from '@src/api/contract/ads';
@@ -11,6 +12,7 @@ import { regionParam } from '@src/stores/custom-area';
 import { sessionStore } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
 import { navigate } from '@src/api/navigator';
+import { currentRoutePath } from '@src/routes/router-mode';
 import type { PlayerState } from '@src/player/player';
 
 export const PLAYER_AD_TYPES = '1,2,3,4,5,6,8';
@@ -54,32 +56,30 @@ export function runAdAction(action: AdClickAction): void {
 }
 
 export function usePlayerAds(mediaKey: string, state: PlayerState, enabled: boolean): PlayerAds {
-  const [ads, setAds] = useState<{ ads: Ads; fromCache: boolean } | null>(null);
   const [insert, setInsert] = useState<AdItem | null>(null);
   const [insertLeft, setInsertLeft] = useState(0);
   const [pauseClosed, setPauseClosed] = useState(false);
   const tracked = useRef(new Set<number>());
 
+  // ad-cache.ts keeps the ads 30 minutes and says whether they came from the network (only
+  // those views are tracked): each page asks it again (staleTime and gcTime 0), so that flag
+  // is never an old one from the query cache.
+  const { region = '' } = regionParam();
+  const adsQ = useQuery({
+    queryKey: ['player-ads', mediaKey, region],
+    queryFn: ({ signal }) => loadAds(mediaKey, region, () => call(getAdsDataList, { typeList: PLAYER_AD_TYPES, mediaKey, ...(region ? { region } : {}) }, { ignoreErrors: true, signal })),
+    enabled: !!mediaKey && enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const ads: { ads: Ads; fromCache: boolean } | null = adsQ.data ?? null;
+  // The insert ad runs once the ads are in.
   useEffect(() => {
-    if (!mediaKey || !enabled) return;
-    let live = true;
-    const { region = '' } = regionParam();
-    loadAds(mediaKey, region, () => call(getAdsDataList, { typeList: PLAYER_AD_TYPES, mediaKey, ...(region ? { region } : {}) }, { ignoreErrors: true })).then(
-      (res) => {
-        if (!live) return;
-        setAds(res);
-        const first = res.ads.chaBo[0];
-        if (first) {
-          setInsert(first);
-          setInsertLeft(first.duration > 0 ? first.duration : INSERT_AD_DEFAULT_SECONDS);
-        }
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [mediaKey, enabled]);
+    const first = adsQ.data?.ads.chaBo[0];
+    if (!first) return;
+    setInsert(first);
+    setInsertLeft(first.duration > 0 ? first.duration : INSERT_AD_DEFAULT_SECONDS);
+  }, [adsQ.data]);
 
   const track = useCallback(
     (ad: AdItem) => {
@@ -111,7 +111,7 @@ export function usePlayerAds(mediaKey: string, state: PlayerState, enabled: bool
 
   const click = useCallback((ad: AdItem) => {
     const loggedIn = sessionStore.getState().user !== null;
-    runAdAction(adClickAction(ad, { loggedIn, returnTo: location.pathname + location.search }));
+    runAdAction(adClickAction(ad, { loggedIn, returnTo: currentRoutePath() }));
   }, []);
 
   return {

@@ -2,13 +2,15 @@
 // Time to first frame: the play data of the episode to start is asked together with the
 // details (the server picks the same default episode), not after them; related videos wait
 // until the stream has started so they do not compete with it.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VideoItem } from '@src/api/contract/common';
 import type { PlayEpisode, VideoDetails } from '@src/api/contract/video';
 import { ApiError } from '@src/api/errors';
 import { RET } from '@src/api/contract/envelope';
 import { useSession } from '@src/stores/session';
-import { loadDetails, loadPlayGate, loadRelated, primeWatchLoad, startEpisode, takeWatchLoad, withGold, type PlayGate } from './video-page-data';
+import { startEpisode, withGold, type PlayGate } from './video-page-data';
+import { detailsQuery, gateQuery, primeWatchLoad, relatedQuery } from './watch-queries';
 import type { WatchTarget } from './watch-target';
 import { ws } from './watch-strings';
 
@@ -37,113 +39,66 @@ export interface VideoPageOptions {
   holdExtras?: boolean;
 }
 
-/** Play data asked in parallel with the details, for the episode the details will pick. */
-interface Prefetch {
-  /** The episode asked (undefined = the server's default: resume, else the first). */
-  episodeId: number | undefined;
-  gate: Promise<PlayGate>;
-  /** The details it was asked with, once they arrived: only the first gate of those details may use it. */
-  details: VideoDetails | null;
-}
+const LOADING: PlayGate = { kind: 'loading' };
+const NO_RELATED: readonly VideoItem[] = [];
 
 export function useVideoPage(target: WatchTarget | null, options: VideoPageOptions = {}): VideoPage {
-  const [details, setDetails] = useState<VideoDetails | null>(null);
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [error, setError] = useState('');
-  const [related, setRelated] = useState<readonly VideoItem[]>([]);
-  const [episodeId, setEpisodeId] = useState<number | undefined>(target?.episodeId);
-  const [gate, setGate] = useState<PlayGate>({ kind: 'loading' });
-  const [detailsGen, setDetailsGen] = useState(0);
-  const [gateGen, setGateGen] = useState(0);
+  const client = useQueryClient();
   const uid = useSession((s) => s.user?.token?.uid ?? 0);
   const key = target?.key ?? '';
-  const prefetch = useRef<Prefetch | null>(null);
-  const episodeIdRef = useRef(episodeId);
-  episodeIdRef.current = episodeId;
-  const detailsRef = useRef(details);
-  detailsRef.current = details;
+  // The episode asked: the URL's until the user picks one (per video: another video starts
+  // from its own URL episode, not from an id left over from the previous one).
+  const [pick, setPick] = useState<{ key: string; episodeId: number | undefined; byUser: boolean }>({ key, episodeId: target?.episodeId, byUser: false });
+  const current = pick.key === key ? pick : { key, episodeId: target?.episodeId, byUser: false };
+  const asked = current.episodeId;
   // First render: the requests leave now rather than when the page commits.
-  useState(() => key && primeWatchLoad(key, target?.episodeId, uid));
+  useState(() => key && primeWatchLoad(client, key, asked, uid));
 
-  useEffect(() => {
-    if (!key) {
-      setStatus('error');
-      setError(ws('notFound'));
-      return;
-    }
-    let live = true;
-    setStatus('loading');
-    const asked = episodeIdRef.current;
-    const load = takeWatchLoad(key, asked, uid);
-    const pre: Prefetch = { episodeId: asked, gate: load?.gate ?? loadPlayGate(key, asked, 0), details: null };
-    prefetch.current = pre;
-    (load?.details ?? loadDetails(key)).then(
-      (d) => {
-        if (!live) return;
-        pre.details = d;
-        setDetails(d);
-        setStatus('ready');
-        setEpisodeId((cur) => startEpisode(d, cur)?.id);
-      },
-      (err: unknown) => {
-        if (!live) return;
-        setStatus('error');
-        setError(err instanceof ApiError && err.ret === RET.NOT_FOUND ? ws('notFound') : ws('loadFailed'));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // uid: a login changes what may be played and the resume point.
-  }, [key, detailsGen, uid]);
-
+  // uid: a login changes what may be played and the resume point.
+  const detailsQ = useQuery({ ...detailsQuery(key, uid), enabled: !!key });
+  const details = detailsQ.data ?? null;
+  const status: LoadStatus = !key ? 'error' : details ? 'ready' : detailsQ.isError && !detailsQ.isFetching ? 'error' : 'loading';
+  const error = !key || (detailsQ.error instanceof ApiError && detailsQ.error.ret === RET.NOT_FOUND) ? ws('notFound') : status === 'error' ? ws('loadFailed') : '';
+  const episodeId = details ? startEpisode(details, asked)?.id : undefined;
   const mediaKey = details?.video.mediaKey ?? '';
   const gold = details?.video.gold ?? 0;
-  useEffect(() => {
-    if (!mediaKey || episodeId === undefined) return;
-    let live = true;
-    const pre = prefetch.current;
-    prefetch.current = null;
-    const d = detailsRef.current;
-    // The parallel answer stands for the episode the details picked from the same request (an
-    // episode id left over from another video is not in this list: ask again).
-    const usable =
-      pre && d && pre.details === d &&
-      (pre.episodeId === undefined || d.episodeList.some((e) => e.id === pre.episodeId)) &&
-      startEpisode(d, pre.episodeId)?.id === episodeId;
-    const gate = usable
-      ? pre.gate.then((g) => (g.kind === 'ready' && g.data.episodeId !== episodeId ? loadPlayGate(mediaKey, episodeId, gold) : withGold(g, gold)))
-      : loadPlayGate(mediaKey, episodeId, gold);
-    setGate((cur) => (cur.kind === 'loading' ? cur : { kind: 'loading' }));
-    void gate.then((g) => live && setGate(g));
-    return () => {
-      live = false;
-    };
-  }, [mediaKey, episodeId, gold, gateGen, uid]);
+
+  // The play data asked together with the details (by the page's key, for the URL's episode)
+  // stands for the episode the details pick; an episode id that is not in this video's list,
+  // a pick by the user, or an answer for another episode asks by mediaKey and episode.
+  const parallelFits = !current.byUser && (!details || asked === undefined || details.episodeList.some((e) => e.id === asked));
+  const parallel = useQuery({ ...gateQuery(key, asked, uid), enabled: !!key && parallelFits });
+  const answeredOther = parallel.data?.kind === 'ready' && episodeId !== undefined && parallel.data.data.episodeId !== episodeId;
+  const useParallel = parallelFits && !answeredOther;
+  const direct = useQuery({ ...gateQuery(mediaKey, episodeId, uid), enabled: !!mediaKey && episodeId !== undefined && !useParallel });
+  const gateQ = useParallel ? parallel : direct;
+  const gate = useMemo<PlayGate>(() => (!details || !gateQ.data || gateQ.isFetching ? LOADING : withGold(gateQ.data, gold)), [details, gateQ.data, gateQ.isFetching, gold]);
 
   // Related videos once the stream no longer needs the network and the main thread.
   const holdExtras = options.holdExtras ?? false;
-  useEffect(() => {
-    if (!mediaKey || holdExtras) return;
-    let live = true;
-    loadRelated(mediaKey).then((list) => live && setRelated(list.filter((v) => v.mediaKey !== mediaKey)), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [mediaKey, holdExtras]);
+  const relatedQ = useQuery({ ...relatedQuery(mediaKey), enabled: !!mediaKey && !holdExtras });
+  const related = useMemo(() => relatedQ.data?.filter((v) => v.mediaKey !== mediaKey) ?? NO_RELATED, [relatedQ.data, mediaKey]);
 
   const episodes = useMemo(() => details?.episodeList ?? [], [details]);
   const episodeIndex = Math.max(0, episodes.findIndex((e) => e.id === episodeId));
   const selectEpisode = useCallback(
     (index: number) => {
       const ep = details?.episodeList[index];
-      if (ep) setEpisodeId(ep.id);
+      if (ep) setPick({ key, episodeId: ep.id, byUser: true });
     },
-    [details],
+    [details, key],
   );
-  const reloadGate = useCallback(() => setGateGen((g) => g + 1), []);
-  const reload = useCallback(() => setDetailsGen((g) => g + 1), []);
-  const patchDetails = useCallback((patch: Partial<VideoDetails>) => setDetails((d) => (d ? { ...d, ...patch } : d)), []);
+  const { refetch: refetchGate } = gateQ;
+  const reloadGate = useCallback(() => void refetchGate(), [refetchGate]);
+  const { refetch: refetchDetails } = detailsQ;
+  const reload = useCallback(() => void refetchDetails(), [refetchDetails]);
+  // Writes (like, collect, follow) patch the cached details, so every view of them agrees.
+  const patchDetails = useCallback(
+    (patch: Partial<VideoDetails>) => {
+      client.setQueryData<VideoDetails>(detailsQuery(key, uid).queryKey, (d) => (d ? { ...d, ...patch } : d));
+    },
+    [client, key, uid],
+  );
 
   return useMemo(
     () => ({

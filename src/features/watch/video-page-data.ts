@@ -11,7 +11,6 @@ import { apiBase } from '@src/api/base-url';
 import { skipIntroTarget } from '@src/player/more-fun';
 import { marksOf } from '@src/player/more-fun-driver';
 import { resumePosition } from '@src/player/resume';
-import { warmHlsStart } from '@src/player/stream-warmup';
 import { settingsStore } from '@src/stores/settings';
 import { ws } from './watch-strings';
 
@@ -28,39 +27,8 @@ export type PlayGate =
   | { kind: 'error'; message: string };
 
 /** Details by mediaKey, or by the numeric video id the posters link (/watch?id=): the server takes both. */
-export function loadDetails(key: string): Promise<VideoDetails> {
-  return call(getVideoDetails, { mediaKey: key }, { ignoreCodes: [RET.NOT_FOUND] });
-}
-
-/** The two requests that start a watch page: details and the play data, in parallel. */
-export interface WatchLoad {
-  episodeId: number | undefined;
-  details: Promise<VideoDetails>;
-  gate: Promise<PlayGate>;
-}
-
-/** A primed load unused for this long (its page never committed) is not handed out. */
-export const PRIME_TTL_MS = 5000;
-let primed: { id: string; at: number; load: WatchLoad } | null = null;
-const primeId = (key: string, episodeId: number | undefined, uid: number) => `${key}|${episodeId ?? ''}|${uid}`;
-
-/**
- * Sends the details and play-data requests for a watch page from its first render, before the
- * page commits (a layout may hold a freshly loaded page back behind Suspense for a while); the
- * page's effect then takes them over. Idempotent for the same page, so a second render reuses it.
- */
-export function primeWatchLoad(key: string, episodeId: number | undefined, uid: number): void {
-  const id = primeId(key, episodeId, uid);
-  if (primed?.id === id && Date.now() - primed.at < PRIME_TTL_MS) return;
-  const details = loadDetails(key);
-  // Nobody may be waiting yet: a failure is handled where the promise is taken.
-  details.catch(() => undefined);
-  const gate = loadPlayGate(key, episodeId, 0);
-  primed = { id, at: Date.now(), load: { episodeId, details, gate } };
-  void Promise.all([details, gate]).then(
-    ([d, g]) => (g.kind === 'ready' ? warmHlsStart(streamUrl(g.data.url), streamStart(d, g.data)) : undefined),
-    () => undefined,
-  );
+export function loadDetails(key: string, signal?: AbortSignal): Promise<VideoDetails> {
+  return call(getVideoDetails, { mediaKey: key }, { ignoreCodes: [RET.NOT_FOUND], signal });
 }
 
 export const streamUrl = (url: string) => (url.startsWith('/') ? apiBase() + url : url);
@@ -72,34 +40,29 @@ export function streamStart(details: VideoDetails, data: PlayData): number {
   return skipIntroTarget(settingsStore.getState().moreFun, marks, from) ?? from;
 }
 
-/** The primed requests for this page, once (null when none were primed for it). */
-export function takeWatchLoad(key: string, episodeId: number | undefined, uid: number): WatchLoad | null {
-  const hit = primed?.id === primeId(key, episodeId, uid) && Date.now() - primed.at < PRIME_TTL_MS ? primed.load : null;
-  primed = null;
-  return hit;
+export async function loadRelated(mediaKey: string, signal?: AbortSignal): Promise<VideoItem[]> {
+  return (await call(getRelatedVideo, { mediaKey, pageSize: RELATED_PAGE_SIZE }, { ignoreErrors: true, signal })).list;
 }
 
-export async function loadRelated(mediaKey: string): Promise<VideoItem[]> {
-  return (await call(getRelatedVideo, { mediaKey, pageSize: RELATED_PAGE_SIZE }, { ignoreErrors: true })).list;
-}
-
-export async function loadEpisodes(mediaKey: string): Promise<PlayEpisode[]> {
-  return (await call(videoChooseGather, { mediaKey })).list;
+export async function loadEpisodes(mediaKey: string, signal?: AbortSignal): Promise<PlayEpisode[]> {
+  return (await call(videoChooseGather, { mediaKey }, { signal })).list;
 }
 
 /**
  * getPlayData for one episode (undefined: the server picks the resume episode, else the first,
  * as startEpisode does), its refusals turned into a gate. mediaKey may be the numeric id.
  */
-export async function loadPlayGate(mediaKey: string, episodeId: number | undefined, gold: number): Promise<PlayGate> {
+export async function loadPlayGate(mediaKey: string, episodeId: number | undefined, gold: number, signal?: AbortSignal): Promise<PlayGate> {
   try {
     const data = await call(
       getPlayData,
       { mediaKey, episodeId },
-      { query: { videoType: VIDEO_TYPE_LONG }, ignoreCodes: [RET.FORBIDDEN, RET.GOLD_NOT_ENOUGH, RET.SESSION_INVALID, RET.NOT_FOUND] },
+      { query: { videoType: VIDEO_TYPE_LONG }, ignoreCodes: [RET.FORBIDDEN, RET.GOLD_NOT_ENOUGH, RET.SESSION_INVALID, RET.NOT_FOUND], signal },
     );
     return { kind: 'ready', data };
   } catch (err) {
+    // Left before the answer: nothing to show, and nothing to keep in the cache.
+    if (err instanceof ApiError && err.kind === 'aborted') throw err;
     return gateFromError(err, gold);
   }
 }

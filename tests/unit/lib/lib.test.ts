@@ -4,7 +4,6 @@ import { formatCount, formatDuration, levelIcon, relativeTime } from '@src/lib/f
 import { imageWidthFor, sizedImageUrl } from '@src/lib/image-size';
 import { applyPageMeta, siteMeta, trimDescription } from '@src/lib/page-meta';
 import { debounce } from '@src/lib/debounce';
-import { canLoadMore, footerTextKey, LoadState, nextLoadState, shouldLoadMore } from '@src/lib/load-more';
 import { followLabelKey } from '@src/lib/follow';
 import { markStatisticsFailed, sendStatistics, statisticsAllowed, STATISTICS_BACKOFF_MS } from '@src/lib/statistics-backoff';
 import { capToastText } from '@src/lib/toast-text';
@@ -126,32 +125,6 @@ describe('debounce (300 ms default)', () => {
     d(3);
     d.flush();
     expect(fn).toHaveBeenCalledWith(3);
-  });
-});
-
-describe('load-more footer state machine', () => {
-  it('goes hidden -> loading -> hidden / no more / failed', () => {
-    expect(nextLoadState(LoadState.Hidden, 'start')).toBe(LoadState.Loading);
-    expect(nextLoadState(LoadState.Loading, 'loaded')).toBe(LoadState.Hidden);
-    expect(nextLoadState(LoadState.Loading, 'loadedLast')).toBe(LoadState.NoMore);
-    expect(nextLoadState(LoadState.Loading, 'failed')).toBe(LoadState.Failed);
-  });
-  it('retries from failed, stays at no more, resets to hidden', () => {
-    expect(nextLoadState(LoadState.Failed, 'start')).toBe(LoadState.Loading);
-    expect(nextLoadState(LoadState.NoMore, 'start')).toBe(LoadState.NoMore);
-    expect(nextLoadState(LoadState.NoMore, 'reset')).toBe(LoadState.Hidden);
-    expect(canLoadMore(LoadState.Loading)).toBe(false);
-    expect(canLoadMore(LoadState.Failed)).toBe(true);
-  });
-  it('has a text per visible state', () => {
-    expect(footerTextKey(LoadState.Hidden)).toBeNull();
-    expect(footerTextKey(LoadState.Loading)).toBe('footer.loading');
-    expect(footerTextKey(LoadState.NoMore)).toBe('footer.noMore');
-    expect(footerTextKey(LoadState.Failed)).toBe('footer.failed');
-  });
-  it('triggers within two screen heights of the end', () => {
-    expect(shouldLoadMore(0, 500, 1500)).toBe(true);
-    expect(shouldLoadMore(0, 500, 1501)).toBe(false);
   });
 });
 

@@ -86,6 +86,6 @@ describe('mobile home page', () => {
   it('a home alias naming a category shows that channel', async () => {
     await render('/cartoon');
     await waitFor(() => m!.container.querySelector('[data-channel="cartoon"] [data-testid="poster"]') !== null, 'channel feed');
-    expect(api.getListByCategory).toHaveBeenCalledWith(expect.objectContaining({ category: 'cartoon', page: 1 }));
+    expect(api.getListByCategory).toHaveBeenCalledWith(expect.objectContaining({ category: 'cartoon', page: 1 }), { signal: expect.any(AbortSignal) });
   });
 });

@@ -29,7 +29,7 @@ describe('mobile search page', () => {
     await click(m.container.querySelector('[data-testid="hot-search"] button'));
     await waitFor(() => m!.container.querySelector('[data-testid="empty-state"]') !== null, 'empty result');
     expect(probe.search).toBe(`?keyword=${encodeURIComponent('繁花')}`);
-    expect(api.searchVideos).toHaveBeenCalledWith({ keyword: '繁花', page: 1, pageSize: 18 });
+    expect(api.searchVideos).toHaveBeenCalledWith({ keyword: '繁花', page: 1, pageSize: 18 }, { signal: expect.any(AbortSignal) });
     expect(m.container.textContent).toContain('没有找到相关内容');
     expect(readSearchHistory()).toEqual(['繁花']);
   });

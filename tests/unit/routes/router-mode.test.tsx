@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, useEffect } from 'react';
 import { BrowserRouter, createBrowserRouter, createHashRouter, HashRouter, RouterProvider, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { documentHref, launchSearch, routeLocation, routerModeOf } from '@src/routes/router-mode';
+import { currentRoutePath, documentHref, launchSearch, routeLocation, routerModeOf } from '@src/routes/router-mode';
 import { historyIndex } from '@src/routes/history-index';
 import { mount, type Mounted } from '../focus/harness';
 
@@ -32,6 +32,11 @@ describe('router mode', () => {
     expect(launchSearch(at('http://tv.local/user?layout=tv'), 'browser')).toBe('?layout=tv');
     expect(launchSearch(at('file:///a/index.html?layout=tv&webview=1#/?layout=mobile&uid=2'), 'hash')).toBe('?layout=mobile&webview=1&uid=2');
     expect(launchSearch(at('file:///a/index.html#/watch'), 'hash')).toBe('');
+  });
+
+  it('names the current route with its query for a login redirect in both modes', () => {
+    expect(currentRoutePath({ pathname: '/watch', search: '?id=7', hash: '' }, 'browser')).toBe('/watch?id=7');
+    expect(currentRoutePath({ pathname: '/index.html', search: '?layout=tv', hash: '#/watch?id=7' }, 'hash')).toBe('/watch?id=7');
   });
 
   it('loads a path as a hash of the same document in hash mode', () => {

@@ -7,8 +7,24 @@ import { destroyFocus, initFocus } from '@focus/init';
 import { clearSectionMemory } from '@focus/section-memory';
 import { lazyPage } from '@src/lib/lazy-page';
 import { PageFrame } from '@layouts/tv/shell/page-frame';
-import { prefetched } from '@layouts/tv/data/prefetch';
-import { usePaged, useLoad, type Page } from '@layouts/tv/data/use-load';
+import { createQueryClient } from '@src/data/query-client';
+import { DataProvider } from '@src/data/data-provider';
+import { pagedQuery, usePagedList, type Page, type PageFetcher } from '@src/data/use-paged-list';
+import { useResource } from '@src/data/use-resource';
+import { prefetchHome, useHomeRows, useWatching } from '@src/features/catalog';
+
+const homeCalls = vi.hoisted(() => ({ rows: 0, watching: 0 }));
+vi.mock('@src/features/catalog/catalog-data', async (original) => ({
+  ...(await original<object>()),
+  loadHomeRows: async () => {
+    homeCalls.rows++;
+    return { list: [{ id: 's1', title: '电影', videos: [] }], hasMore: false };
+  },
+  loadWatching: async () => {
+    homeCalls.watching++;
+    return [];
+  },
+}));
 import { mount, settle } from '../focus/harness';
 
 beforeEach(() => {
@@ -67,19 +83,19 @@ describe('code-split TV pages', () => {
   });
 });
 
-describe('prefetched data', () => {
-  function Paged({ loader, first, seen }: { loader: (p: number) => Promise<Page<number>>; first: ReturnType<typeof prefetched<Page<number>>>; seen: string[] }) {
-    const paged = usePaged(loader, first);
+describe('prefetched data (the query cache filled before the page mounts)', () => {
+  function Paged({ loader, seen }: { loader: PageFetcher<Page<number>>; seen: string[] }) {
+    const paged = usePagedList<number>(['first-screen'], loader);
     seen.push(`${paged.status}:${paged.items.length}`);
     return null;
   }
 
   it('renders a first page that is already in on the first render, without asking again', async () => {
-    const first = prefetched(async () => ({ list: [1, 2, 3], hasMore: true }));
-    await first.promise;
+    const client = createQueryClient();
+    await client.prefetchInfiniteQuery(pagedQuery<number>(['first-screen'], async () => ({ list: [1, 2, 3], hasMore: true })));
     const loader = vi.fn(async (p: number) => ({ list: [p * 10], hasMore: false }));
     const seen: string[] = [];
-    const m = await mount(<Paged loader={loader} first={first} seen={seen} />);
+    const m = await mount(<DataProvider client={client}><Paged loader={loader} seen={seen} /></DataProvider>);
     await settle();
     expect(seen[0]).toBe('ready:3');
     expect(loader).not.toHaveBeenCalled();
@@ -87,11 +103,12 @@ describe('prefetched data', () => {
   });
 
   it('waits for a prefetch still in flight instead of requesting page 1 again', async () => {
+    const client = createQueryClient();
     const d = deferred<Page<number>>();
-    const first = prefetched(() => d.promise);
+    void client.prefetchInfiniteQuery(pagedQuery<number>(['first-screen'], () => d.promise));
     const loader = vi.fn(async (p: number) => ({ list: [p * 10], hasMore: false }));
     const seen: string[] = [];
-    const m = await mount(<Paged loader={loader} first={first} seen={seen} />);
+    const m = await mount(<DataProvider client={client}><Paged loader={loader} seen={seen} /></DataProvider>);
     expect(seen[0]).toBe('loading:0');
     d.resolve({ list: [7, 8], hasMore: false });
     await settle();
@@ -100,25 +117,45 @@ describe('prefetched data', () => {
     await m.unmount();
   });
 
-  it('uses a settled one-shot prefetch for useLoad and asks the server on reload', async () => {
-    const pre = prefetched(async () => ['a']);
-    await pre.promise;
+  it('uses a settled one-shot prefetch for useResource and asks the server on reload', async () => {
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ['one'], queryFn: async () => ['a'] });
     const loader = vi.fn(async () => ['b', 'c']);
     const seen: string[] = [];
     let reload = () => undefined as unknown;
     function One() {
-      const r = useLoad(loader, undefined, pre);
+      const r = useResource(['one'], loader);
       reload = r.reload;
       seen.push(`${r.status}:${r.data?.join('') ?? ''}`);
       return null;
     }
-    const m = await mount(<One />);
+    const m = await mount(<DataProvider client={client}><One /></DataProvider>);
     expect(seen[0]).toBe('ready:a');
     expect(loader).not.toHaveBeenCalled();
     reload();
     await settle();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(seen[seen.length - 1]).toBe('ready:bc');
+    await m.unmount();
+  });
+});
+
+describe('the TV home prefetch', () => {
+  it('fills the cache the home reads: its first render has the rows, and nothing is asked twice', async () => {
+    const client = createQueryClient();
+    prefetchHome(client);
+    prefetchHome(client);
+    await settle();
+    let first: string | null = null;
+    function Home() {
+      const rows = useHomeRows();
+      const watching = useWatching();
+      first ??= `${rows.status}:${rows.items.length}:${watching.status}`;
+      return null;
+    }
+    const m = await mount(<DataProvider client={client}><Home /></DataProvider>);
+    expect(first).toBe('ready:1:ready');
+    expect(homeCalls).toEqual({ rows: 1, watching: 1 });
     await m.unmount();
   });
 });

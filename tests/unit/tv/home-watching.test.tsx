@@ -27,8 +27,8 @@ const watching = vi.hoisted(() => {
   };
 });
 
-vi.mock('@src/features/catalog', () => ({
-  PAGE_SIZE: 30,
+vi.mock('@src/features/catalog/catalog-data', async (original) => ({
+  ...(await original<object>()),
   loadHomeRows: async () => ({
     list: Array.from({ length: 6 }, (_, r) => ({ id: `s${r}`, title: `行${r}`, videos: Array.from({ length: 12 }, (_, i) => video(r * 100 + i)) })),
     hasMore: false,

@@ -10,8 +10,8 @@ function video(id: number) {
   return { id, mediaKey: `m${id}`, title: `影片${id}`, poster: `/media/posters/${id}.jpg`, category: 1, categoryName: '电影', tags: [], year: 2024, region: '', score: 8, playCount: 0, description: '', episodes: 1, vip: false, gold: 0, durationSec: 60 };
 }
 
-vi.mock('@src/features/catalog', () => ({
-  PAGE_SIZE: 30,
+vi.mock('@src/features/catalog/catalog-data', async (original) => ({
+  ...(await original<object>()),
   loadHomeRows: async () => ({
     list: Array.from({ length: 20 }, (_, r) => ({ id: `s${r}`, title: `行${r}`, videos: Array.from({ length: 40 }, (_, i) => video(r * 100 + i)) })),
     hasMore: false,

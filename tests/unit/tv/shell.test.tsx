@@ -12,17 +12,19 @@ import { avatarTarget } from '@layouts/tv/components/avatar';
 import { validateAccount } from '@layouts/tv/pages/account-form';
 import { mount, press, settle, KEYS } from '../focus/harness';
 
-vi.mock('@src/features/catalog', () => ({
-  PAGE_SIZE: 30,
-  loadHomeRows: async () => ({ list: [{ id: 's1', title: '电影', videos: [] }], hasMore: false }),
-  loadWatching: async () => [],
-  loadDiscovery: async () => ({ list: [], hasMore: false }),
-  loadRank: async () => ({ list: [], hasMore: false }),
-  loadCategory: () => async () => ({ list: [], hasMore: false }),
-  loadSearch: () => async () => ({ list: [], hasMore: false }),
-  loadNavigation: async () => [],
-  loadHistory: async () => ({ list: [], hasMore: false }),
-}));
+vi.mock('@src/features/catalog/catalog-data', async (original) => {
+  const empty = async () => ({ list: [], page: 1, pageSize: 30, total: 0, hasMore: false });
+  return {
+    ...(await original<object>()),
+    loadHomeRows: async () => ({ list: [{ id: 's1', title: '电影', videos: [] }], hasMore: false }),
+    loadWatching: async () => [],
+    fetchDiscovery: empty,
+    fetchRank: empty,
+    fetchCategory: empty,
+    fetchSearch: empty,
+    loadNavigation: async () => [],
+  };
+});
 
 beforeEach(() => {
   clearSectionMemory();

@@ -1,11 +1,11 @@
-// Spec 002 §4/§9: list footer states (src/lib/load-more) and the distances at which lists
-// fetch more. Unlike the lib helper, the container's visible height and the screen height are
-// kept apart: a page's list is shorter than the screen (nav bar, tab bar).
+// Spec 002 §4/§9: list footer states (src/data/footer.ts) and the distances at which lists
+// fetch more. The container's visible height and the screen height are kept apart: a page's
+// list is shorter than the screen (nav bar, tab bar).
 
-import { LoadState } from '@src/lib/load-more';
+import { Footer, type FooterState } from '@src/data/footer';
 
-export const LIST_STATE = { HIDDEN: LoadState.Hidden, LOADING: LoadState.Loading, NO_MORE: LoadState.NoMore, FAILED: LoadState.Failed } as const;
-export type ListState = LoadState;
+export const LIST_STATE = { HIDDEN: Footer.Hidden, LOADING: Footer.Loading, NO_MORE: Footer.NoMore, FAILED: Footer.Failed } as const;
+export type ListState = FooterState;
 
 /** Bottom load triggers within two screen heights of the end. */
 export const BOTTOM_SCREENS = 2;

@@ -3,13 +3,13 @@ import { usePageActive } from '../../shell/page-context';
 import { LoadingWrapper } from '../loading/loading-wrapper';
 import { LoadMoreFooter } from './load-more-footer';
 import { useLoadMore } from './use-load-more';
-import type { PagedList } from './use-paged-list';
+import type { Page, PagedList } from '@src/data/use-paged-list';
 
 export interface PagedListViewProps<T> {
-  list: PagedList<T>;
+  list: PagedList<T, Page<T>>;
   /** The page's scroll container (ScrollArea's scrollRef). */
   scrollRef: RefObject<HTMLDivElement | null>;
-  children: (items: T[]) => ReactNode;
+  children: (items: readonly T[]) => ReactNode;
   emptyText?: ReactNode;
   emptySubText?: ReactNode;
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { useMt } from '../../text';
+import type { ResourceStatus } from '@src/data/status';
 import './loading.css';
 
-export type LoadStatus = 'loading' | 'ready' | 'empty' | 'network-error';
+export type LoadStatus = ResourceStatus;
 
 export interface LoadingWrapperProps {
   status: LoadStatus;
@@ -24,7 +25,8 @@ export function LoadingWrapper({ status, onRefresh, emptyText, emptySubText, chi
       </div>
     );
   }
-  if (status === 'network-error') {
+  // The phone shows one refresh prompt for every failed first load, as the spec's wrapper does.
+  if (status === 'network-error' || status === 'error') {
     return (
       <div className="m-net-error" data-testid="loading-wrapper" data-status="network-error">
         <svg className="m-net-icon" viewBox="0 0 64 64" aria-hidden="true">

@@ -1,9 +1,8 @@
-import { useCallback, useRef } from 'react';
-import { fetchDiscovery } from '@src/features/catalog';
+import { useRef } from 'react';
+import { useDiscoveryList } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
-import { usePagedList } from '../../components/load-more/use-paged-list';
 import { PosterGrid } from '../../components/poster/poster';
 import { useMt } from '../../text';
 
@@ -13,8 +12,7 @@ const PAGE_SIZE = 18;
 export default function DiscoveryPage() {
   const t = useMt();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const fetchPage = useCallback((page: number) => fetchDiscovery(page, PAGE_SIZE), []);
-  const list = usePagedList(fetchPage, 'discovery');
+  const list = useDiscoveryList(PAGE_SIZE);
   return (
     <Page nav={{ title: t('discovery.title'), back: false }}>
       <ScrollArea scrollRef={scrollRef} onRefresh={list.refresh}>

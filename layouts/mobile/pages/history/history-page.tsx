@@ -1,11 +1,10 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchPlayRecords } from '@src/features/catalog';
+import { usePlayRecordList } from '@src/features/catalog/catalog-history';
 import { useSession } from '@src/stores/session';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
-import { usePagedList } from '../../components/load-more/use-paged-list';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { watchPath } from '../../components/poster/poster';
 import { useMt } from '../../text';
@@ -24,7 +23,8 @@ export default function HistoryPage() {
   return (
     <Page nav={{ title: t('history.title') }}>
       {uid ? (
-        <HistoryList uid={uid} />
+        // Keyed by the user: another user's list never shows, even for one frame.
+        <HistoryList key={uid} />
       ) : (
         <div className="m-scroll">
           <EmptyState text={t('history.empty')} subText={t('user.loginTip')}>
@@ -38,11 +38,10 @@ export default function HistoryPage() {
   );
 }
 
-function HistoryList({ uid }: { uid: number }) {
+function HistoryList() {
   const t = useMt();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const fetchPage = useCallback((page: number) => fetchPlayRecords(page, PAGE_SIZE), []);
-  const list = usePagedList(fetchPage, `history:${uid}`);
+  const list = usePlayRecordList(PAGE_SIZE);
   return (
     <ScrollArea scrollRef={scrollRef} onRefresh={list.refresh}>
       <PagedListView list={list} scrollRef={scrollRef} emptyText={t('history.empty')}>

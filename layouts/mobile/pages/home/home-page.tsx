@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { fetchHomeRecommend, fetchNavigation, fetchWatching } from '@src/features/catalog';
-import type { Category, HomeSection } from '@src/api/contract/home';
-import type { VideoItem } from '@src/api/contract/common';
+import { useHomeSections, useNavigation, useWatching } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
-import { LoadingWrapper, type LoadStatus } from '../../components/loading/loading-wrapper';
+import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { LoadMoreFooter } from '../../components/load-more/load-more-footer';
-import { LIST_STATE, type ListState } from '../../components/load-more/load-more-math';
 import { useLoadMore } from '../../components/load-more/use-load-more';
 import { Poster, PosterGrid } from '../../components/poster/poster';
 import { usePageActive } from '../../shell/page-context';
@@ -19,15 +16,7 @@ import './home-page.css';
 import { href } from '@src/routes/href';
 
 const SECTIONS_PER_PAGE = 4;
-
-interface HomeData {
-  banner: VideoItem[];
-  sections: HomeSection[];
-  watching: VideoItem[];
-  categories: Category[];
-}
-
-const EMPTY: HomeData = { banner: [], sections: [], watching: [], categories: [] };
+const WATCHING_COUNT = 10;
 
 /** Home (spec 002 §2): banner, watching row and recommendation sections, pull to refresh, paged. */
 export default function HomePage() {
@@ -35,11 +24,14 @@ export default function HomePage() {
   const navigate = useNavigate();
   const active = usePageActive();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const [data, setData] = useState<HomeData>(EMPTY);
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [footer, setFooter] = useState<ListState>(LIST_STATE.HIDDEN);
-  const page = useRef(0);
-  const busy = useRef(false);
+  // The sections decide the page's state; watching and the categories only decorate it (their
+  // failures show nothing).
+  const home = useHomeSections(SECTIONS_PER_PAGE);
+  const watchingList = useWatching(WATCHING_COUNT);
+  const watching = watchingList.data ?? [];
+  const nav = useNavigation(true);
+  const categories = nav.data ?? [];
+  const banner = home.first?.banner ?? [];
   const { pathname } = useLocation();
   const [channel, setChannel] = useState('');
 
@@ -48,48 +40,16 @@ export default function HomePage() {
     if (active) setChannel(homeChannelOf(pathname));
   }, [active, pathname]);
 
-  const loadFirst = useCallback(async () => {
-    busy.current = true;
-    try {
-      const [rec, watching, nav] = await Promise.all([
-        fetchHomeRecommend(1, SECTIONS_PER_PAGE),
-        fetchWatching(10).catch(() => ({ list: [] as VideoItem[] })),
-        fetchNavigation().catch(() => ({ list: [] as Category[] })),
-      ]);
-      page.current = 1;
-      setData({ banner: rec.banner, sections: rec.sections, watching: watching.list, categories: nav.list });
-      setStatus(rec.sections.length === 0 && rec.banner.length === 0 ? 'empty' : 'ready');
-      setFooter(rec.hasMore ? LIST_STATE.HIDDEN : LIST_STATE.NO_MORE);
-    } catch {
-      setStatus((s) => (s === 'ready' ? s : 'network-error'));
-    } finally {
-      busy.current = false;
-    }
-  }, []);
-
-  const loadMore = useCallback(() => {
-    if (busy.current || page.current === 0) return;
-    busy.current = true;
-    setFooter(LIST_STATE.LOADING);
-    fetchHomeRecommend(page.current + 1, SECTIONS_PER_PAGE)
-      .then((rec) => {
-        page.current += 1;
-        setData((d) => ({ ...d, sections: mergeSections(d.sections, rec.sections) }));
-        setFooter(rec.hasMore && rec.sections.length > 0 ? LIST_STATE.HIDDEN : LIST_STATE.NO_MORE);
-      })
-      .catch(() => setFooter(LIST_STATE.FAILED))
-      .finally(() => {
-        busy.current = false;
-      });
-  }, []);
-
-  useEffect(() => {
-    void loadFirst();
-  }, [loadFirst]);
+  const { refresh: refreshSections } = home;
+  const { refresh: refreshNav } = nav;
+  const { refresh: refreshWatching } = watchingList;
+  const refresh = useCallback(async () => {
+    await Promise.all([refreshSections(), refreshWatching(), refreshNav()]);
+  }, [refreshSections, refreshWatching, refreshNav]);
 
   // An alias naming no category (e.g. /japan on a catalogue without it) shows recommendations.
-  const channelCategory = channel ? data.categories.find((c) => c.key.toLowerCase() === channel) : undefined;
-  useLoadMore({ scrollRef, state: footer, onLoadMore: loadMore, enabled: active && status === 'ready' && !channelCategory, contentKey: data.sections.length });
+  const channelCategory = channel ? categories.find((c) => c.key.toLowerCase() === channel) : undefined;
+  useLoadMore({ scrollRef, state: home.footer, onLoadMore: home.loadMore, enabled: active && home.status === 'ready' && !channelCategory, contentKey: home.items.length });
 
   return (
     <Page className="m-home">
@@ -107,7 +67,7 @@ export default function HomePage() {
         <Link className={`m-home-cat${channelCategory ? '' : ' is-active'}`} to={href('Home')} replace>
           {t('home.recommend')}
         </Link>
-        {data.categories.map((c) => (
+        {categories.map((c) => (
           <Link
             key={c.id}
             className={`m-home-cat${channelCategory?.id === c.id ? ' is-active' : ''}`}
@@ -126,10 +86,10 @@ export default function HomePage() {
       {channelCategory ? (
         <ChannelFeed key={channelCategory.key} category={channelCategory.key} />
       ) : (
-        <ScrollArea scrollRef={scrollRef} onRefresh={loadFirst}>
-          <LoadingWrapper status={status} onRefresh={() => void loadFirst()}>
-            {data.banner.length > 0 && <HomeBanner videos={data.banner} />}
-            {data.watching.length > 0 && (
+        <ScrollArea scrollRef={scrollRef} onRefresh={refresh}>
+          <LoadingWrapper status={home.status} onRefresh={() => void refresh()}>
+            {banner.length > 0 && <HomeBanner videos={banner} />}
+            {watching.length > 0 && (
               <section className="m-home-section">
                 <h2 className="m-home-section-title">
                   {t('home.watching')}
@@ -138,13 +98,13 @@ export default function HomePage() {
                   </Link>
                 </h2>
                 <div className="m-home-row">
-                  {data.watching.map((v) => (
+                  {watching.map((v) => (
                     <Poster key={v.id} video={v} shape="landscape" />
                   ))}
                 </div>
               </section>
             )}
-            {data.sections.map((s) => (
+            {home.items.map((s) => (
               <section key={s.id} className="m-home-section" data-section={s.id}>
                 <h2 className="m-home-section-title">
                   {s.title}
@@ -155,21 +115,10 @@ export default function HomePage() {
                 <PosterGrid videos={s.list.slice(0, 6)} />
               </section>
             ))}
-            <LoadMoreFooter state={footer} onRetry={loadMore} />
+            <LoadMoreFooter state={home.footer} onRetry={home.loadMore} />
           </LoadingWrapper>
         </ScrollArea>
       )}
     </Page>
   );
-}
-
-/** recomData is merged: a later page repeating a section (same id) replaces it in place. */
-export function mergeSections(prev: HomeSection[], next: HomeSection[]): HomeSection[] {
-  const out = [...prev];
-  for (const s of next) {
-    const i = out.findIndex((x) => x.id === s.id);
-    if (i >= 0) out[i] = s;
-    else out.push(s);
-  }
-  return out;
 }

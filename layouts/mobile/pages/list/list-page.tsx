@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { fetchCategory, fetchNavigation } from '@src/features/catalog';
+import { useCategoryList, useNavigation, type Sort } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
-import { usePagedList } from '../../components/load-more/use-paged-list';
 import { TabList } from '../../components/tab-list/tab-list';
 import { PosterGrid } from '../../components/poster/poster';
 import { useMt } from '../../text';
 
-type Sort = 'hot' | 'new' | 'score';
 const PAGE_SIZE = 18;
 
 /** A category's videos (/list/{category}, category = id or key), sortable. */
@@ -18,19 +16,9 @@ export default function ListPage() {
   const { category = '' } = useParams();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [sort, setSort] = useState<Sort>('hot');
-  const [title, setTitle] = useState('');
-
-  useEffect(() => {
-    fetchNavigation(true)
-      .then((r) => {
-        const c = r.list.find((x) => x.key === category || String(x.id) === category);
-        if (c) setTitle(c.name);
-      })
-      .catch(() => undefined);
-  }, [category]);
-
-  const fetchPage = useCallback((page: number) => fetchCategory(category, page, PAGE_SIZE, sort), [category, sort]);
-  const list = usePagedList(fetchPage, `list:${category}:${sort}`);
+  // The title only decorates: quiet on failure.
+  const title = useNavigation(true).data?.find((x) => x.key === category || String(x.id) === category)?.name ?? '';
+  const list = useCategoryList(category, PAGE_SIZE, sort);
   const sorts = [
     { id: 'hot', label: t('mobile.sortHot') },
     { id: 'new', label: t('mobile.sortNew') },

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchNavigation, fetchRank } from '@src/features/catalog';
-import type { Category } from '@src/api/contract/home';
+import { useNavigation, useRankList } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
-import { usePagedList } from '../../components/load-more/use-paged-list';
 import { TabList } from '../../components/tab-list/tab-list';
 import { watchPath } from '../../components/poster/poster';
 import { formatCount } from '@src/lib/format';
@@ -19,17 +17,9 @@ const PAGE_SIZE = 20;
 export default function RankPage() {
   const t = useMt();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const [categories, setCategories] = useState<Category[]>([]);
+  const categories = useNavigation(true).data ?? [];
   const [categoryId, setCategoryId] = useState(0);
-
-  useEffect(() => {
-    fetchNavigation(true)
-      .then((r) => setCategories(r.list))
-      .catch(() => undefined);
-  }, []);
-
-  const fetchPage = useCallback((page: number) => fetchRank(page, PAGE_SIZE, categoryId), [categoryId]);
-  const list = usePagedList(fetchPage, `rank:${categoryId}`);
+  const list = useRankList(PAGE_SIZE, categoryId);
   const tabs = [{ id: 0, name: t('common.all') }, ...categories.map((c) => ({ id: c.id, name: c.name }))];
 
   return (

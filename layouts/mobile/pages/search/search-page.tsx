@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';
-import { fetchHotKeywords, fetchSearch } from '@src/features/catalog';
+import { useHotKeywords, useSearchList } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
-import { usePagedList } from '../../components/load-more/use-paged-list';
 import { PosterGrid } from '../../components/poster/poster';
 import { useBack } from '../../components/nav-bar/use-back';
 import { useMt } from '../../text';
@@ -22,14 +21,8 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD);
   const [input, setInput] = useState(keyword);
-  const [hot, setHot] = useState<string[]>([]);
+  const hot = useHotKeywords().data ?? [];
   const [history, setHistory] = useState<string[]>(readSearchHistory);
-
-  useEffect(() => {
-    fetchHotKeywords()
-      .then(setHot)
-      .catch(() => undefined);
-  }, []);
 
   const submit = useCallback(
     (word: string) => {
@@ -127,8 +120,7 @@ export default function SearchPage() {
 function SearchResults({ keyword }: { keyword: string }) {
   const t = useMt();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const fetchPage = useCallback((page: number) => fetchSearch(keyword, page, PAGE_SIZE), [keyword]);
-  const list = usePagedList(fetchPage, keyword);
+  const list = useSearchList(keyword, PAGE_SIZE);
   return (
     <ScrollArea scrollRef={scrollRef}>
       <div className="m-list-pad" data-testid="search-results">

@@ -1,34 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchWatching } from '@src/features/catalog';
-import type { VideoItem } from '@src/api/contract/common';
+import { useWatching } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
-import { LoadingWrapper, type LoadStatus } from '../../components/loading/loading-wrapper';
+import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { PosterGrid } from '../../components/poster/poster';
 import { useMt } from '../../text';
 
 /** Watching (/watching): what the user follows now (visitors: what is most played now). */
 export default function WatchingPage() {
   const t = useMt();
-  const [list, setList] = useState<VideoItem[]>([]);
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const load = useCallback(async () => {
-    try {
-      const r = await fetchWatching(60);
-      setList(r.list);
-      setStatus(r.list.length ? 'ready' : 'empty');
-    } catch {
-      setStatus((s) => (s === 'ready' ? s : 'network-error'));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // A failed pull-to-refresh keeps the list on screen (the query keeps its data).
+  const w = useWatching(60);
+  const list = w.data ?? [];
+  const status = w.status === 'ready' && list.length === 0 ? 'empty' : w.status;
+  const load = w.reload;
   return (
     <Page nav={{ title: t('routes.watching') }}>
-      <ScrollArea onRefresh={load}>
+      <ScrollArea onRefresh={w.refresh}>
         <div className="m-list-pad">
-          <LoadingWrapper status={status} onRefresh={() => void load()} emptyText={t('mobile.noWatching')} emptySubText={t('mobile.noWatchingSub')}>
+          <LoadingWrapper status={status} onRefresh={load} emptyText={t('mobile.noWatching')} emptySubText={t('mobile.noWatchingSub')}>
             <PosterGrid videos={list} />
           </LoadingWrapper>
         </div>

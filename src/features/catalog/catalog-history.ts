@@ -1,0 +1,26 @@
+// Play history (GetPlayRecords) as lists of the data primitive. A module of its own, imported by
+// the history pages directly rather than through the catalog index: it is the catalog's only
+// call in the video family, and the TV home (which imports the index) then carries none of
+// that family's contract (about 2 KB gzip of its first screen).
+import { call } from '@src/api/call';
+import { getPlayRecords, type playRecordSchema } from '@src/api/contract/video';
+import type { VideoItem } from '@src/api/contract/common';
+import type { Infer } from '@src/api/contract/schema';
+import { meKey } from '@src/data/keys';
+import { usePagedList, type Page } from '@src/data/use-paged-list';
+
+export type PlayRecord = Infer<typeof playRecordSchema>;
+
+const fetchPlayRecords = (page: number, pageSize: number, signal?: AbortSignal) => call(getPlayRecords, { page, pageSize }, { signal });
+
+/** History as videos (the TV grid shows posters; the position is used by the player later). */
+async function loadHistoryVideos(page: number, pageSize: number, signal?: AbortSignal): Promise<Page<VideoItem>> {
+  const res = await fetchPlayRecords(page, pageSize, signal);
+  return { list: res.list.map((r) => r.video), hasMore: res.hasMore };
+}
+
+/** Play history with positions (the phone's list); the user's, asked again after login and logout. */
+export const usePlayRecordList = (pageSize: number) => usePagedList<PlayRecord>(meKey('history', pageSize), (page, signal) => fetchPlayRecords(page, pageSize, signal));
+
+/** Play history as posters (the TV grid). */
+export const useHistoryVideos = (pageSize: number) => usePagedList<VideoItem>(meKey('history-videos', pageSize), (page, signal) => loadHistoryVideos(page, pageSize, signal));

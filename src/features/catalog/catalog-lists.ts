@@ -1,0 +1,86 @@
+// The catalog's lists as resources of the data primitive (src/data): one key per list and its
+// inputs, one paged hook for both layouts. A layout passes its page size; TV and phone lists
+// of the same size share their cache entry. Watching is the user's (meKey), so it is asked
+// again after login and logout. History is in catalog-history.ts.
+import type { QueryClient } from '@tanstack/react-query';
+import type { VideoItem } from '@src/api/contract/common';
+import type { HomeSection } from '@src/api/contract/home';
+import { meKey } from '@src/data/keys';
+import { queryClient } from '@src/data/query-client';
+import { pagedQuery, usePagedList, type Page } from '@src/data/use-paged-list';
+import { useResource } from '@src/data/use-resource';
+import {
+  fetchCategory, fetchDiscovery, fetchHomeRecommend, fetchHotKeywords, fetchRank, fetchSearch,
+  loadHomeRows, loadNavigation, loadWatching, type HomeRow,
+} from './catalog-data';
+
+export type Sort = 'hot' | 'new' | 'score';
+
+const HOME_ROWS_KEY = ['catalog', 'home-rows'] as const;
+/** The TV home's watching row: up to 40 videos. */
+const TV_WATCHING = 40;
+
+const homeRowsQuery = () => pagedQuery<HomeRow>(HOME_ROWS_KEY, loadHomeRows);
+const watchingKey = (count: number) => meKey('watching', count);
+
+/** The TV home's recommendation rows. */
+export const useHomeRows = () => usePagedList<HomeRow>(HOME_ROWS_KEY, loadHomeRows);
+
+/** The watching list (the user's; visitors get what is most played now). */
+export const useWatching = (count = TV_WATCHING) => useResource(watchingKey(count), (signal) => loadWatching(count, signal));
+
+/**
+ * The TV home's two requests, started when the TV app chunk is evaluated on the home route
+ * (before React reaches the page): the home then mounts with its rows already in the cache
+ * and renders them in its first render, or joins the requests still on their way.
+ */
+export function prefetchHome(client: QueryClient = queryClient): void {
+  void client.prefetchInfiniteQuery(homeRowsQuery());
+  void client.prefetchQuery({ queryKey: watchingKey(TV_WATCHING), queryFn: ({ signal }) => loadWatching(TV_WATCHING, signal) });
+}
+
+/** The categories. `quiet`: the caller only decorates with them (no toast, no error state). */
+export const useNavigation = (quiet = false) =>
+  useResource(['catalog', 'navigation', quiet], (signal) => loadNavigation(quiet, signal), { isEmpty: (l) => l.length === 0 });
+
+export const useHotKeywords = () => useResource(['catalog', 'hot-keywords'], (signal) => fetchHotKeywords(signal));
+
+export const useDiscoveryList = (pageSize: number) => usePagedList<VideoItem>(['catalog', 'discovery', pageSize], (page, signal) => fetchDiscovery(page, pageSize, signal));
+
+export const useRankList = (pageSize: number, categoryId?: number) =>
+  usePagedList<VideoItem>(['catalog', 'rank', pageSize, categoryId ?? 0], (page, signal) => fetchRank(page, pageSize, categoryId, signal));
+
+export const useCategoryList = (category: string, pageSize: number, sort?: Sort) =>
+  usePagedList<VideoItem>(['catalog', 'category', category, pageSize, sort ?? ''], (page, signal) => fetchCategory(category, page, pageSize, sort, signal));
+
+export const useSearchList = (keyword: string, pageSize: number) =>
+  usePagedList<VideoItem>(['catalog', 'search', keyword, pageSize], (page, signal) => fetchSearch(keyword, page, pageSize, signal));
+
+/** Play history with positions (the phone's list). */
+/** The phone home: the banner comes with page 1, sections page by page. */
+export interface HomePage extends Page<HomeSection> {
+  banner: readonly VideoItem[];
+}
+
+/** recomData is merged: a later page repeating a section (same id) replaces it in place. */
+export function mergeSections(pages: readonly Page<HomeSection>[]): readonly HomeSection[] {
+  const out: HomeSection[] = [];
+  for (const p of pages) {
+    for (const s of p.list) {
+      const i = out.findIndex((x) => x.id === s.id);
+      if (i >= 0) out[i] = s;
+      else out.push(s);
+    }
+  }
+  return out;
+}
+
+export const useHomeSections = (pageSize: number) =>
+  usePagedList<HomeSection, HomePage>(
+    ['catalog', 'home', pageSize],
+    async (page, signal) => {
+      const r = await fetchHomeRecommend(page, pageSize, signal);
+      return { list: r.sections, hasMore: r.hasMore, banner: r.banner };
+    },
+    { combine: mergeSections, isEmpty: (first) => first.list.length === 0 && first.banner.length === 0 },
+  );

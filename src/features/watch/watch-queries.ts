@@ -1,0 +1,45 @@
+// The watch page's server data as entries of the query cache (src/data): details, the play
+// gate of one episode, related videos and the episode list. Keys carry the uid where the reply
+// depends on the user (what may be played, the resume point), so a login asks again.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { warmHlsStart } from '@src/player/stream-warmup';
+import { loadDetails, loadEpisodes, loadPlayGate, loadRelated, streamStart, streamUrl } from './video-page-data';
+
+/**
+ * Details and play data are fresh this long: the page's own observers, subscribing after the
+ * requests left in its first render (or a remount soon after), take those answers; a later
+ * visit asks again (likes, resume point and signed play addresses change).
+ */
+export const WATCH_FRESH_MS = 5000;
+
+export const DETAILS_KEY = 'video-details';
+
+export const detailsQuery = (key: string, uid: number) =>
+  queryOptions({ queryKey: [DETAILS_KEY, key, uid], queryFn: ({ signal }) => loadDetails(key, signal), staleTime: WATCH_FRESH_MS });
+
+/** getPlayData of one episode (undefined: the server's pick). The gold price is applied by the reader (withGold). */
+export const gateQuery = (mediaKey: string, episodeId: number | undefined, uid: number) =>
+  queryOptions({
+    queryKey: ['play-gate', mediaKey, episodeId ?? null, uid],
+    queryFn: ({ signal }) => loadPlayGate(mediaKey, episodeId, 0, signal),
+    staleTime: WATCH_FRESH_MS,
+  });
+
+export const relatedQuery = (mediaKey: string) =>
+  queryOptions({ queryKey: ['video-related', mediaKey], queryFn: ({ signal }) => loadRelated(mediaKey, signal) });
+
+export const episodesQuery = (key: string) => queryOptions({ queryKey: ['video-episodes', key], queryFn: ({ signal }) => loadEpisodes(key, signal) });
+
+/**
+ * Sends the details and play-data requests for a watch page from its first render, before the
+ * page commits (a layout may hold a freshly loaded page back behind Suspense for a while); the
+ * page's queries then join them (same keys). Warms the stream start once both are in.
+ */
+export function primeWatchLoad(client: QueryClient, key: string, episodeId: number | undefined, uid: number): void {
+  const details = client.fetchQuery(detailsQuery(key, uid));
+  const gate = client.fetchQuery(gateQuery(key, episodeId, uid));
+  void Promise.all([details, gate]).then(
+    ([d, g]) => (g.kind === 'ready' ? warmHlsStart(streamUrl(g.data.url), streamStart(d, g.data)) : undefined),
+    () => undefined,
+  );
+}
