@@ -96,7 +96,8 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
     const c = await clientFor(backend);
     const a = await account(c);
     const other = await account(c);
-    for (const extra of [{ price: -1 }, { price: 0.01 }, { amount: 0 }, { disprice: 0 }, { uid: other.uid }, { state: 'paid' }, { status: 1 }]) {
+    const extras: Record<string, string | number>[] = [{ price: -1 }, { price: 0.01 }, { amount: 0 }, { disprice: 0 }, { uid: other.uid }, { state: 'paid' }, { status: 1 }];
+    for (const extra of extras) {
       const r = await order(c, a, { ProductID: 101, ...extra });
       expect(r.ret, JSON.stringify(extra)).toBe(RET.BAD_REQUEST);
       expect(r.msg).toContain('由服务器决定');
