@@ -10,7 +10,9 @@ import {
 } from '../../src/api/contract/vip';
 import { expireOrders } from '../../server/payments/orders';
 import { DAY_S } from '../../server/payments/vip-term';
-import { BACKENDS, clientFor } from './harness';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { BACKENDS, clientFor, serverDataDir } from './harness';
 import { account, checkout, gatewayOrder, grantsOf, notice, notify, order, ordersOf, tap, vipOf } from './vip-fixtures';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -312,6 +314,23 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
     } finally {
       s.disconnect();
     }
+  });
+
+  it('manual payment (3): no checkout page; staff confirm it with npm run payments:confirm (a signed notification)', async () => {
+    const c = await clientFor(backend);
+    const a = await account(c);
+    const o = (await order(c, a, { ProductID: 101, payType: 3 })).data;
+    expect(o).toMatchObject({ state: 'created', payUrl: '' });
+    const run = (args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/payments/cli-confirm-order.ts', ...args], {
+        env: { ...process.env, DATA_DIR: serverDataDir(backend), TOKEN_SECRET: '' },
+      });
+    const out = await run(['--order', o.orderId, '--amount', String(o.amount), '--url', c.url]);
+    expect(JSON.parse(out.stdout)).toMatchObject({ ret: RET.OK, data: { state: 'paid' } });
+    expect((await vipOf(c, a.uid)).vip_level).toBe(1);
+    // A second confirmation is refused and grants nothing more.
+    await expect(run(['--order', o.orderId, '--amount', String(o.amount), '--url', c.url])).rejects.toMatchObject({ stdout: expect.stringContaining('订单已支付') });
+    expect(await grantsOf(c, a.uid)).toBe(1);
   });
 
   it('appeals one open dispute per own order; addresses belong to their owner', async () => {
