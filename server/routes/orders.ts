@@ -61,9 +61,11 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
 
   /** The order of an earlier tap with this requestId, if it asked for the same thing. */
   async function sameTap(uid: number, input: OrderInput, toUid: number): Promise<OrderRow | null> {
-    const r = await one<{ id: string }>(db, 'SELECT id FROM orders WHERE uid = $1 AND request_id = $2', [uid, input.requestId]);
-    if (!r) return null;
-    const o = await findOrder(db, r.id);
+    const o = await one<OrderRow>(
+      db,
+      'SELECT o.*, p.name AS package_name FROM orders o JOIN vip_packages p ON p.id = o.package_id WHERE o.uid = $1 AND o.request_id = $2',
+      [uid, input.requestId],
+    );
     if (!o) return null;
     if (o.package_id !== input.ProductID || o.pay_type !== input.payType || o.to_uid !== toUid || (o.bargain_key ?? '') !== (input.bargainKey ?? '')) {
       throw new ApiError(RET.CONFLICT, '该请求编号已用于其他订单');
@@ -110,11 +112,11 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     await ctx.flood.take(['orderUser', uid]);
 
     const id = newOrderId(now);
-    const ins = await db.query<{ id: string }>(
+    const ins = await db.query<OrderRow>(
       `INSERT INTO orders (id, uid, to_uid, package_id, category_id, pay_type, amount, rmb, price_symbol, promotions, vip_type, days,
          state, request_id, bargain_key, address_id, created_at, updated_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'created', $13, $14, $15, $16, $16, $17)
-       ON CONFLICT DO NOTHING RETURNING id`,
+       ON CONFLICT DO NOTHING RETURNING *`,
       [id, uid, toUid, pkg.id, pkg.category_id, input.payType, price.amount, price.rmb, pkg.price_symbol, codes.join('|'), pkg.type, daysOf(pkg),
         input.requestId, input.bargainKey ?? null, input.addressId ?? null, now, now + ORDER_TTL_S],
     );
@@ -124,9 +126,7 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
       if (twin) return twin;
       throw new ApiError(RET.CONFLICT, '该请求编号已被使用');
     }
-    const o = await findOrder(db, id);
-    if (!o) throw new ApiError(RET.SERVER_ERROR, '订单创建失败');
-    return o;
+    return { ...ins.rows[0], package_name: pkg.name };
   }
 
   on(createOrder, async ({ query, req }) => {
