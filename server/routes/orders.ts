@@ -51,8 +51,8 @@ export interface OrderInput {
 export function orderRoutes({ app, ctx, on }: RouteKit): void {
   const { db } = ctx;
   const payments = paymentsOf(ctx);
-  const show = (o: OrderRow): Order => toOrder(o, nowS(), (x) => payments.sandbox.payUrl(x));
-  registerSandboxPages(app, ctx, payments.sandbox);
+  const show = (o: OrderRow): Order => toOrder(o, nowS(), (x) => payments.payUrl(x));
+  if (ctx.paymentSandbox) registerSandboxPages(app, ctx, payments.sandbox);
 
   // Unpaid orders past their time are written 'expired' every minute (reads already treat them so).
   const sweep = setInterval(() => void expireOrders(db, nowS()).catch(() => {}), 60_000);
@@ -99,6 +99,7 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     if (input.categoryId !== undefined && input.categoryId !== 0 && input.categoryId !== pkg.category_id) throw badRequest('该套餐不属于所选会员类别');
     const region = normRegion(input.region) || regionOf(req).code;
     if (!payTypesOf(catalog, pkg.category_id, region).some((t) => t.pay_type === input.payType)) throw badRequest('该套餐不支持此支付方式');
+    if (!payments.canCheckout(input.payType)) throw badRequest('该支付方式暂不可用，请选择其他支付方式');
     if (toUid !== uid && !(await one(db, 'SELECT 1 FROM users WHERE id = $1', [toUid]))) throw notFound('赠送的用户');
     const offered = new Set(promotionsOf(pkg).map((p) => p.promotionCode));
     const codes = (input.Promotions ?? '').split('|').filter(Boolean);
@@ -139,7 +140,7 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     if (!GATEWAY_PAY_TYPES.has(query.payType)) throw badRequest('该支付方式请使用 CreateOrder 下单');
     const o = await makeOrder(req, query);
     if (!UNPAID.includes(effectiveState(o, nowS()))) throw new ApiError(RET.CONFLICT, '该订单已结束，请重新下单');
-    const { gateway, params } = payments.sandbox.checkout({ orderId: o.id, amount: Number(o.amount), priceSymbol: o.price_symbol, subject: o.package_name ?? '', payType: o.pay_type });
+    const { gateway, params } = payments.checkout({ orderId: o.id, amount: Number(o.amount), priceSymbol: o.price_symbol, subject: o.package_name ?? '', payType: o.pay_type });
     return { orderId: o.id, gateway, params };
   });
 

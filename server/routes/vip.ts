@@ -125,7 +125,7 @@ export function vipRoutes({ ctx, on }: RouteKit): void {
       [uid, pageSize, offset],
     );
     const now = nowS();
-    return pagedOf(rows.map((o) => toOrder(o, now, (x) => payments.sandbox.payUrl(x))), page, pageSize, total?.n ?? 0);
+    return pagedOf(rows.map((o) => toOrder(o, now, (x) => payments.payUrl(x))), page, pageSize, total?.n ?? 0);
   });
 
   on(getVipHistory, async ({ query, req }) => {

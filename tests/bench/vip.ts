@@ -50,7 +50,7 @@ async function registerUsers(url: string, n: number): Promise<User[]> {
 async function benchBackend(opts: StartOptions, tapsPerUser: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-vip-'));
   const secret = benchSecret();
-  const server: Child = await spawnServer({ dataDir: dir, tokenSecret: secret, limitExemptAddresses: ['127.0.0.1'], ...opts });
+  const server: Child = await spawnServer({ dataDir: dir, tokenSecret: secret, limitExemptAddresses: ['127.0.0.1'], paymentSandbox: true, ...opts });
   const sockets: Socket[] = [];
   try {
     const users = await registerUsers(server.url, USERS);

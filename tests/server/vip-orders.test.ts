@@ -351,3 +351,34 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
     expect(await ordersOf(c, b.uid)).toBe(0);
   });
 });
+
+describe('payment sandbox switched off (production default)', () => {
+  it('serves no checkout page and takes no order that would need one; manual orders and signed notifications still work', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { startServer } = await import('../../server/app');
+    const { signedQuery, authHeaders } = await import('./harness');
+    const dir = mkdtempSync(path.join(tmpdir(), 'vip-nosandbox-'));
+    const server = await startServer({ port: 0, host: '127.0.0.1', prepareMedia: false, clientDir: null, dataDir: dir, databaseUrl: '', paymentSandbox: false, limitExemptAddresses: ['127.0.0.1'] });
+    try {
+      const reg = await fetch(`${server.url}/api/Login/Register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: `nosbx${Date.now()}`, password: 'secret12' }) });
+      const user = ((await reg.json()) as { data: { id: number; token: Parameters<typeof authHeaders>[0] } }).data;
+      const get = async (p: string, params: Record<string, string>) =>
+        (await (await fetch(`${server.url}${p}?${signedQuery(params)}`, { headers: authHeaders(user.token) })).json()) as { ret: number; msg: string; data: Order };
+      expect((await fetch(`${server.url}/sandbox-pay/checkout?order=x&t=${'0'.repeat(32)}`)).headers.get('content-type')).toContain('application/json');
+      const card = await get('/api/payment/CreateOrder', { ProductID: '101', SysName: 'h5', requestId: tap(), payType: '-1' });
+      expect(card).toMatchObject({ ret: RET.BAD_REQUEST, msg: '该支付方式暂不可用，请选择其他支付方式' });
+      expect((await get('/api/payment/CreateAliPay', { ProductID: '101', requestId: tap(), payType: '0' })).ret).toBe(RET.BAD_REQUEST);
+      const manual = await get('/api/payment/CreateOrder', { ProductID: '101', SysName: 'h5', requestId: tap(), payType: '3' });
+      expect(manual.data).toMatchObject({ state: 'created', payUrl: '' });
+      const { paymentsOf } = await import('../../server/payments/registry');
+      const n = notice(manual.data.orderId, manual.data.amount);
+      const res = await fetch(`${server.url}/api/payment/Notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...n, sign: paymentsOf(server.ctx).sandbox.sign(n) }) });
+      expect(((await res.json()) as { data: { state: string } }).data.state).toBe('paid');
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
