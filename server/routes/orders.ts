@@ -9,6 +9,7 @@ import {
 import { one } from '../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
+import { RATE_LIMITED_MSG } from '../limits/flood';
 import { loadCatalog, normRegion, payTypesOf, VIP_CATALOG_TABLES } from '../payments/catalog';
 import { effectiveState, expireOrders, findOrder, newOrderId, ORDER_TTL_S, toOrder, UNPAID, type OrderRow } from '../payments/orders';
 import { bargainPrice, daysOf, listPrice, promotionsOf, type PackageRow } from '../payments/pricing';
@@ -109,18 +110,23 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
       throw notFound('收货地址');
     }
     const price = await pricedBy(uid, pkg, input.bargainKey, now);
-    // A retry of a tap returned above; only new orders spend the budget.
-    await ctx.flood.take(['orderUser', uid]);
-
     const id = newOrderId(now);
-    const ins = await db.query<OrderRow>(
-      `INSERT INTO orders (id, uid, to_uid, package_id, category_id, pay_type, amount, rmb, price_symbol, promotions, vip_type, days,
-         state, request_id, bargain_key, address_id, created_at, updated_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'created', $13, $14, $15, $16, $16, $17)
-       ON CONFLICT DO NOTHING RETURNING *`,
-      [id, uid, toUid, pkg.id, pkg.category_id, input.payType, price.amount, price.rmb, pkg.price_symbol, codes.join('|'), pkg.type, daysOf(pkg),
-        input.requestId, input.bargainKey ?? null, input.addressId ?? null, now, now + ORDER_TTL_S],
-    );
+    await ctx.flood.refuseIfSpent(RATE_LIMITED_MSG, ['orderUser', uid]);
+    // Only an order that is really new spends a point of the order limit: the point is taken
+    // after the insert, in its transaction (over the limit -> rolled back, ret 429). A twin
+    // request of the same tap waits on the unique index, inserts nothing and spends nothing.
+    const ins = await db.transaction(async (tx) => {
+      const rows = await tx.query<OrderRow>(
+        `INSERT INTO orders (id, uid, to_uid, package_id, category_id, pay_type, amount, rmb, price_symbol, promotions, vip_type, days,
+           state, request_id, bargain_key, address_id, created_at, updated_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'created', $13, $14, $15, $16, $16, $17)
+         ON CONFLICT DO NOTHING RETURNING *`,
+        [id, uid, toUid, pkg.id, pkg.category_id, input.payType, price.amount, price.rmb, pkg.price_symbol, codes.join('|'), pkg.type, daysOf(pkg),
+          input.requestId, input.bargainKey ?? null, input.addressId ?? null, now, now + ORDER_TTL_S],
+      );
+      if (rows.rows.length) await ctx.flood.take(['orderUser', uid]);
+      return rows;
+    });
     if (!ins.rows.length) {
       // A concurrent twin of this tap inserted first: answer with its order.
       const twin = await sameTap(uid, input, toUid);

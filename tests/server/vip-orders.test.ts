@@ -94,6 +94,20 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
     expect(await ordersOf(c, a.uid)).toBe(2);
   });
 
+  it('limits new orders to 20 per user in 10 minutes; the twin request of a double tap spends nothing', async () => {
+    const c = await clientFor(backend);
+    const a = await account(c);
+    for (let i = 0; i < 20; i++) {
+      const requestId = tap();
+      const pair = await Promise.all([order(c, a, { ProductID: 101, requestId }), order(c, a, { ProductID: 101, requestId })]);
+      expect(pair.map((r) => r.ret), `tap ${i}`).toEqual([RET.OK, RET.OK]);
+      expect(pair[0].data.orderId).toBe(pair[1].data.orderId);
+    }
+    expect(await ordersOf(c, a.uid)).toBe(20);
+    expect(await order(c, a, { ProductID: 101 })).toMatchObject({ ret: RET.RATE_LIMITED });
+    expect(await ordersOf(c, a.uid)).toBe(20);
+  });
+
   it('refuses a price, uid or state from the client, another category, an unknown ToUID and pay types it does not offer; no order is made', async () => {
     const c = await clientFor(backend);
     const a = await account(c);
