@@ -9,7 +9,6 @@ import {
 import { one } from '../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
-import { RATE_LIMITED_MSG } from '../limits/flood';
 import { loadCatalog, normRegion, payTypesOf, VIP_CATALOG_TABLES } from '../payments/catalog';
 import { effectiveState, expireOrders, findOrder, newOrderId, ORDER_TTL_S, toOrder, UNPAID, type OrderRow } from '../payments/orders';
 import { bargainPrice, daysOf, listPrice, promotionsOf, type PackageRow } from '../payments/pricing';
@@ -111,10 +110,10 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     }
     const price = await pricedBy(uid, pkg, input.bargainKey, now);
     const id = newOrderId(now);
-    await ctx.flood.refuseIfSpent(RATE_LIMITED_MSG, ['orderUser', uid]);
     // Only an order that is really new spends a point of the order limit: the point is taken
     // after the insert, in its transaction (over the limit -> rolled back, ret 429). A twin
-    // request of the same tap waits on the unique index, inserts nothing and spends nothing.
+    // request of the same tap waits on the unique index, inserts nothing and spends nothing (a
+    // refusal before the insert could hit the twin of the tap that spent the last point).
     const ins = await db.transaction(async (tx) => {
       const rows = await tx.query<OrderRow>(
         `INSERT INTO orders (id, uid, to_uid, package_id, category_id, pay_type, amount, rmb, price_symbol, promotions, vip_type, days,

@@ -57,7 +57,7 @@ async function benchBackend(opts: StartOptions, tapsPerUser: number) {
     // Phase 1: every user taps `tapsPerUser` times; each tap is two concurrent requests with one requestId.
     const latencies: number[] = [];
     const orderIds = new Map<number, Set<string>>();
-    let refused = 0;
+    const refused: Record<string, number> = {};
     const cpu0 = cpuMs(server.pid);
     const t0 = performance.now();
     await Promise.all(users.map(async (u) => {
@@ -68,10 +68,10 @@ async function benchBackend(opts: StartOptions, tapsPerUser: number) {
         const one = async () => {
           const start = performance.now();
           const r = await fetch(`${server.url}${signedPath(createOrder.path, { ProductID: '101', SysName: 'h5', requestId })}`, { headers: u.headers });
-          const body = (await r.json()) as { ret: number; data: { orderId: string } };
+          const body = (await r.json()) as { ret: number; msg: string; data: { orderId: string } };
           latencies.push(performance.now() - start);
           if (body.ret === 200) mine.add(body.data.orderId);
-          else refused++;
+          else refused[`${body.ret} ${body.msg}`] = (refused[`${body.ret} ${body.msg}`] ?? 0) + 1;
         };
         await Promise.all([one(), one()]);
       }
