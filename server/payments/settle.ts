@@ -6,6 +6,7 @@ import { RET } from '../../src/api/contract/envelope';
 import type { OrderState } from '../../src/api/contract/vip';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
+import { pushToUser } from '../socket/index';
 import { announceGrant, grantVip, revokeVip, type GrantResult } from './grant';
 import { effectiveState, findOrder, UNPAID } from './orders';
 import type { ProviderNotice } from './provider';
@@ -19,7 +20,7 @@ const SETTLED_MSG: Partial<Record<OrderState, string>> = {
 
 export async function settle(ctx: AppContext, n: ProviderNotice, now: number): Promise<{ orderId: string; state: OrderState }> {
   // A refused notice throws inside the transaction: nothing of it is kept, not even its id.
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ state: OrderState; granted: GrantResult | null }> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ state: OrderState; granted: GrantResult | null; refundedUid?: number }> => {
     const fresh = await tx.query(
       'INSERT INTO payment_notifications (notify_id, order_id, outcome, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING notify_id',
       [n.notifyId, n.orderId, n.outcome, now],
@@ -51,9 +52,11 @@ export async function settle(ctx: AppContext, n: ProviderNotice, now: number): P
         if (state !== 'paid') throw new ApiError(RET.CONFLICT, '只有已支付的订单可以退款');
         await tx.query(`UPDATE orders SET state = 'refunded', updated_at = $2 WHERE id = $1`, [o.id, now]);
         await revokeVip(tx, o.to_uid, o.days, now);
-        return { state: 'refunded' as OrderState, granted: null };
+        return { state: 'refunded' as OrderState, granted: null, refundedUid: o.to_uid };
     }
   });
   if (outcome.granted) announceGrant(ctx.io, outcome.granted, 'order');
+  // The receiver's pages re-fetch the user (spec 001 §4 action 0) and see the shorter term.
+  if (outcome.refundedUid) pushToUser(ctx.io, outcome.refundedUid, 'userStateChange', { action: 0, msg: '', reason: 'vip', source: 'refund' });
   return { orderId: n.orderId, state: outcome.state };
 }

@@ -137,6 +137,8 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
   it('card order through the sandbox page: pending while open, paid by the signed notification, VIP from now + validity + gift days', async () => {
     const c = await clientFor(backend);
     const a = await account(c);
+    // A VIP-only video is closed before paying (ret 403) and plays after, with no new login.
+    expect((await c.post('/api/Video/getPlayData', { mediaKey: 'v1002' }, a.headers)).ret).toBe(RET.FORBIDDEN);
     const o = (await order(c, a, { ProductID: 102 })).data;
     const before = now();
     const r = await checkout(c, o.payUrl, 'paid');
@@ -157,6 +159,7 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
     expect(v.vip_expire - paid.data.paidAt).toBe(97 * DAY_S);
     const info = await c.post<{ vipLevel: number; eDate: string }>('/api/User/GetUserInfo', {}, a.headers);
     expect(info.data).toMatchObject({ vipLevel: 1, eDate: ymd(v.vip_expire) });
+    expect((await c.post('/api/Video/getPlayData', { mediaKey: 'v1002' }, a.headers)).ret).toBe(RET.OK);
     // The page of a paid order says so and offers no pay button.
     const again = await c.raw(o.payUrl);
     const html = await again.text();
