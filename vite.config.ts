@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => ({
     proxy: {
       '/api': 'http://localhost:8080',
       '/media': 'http://localhost:8080',
+      // The payment sandbox's checkout pages (server/payments/sandbox.ts).
+      '/sandbox-pay/': 'http://localhost:8080',
       '/socket.io': { target: 'http://localhost:8080', ws: true },
     },
   },

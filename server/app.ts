@@ -80,6 +80,11 @@ export interface StartOptions {
   trustProxy?: boolean | string[];
   /** Verification code delivery; default: the in-memory development outbox. */
   codeDelivery?: CodeDelivery;
+  /**
+   * Serve the payment sandbox's checkout pages, where anyone can "pay" an order without money
+   * (server/payments/sandbox.ts). Default: on, except with NODE_ENV=production.
+   */
+  paymentSandbox?: boolean;
 }
 
 export interface RunningServer {
@@ -176,6 +181,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ctx: AppContext = {
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
+    paymentSandbox: options.paymentSandbox ?? process.env.NODE_ENV !== 'production',
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.
   try {

@@ -24,4 +24,6 @@ export interface AppContext {
   flood: FloodLimits;
   /** Where verification codes go (server/account/code-delivery.ts; a dev outbox by default). */
   codes: CodeDelivery;
+  /** The payment sandbox's checkout pages are served (server/payments/sandbox.ts). */
+  paymentSandbox: boolean;
 }

@@ -20,6 +20,8 @@ startServer({
   cspOrigins: env.cspOrigins,
   frameAncestors: env.frameAncestors,
   trustProxy: env.trustProxy,
+  // PAYMENT_SANDBOX: 1 serves the sandbox checkout pages, 0 does not; unset = on unless NODE_ENV=production.
+  paymentSandbox: process.env.PAYMENT_SANDBOX === undefined || process.env.PAYMENT_SANDBOX === '' ? undefined : process.env.PAYMENT_SANDBOX === '1',
 })
   .then((s) => {
     console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);

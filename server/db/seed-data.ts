@@ -74,7 +74,7 @@ export const HELP_ARTICLES = [
 ];
 
 export const VIP_CATEGORIES = [
-  { id: 1, name: '普通VIP', styleType: 0, payTypes: '-1,0,2,3,5' },
+  { id: 1, name: '普通VIP', styleType: 0, payTypes: '-1,0,1,2,3,5' },
   { id: 2, name: '超级VIP', styleType: 1, payTypes: '-1,0,1,3,5' },
   { id: 3, name: '情侣VIP', styleType: 2, payTypes: '-1,0,3' },
 ];

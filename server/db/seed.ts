@@ -8,8 +8,9 @@ import {
 } from './seed-data';
 
 // 2: uploaders and the series' opening/closing marks (applied to a version-1 database too:
-// every step below is idempotent).
-export const SEED_VERSION = '2';
+// every step below is idempotent). 3: VIP payments (issue 9): the customer-service desk and
+// every pay type of spec 000 §4 on the first VIP category.
+export const SEED_VERSION = '3';
 
 const streamOf = (i: number) => `demo-${(i % STREAM_COUNT) + 1}`;
 /** The media layer draws 24 posters, poster-1..poster-24.jpg. */
@@ -89,6 +90,8 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
     for (const c of VIP_CATEGORIES) {
       await tx.query('INSERT INTO vip_categories (id, name, style_type, pay_types, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [c.id, c.name, c.styleType, c.payTypes, c.id]);
     }
+    // The first category offers every pay type; a database seeded before keeps a hand-made list.
+    await tx.query(`UPDATE vip_categories SET pay_types = $2 WHERE id = $1 AND pay_types = '-1,0,2,3,5'`, [VIP_CATEGORIES[0].id, VIP_CATEGORIES[0].payTypes]);
     for (const p of VIP_PACKAGES) {
       const promotions = p.days >= 180 ? [{ promotionCode: 'LONG180', title: '180天及以上额外立减' }] : [];
       await tx.query(
@@ -119,6 +122,8 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
       [r.id, r.status, r.type, r.title, r.qrCodeTitle, r.qrCodeRemark, r.shareText, r.activityRule],
     );
+    // Manual payment (pay type 3) chats with this account in every region without its own desk.
+    await tx.query(`INSERT INTO cus_service (region, uid) SELECT '', id FROM users WHERE lower(username) = 'kefu_demo' ON CONFLICT DO NOTHING`);
     for (const l of TREND_LABELS) {
       await tx.query('INSERT INTO trend_labels (id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [l.id, l.name]);
     }

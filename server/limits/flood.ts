@@ -81,12 +81,19 @@ export const FLOOD_LIMITS = {
   passwordFailAddress: { points: 30, duration: 900 },
   registerAddress: { points: 20, duration: 3600 },
   registerAccount: { points: 5, duration: 3600 },
+  // VIP (issue 9): new orders (a retry of one tap is free), code redemptions (every try counts),
+  // bargain help cuts and order appeals.
+  orderUser: { points: 20, duration: 600 },
+  vipCodeUser: { points: 5, duration: 600 },
+  vipCodeAddress: { points: 20, duration: 3600 },
+  bargainHelpUser: { points: 20, duration: 3600 },
+  appealUser: { points: 5, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;
 
 /** Limits counted per client address (the rest are per account, user or room). */
-const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress']);
+const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress']);
 
 export interface FloodOptions {
   /**

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteKit } from './types';
 
 /** Region from a proxy header when present; loopback and private networks count as CN. */
-function regionOf(req: FastifyRequest): { country: string; code: string } {
+export function regionOf(req: FastifyRequest): { country: string; code: string } {
   const h = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
   const code = typeof h === 'string' && /^[A-Za-z]{2}$/.test(h) ? h.toUpperCase() : 'CN';
   const names: Record<string, string> = { CN: '中国', MY: '马来西亚', TW: '中国台湾', HK: '中国香港', SG: '新加坡', US: '美国' };

@@ -17,10 +17,14 @@ import { shieldRoutes } from './shield';
 import { goldRoutes } from './gold';
 import { contactRoutes } from './contact';
 import { passwordRoutes } from './password';
+import { vipRoutes } from './vip';
+import { orderRoutes } from './orders';
+import { bargainRoutes } from './bargain';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
-  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes];
+  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes,
+  vipRoutes, orderRoutes, bargainRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -31,7 +31,7 @@ function signedPath(p: string, params: Record<string, string>): string {
 }
 
 /** utime + stime of a process in ms (Linux /proc); null elsewhere. */
-function cpuMs(pid: number): number | null {
+export function cpuMs(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -41,9 +41,9 @@ function cpuMs(pid: number): number | null {
   }
 }
 
-interface Child { url: string; pid: number; proc: ChildProcess }
+export interface Child { url: string; pid: number; proc: ChildProcess }
 
-function spawnServer(opts: StartOptions): Promise<Child> {
+export function spawnServer(opts: StartOptions): Promise<Child> {
   return spawnChild('tests/bench/server-process.ts', JSON.stringify(opts));
 }
 
@@ -63,7 +63,7 @@ async function spawnChild(script: string, arg: string): Promise<Child> {
   });
 }
 
-async function stopServer(c: Child): Promise<void> {
+export async function stopServer(c: Child): Promise<void> {
   if (c.proc.exitCode !== null) return;
   await new Promise<void>((resolve) => {
     c.proc.once('exit', () => resolve());

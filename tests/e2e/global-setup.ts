@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
     clientDir,
     prepareMedia: true,
     logger: false,
+    // The build above sets NODE_ENV=production, where the payment sandbox is off by default.
+    paymentSandbox: true,
   });
   project.provide('baseUrl', server.url);
   return async () => {

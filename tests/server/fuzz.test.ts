@@ -10,7 +10,8 @@ import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
 import type { JsonSchema } from '../../src/api/contract/schema';
 import { BACKENDS, clientFor, signedQuery, type Client } from './harness';
 
-const TABLES = ['users', 'videos', 'episodes', 'comments', 'barrages', 'feedback', 'play_records', 'orders', 'help_articles', 'collections', 'hot_search'];
+const TABLES = ['users', 'videos', 'episodes', 'comments', 'barrages', 'feedback', 'play_records', 'orders', 'help_articles', 'collections', 'hot_search',
+  'vip_grants', 'payment_notifications', 'bargains', 'bargain_helps', 'vip_codes', 'order_appeals', 'delivery_addresses'];
 
 /** Small deterministic PRNG so a failure can be replayed. */
 function rng(seed: number) {
