@@ -9,6 +9,7 @@ import { caller } from '../http/auth';
 import { unbindUser } from '../socket/binding';
 import { normArea } from './contact';
 import { nowS, toUser, type UserRow } from './mappers';
+import { unreadNotices, unreadPrivate } from '../chat/store';
 import type { RouteKit } from './types';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -148,15 +149,14 @@ export function userRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(getUserMegCount, async ({ req }) => {
-    const { rows } = await db.query<{ kind: string; n: number }>(
-      'SELECT kind, count(*)::int AS n FROM messages WHERE to_uid = $1 AND NOT read GROUP BY kind',
-      [caller(req).uid],
-    );
-    const by = (k: string) => rows.find((r) => r.kind === k)?.n ?? 0;
-    const total = rows.reduce((s, r) => s + r.n, 0);
+    // Private messages live in private_messages (muted conversations left out); the
+    // message-centre notices in messages.
+    const uid = caller(req).uid;
+    const [privateMsgCount, notices] = await Promise.all([unreadPrivate(db, uid), unreadNotices(db, uid)]);
+    const by = (k: string) => notices[k] ?? 0;
     return {
-      totalMsgCount: total,
-      privateMsgCount: by('private'),
+      totalMsgCount: privateMsgCount + by('system') + by('comment') + by('like') + by('fans'),
+      privateMsgCount,
       systemMsgCount: by('system'),
       commentMsgCount: by('comment'),
       likeMsgCount: by('like'),
