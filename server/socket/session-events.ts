@@ -8,7 +8,7 @@ import { sessionRoom, userRoom } from './rooms';
 
 /** Every socket of the user re-fetches the user (VIP granted, profile changed...). */
 export function pushUserChanged(io: Server | null, uid: number): void {
-  const ev: UserStateChange = { action: USER_STATE_REFETCH, text: '' };
+  const ev: UserStateChange = { action: USER_STATE_REFETCH, msg: '' };
   io?.to(userRoom(uid)).emit(USER_STATE_EVENT, ev);
 }
 
@@ -16,7 +16,7 @@ export function pushUserChanged(io: Server | null, uid: number): void {
 export function kickSession(io: Server | null, uid: number, gid: number, text = KICKED_TEXT): void {
   if (!io) return;
   const room = sessionRoom(uid, gid);
-  const ev: UserStateChange = { action: USER_STATE_KICKED, text };
+  const ev: UserStateChange = { action: USER_STATE_KICKED, msg: text };
   io.to(room).emit(USER_STATE_EVENT, ev);
   // After the emit: one process's adapter messages arrive in order, so the text gets there first.
   io.in(room).socketsLeave([userRoom(uid), room]);

@@ -33,7 +33,7 @@ describe.each(BACKENDS)('one session per device kind on %s', (backend) => {
     const kicked = nextEvent<UserStateChange>(oldSocket, USER_STATE_EVENT);
 
     const phone2 = await loginAs(c, u.account, 'mobile');
-    expect(await kicked).toEqual({ action: 1, text: KICKED_TEXT });
+    expect(await kicked).toEqual({ action: 1, msg: KICKED_TEXT });
     expect((await info(c, phone1)).ret).toBe(RET.SESSION_INVALID);
     for (const t of [phone2, tv, legacy]) expect((await info(c, t)).ret).toBe(RET.OK);
 
@@ -81,6 +81,6 @@ describe.each(BACKENDS)('one session per device kind on %s', (backend) => {
     const s = await boundSocket(c.url, u.token);
     const got = nextEvent<UserStateChange>(s, USER_STATE_EVENT);
     expect((await c.post(updateUserInfo.path, { introduce: '新的简介' }, u.headers)).ret).toBe(RET.OK);
-    expect(await got).toEqual({ action: 0, text: '' });
+    expect(await got).toEqual({ action: 0, msg: '' });
   });
 });

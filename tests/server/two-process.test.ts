@@ -124,7 +124,7 @@ describe.skipIf(!DB_URL)('two server processes, one PostgreSQL, one Redis', () =
     const kicked = nextEvent<UserStateChange>(s, USER_STATE_EVENT, 10_000);
     const second = await post<User>(a.url, login.path, { account: u.name, password: 'secret12', device: 'mobile' });
     expect(second.ret).toBe(RET.OK);
-    expect(await kicked).toEqual({ action: 1, text: KICKED_TEXT });
+    expect(await kicked).toEqual({ action: 1, msg: KICKED_TEXT });
     expect((await post(b.url, '/api/User/GetUserInfo', {}, authHeaders(old))).ret).toBe(RET.SESSION_INVALID);
     expect((await post(b.url, '/api/User/GetUserInfo', {}, authHeaders(second.data.token))).ret).toBe(RET.OK);
   });

@@ -11,14 +11,15 @@ import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_CHARS, COMPLAINT_MAX_IMAGES, REP
 export const PRIVATE_MESSAGE_EVENT = 'privateMessage';
 export const USER_STATE_EVENT = 'userStateChange';
 
-/** userStateChange actions (spec 001 §4): 0 re-fetch the user, 1 show `text`, clear the user, go home. */
+/** userStateChange actions (spec 001 §4): 0 re-fetch the user, 1 show `msg`, clear the user, go home. */
 export const USER_STATE_REFETCH = 0;
 export const USER_STATE_KICKED = 1;
 /** The text of action 1 when a login elsewhere ends this session (spec 001 §8). */
 export const KICKED_TEXT = '该账号已在其他设备登录';
 export interface UserStateChange {
   action: 0 | 1;
-  text: string;
+  /** The server text action 1 shows (a 1500 ms bottom toast); '' for action 0. */
+  msg: string;
 }
 
 /** A private message (spec 001 §3: id, fromUid, avatar, nickname, type). */
