@@ -73,10 +73,16 @@ export function chatRoutes({ app, ctx, on }: RouteKit): void {
     }
     const { fromKefu } = await checkCanMessage(db, uid, body.toUid);
     await ctx.flood.take(['chatUser', uid]);
-    const row = await one<{ id: number }>(
+    // One statement stores the message and reads what the reply and the push need.
+    const row = await one<PrivateMessageRow & { muted: boolean }>(
       db,
-      `INSERT INTO private_messages (from_uid, to_uid, type, content_type, content, client_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (from_uid, client_id) WHERE client_id <> '' DO NOTHING RETURNING id`,
+      `WITH pm AS (
+         INSERT INTO private_messages (from_uid, to_uid, type, content_type, content, client_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (from_uid, client_id) WHERE client_id <> '' DO NOTHING RETURNING *
+       )
+       SELECT pm.*, su.nick_name, su.avatar,
+         EXISTS (SELECT 1 FROM chat_settings s WHERE s.uid = pm.to_uid AND s.peer_uid = pm.from_uid AND s.muted) AS muted
+       FROM pm JOIN users su ON su.id = pm.from_uid`,
       [uid, body.toUid, fromKefu ? 1 : 0, contentType, content, clientId, nowS()],
     );
     if (!row) {
@@ -84,9 +90,8 @@ export function chatRoutes({ app, ctx, on }: RouteKit): void {
       const prior = await one<{ id: number }>(db, 'SELECT id FROM private_messages WHERE from_uid = $1 AND client_id = $2', [uid, clientId]);
       return (await messageById(prior!.id))!;
     }
-    const msg = (await messageById(row.id))!;
-    const muted = !!(await one(db, 'SELECT 1 FROM chat_settings WHERE uid = $1 AND peer_uid = $2 AND muted', [body.toUid, uid]));
-    const push: PrivateMessagePush = { ...msg, muted };
+    const msg = toPrivateMessage(row);
+    const push: PrivateMessagePush = { ...msg, muted: !!row.muted };
     pushToUser(ctx.io, body.toUid, PRIVATE_MESSAGE_EVENT, push);
     return msg;
   });
