@@ -1,6 +1,6 @@
 // Follow and blacklist (spec 001 §4 "Follow and block"): the follow toggle, blacklisting with
 // its removal (which clears the follow flags), and the caller's blacklist. Fans lists and user
-// spaces belong to the chat and social work.
+// spaces are in space.ts.
 import { followUser, getBlackList, preventUser, type SocialUser } from '../../src/api/contract/social';
 import { one } from '../db/db';
 import { badRequest, notFound, withMsg } from '../http/api-error';
