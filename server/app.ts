@@ -176,6 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ctx: AppContext = {
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
+    mediaDir,
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.
   try {

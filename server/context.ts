@@ -24,4 +24,6 @@ export interface AppContext {
   flood: FloodLimits;
   /** Where verification codes go (server/account/code-delivery.ts; a dev outbox by default). */
   codes: CodeDelivery;
+  /** The media folder served under /media (user uploads such as avatars are written here). */
+  mediaDir?: string;
 }

@@ -1,6 +1,8 @@
 // `npm run server`: the reference server from environment settings (see docs/api.md).
 import { startServer } from './app';
+import path from 'node:path';
 import { readEnv } from './config';
+import { codeDeliveryFor } from './account/smtp-delivery';
 
 const env = readEnv();
 
@@ -20,6 +22,8 @@ startServer({
   cspOrigins: env.cspOrigins,
   frameAncestors: env.frameAncestors,
   trustProxy: env.trustProxy,
+  // E-mail codes by SMTP when SMTP_URL is set; otherwise (and for SMS) the dev outbox file.
+  codeDelivery: codeDeliveryFor(process.env.SMTP_URL || undefined, process.env.SMTP_FROM, path.join(env.dataDir, 'dev-outbox.jsonl')),
 })
   .then((s) => {
     console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);

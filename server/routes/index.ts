@@ -17,10 +17,17 @@ import { shieldRoutes } from './shield';
 import { goldRoutes } from './gold';
 import { contactRoutes } from './contact';
 import { passwordRoutes } from './password';
+import { accountRoutes } from './account';
+import { rewardRoutes } from './rewards';
+import { ownedRoutes } from './owned';
+import { loginTicketRoutes } from './login-ticket';
+import { avatarRoutes } from './avatar';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
-  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes];
+  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes,
+  // Issue 12: account centre and scan-to-login.
+  accountRoutes, rewardRoutes, ownedRoutes, loginTicketRoutes, avatarRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

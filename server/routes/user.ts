@@ -3,6 +3,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { deviceKeyOf, deviceOf, recordSession, touchSession } from '../account/sessions';
 import { one, type Queryable } from '../db/db';
 import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
@@ -77,6 +78,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
         [username, isPhone ? account : '', isPhone ? area : '', isEmail ? account : '', hash, nick, nowS()],
       );
+      await recordSession(db, (row as UserRow).id, (row as UserRow).token_gen, deviceOf(req), nowS());
       return withMsg(await toUser(db, row as UserRow, ctx.tokenSecret), '注册成功');
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
@@ -98,6 +100,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
       throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误');
     }
     await ctx.flood.forget('passwordFailAccount', keys[0][1]);
+    await recordSession(db, u.id, u.token_gen, deviceOf(req), nowS());
     return withMsg(await toUser(db, u, ctx.tokenSecret), '登录成功');
   });
 
@@ -109,7 +112,11 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     return withMsg(null, '已退出登录');
   });
 
-  on(validateLogin, async ({ req }) => toUser(db, await loadUser(caller(req).uid), ctx.tokenSecret));
+  on(validateLogin, async ({ req }) => {
+    const { uid, gid } = caller(req);
+    await touchSession(db, uid, gid, deviceKeyOf(req), nowS());
+    return toUser(db, await loadUser(uid), ctx.tokenSecret);
+  });
   on(getUserInfo, async ({ req }) => toUser(db, await loadUser(caller(req).uid), ctx.tokenSecret));
 
   on(updateUserInfo, async ({ req, body }) => {
