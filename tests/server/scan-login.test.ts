@@ -88,7 +88,7 @@ describe.each(BACKENDS)('scan-to-login on %s', (backend) => {
     expect((await c.post('/api/Login/Logout', {}, loggedOut.headers)).ret).toBe(RET.OK);
     expect((await c.post(confirmLoginTicket.path, { ticket, allow: true }, loggedOut.headers)).ret).toBe(RET.SESSION_INVALID);
     expect((await c.post(confirmLoginTicket.path, { ticket, allow: true })).ret).toBe(RET.SESSION_INVALID);
-    expect((await c.server.db.query<{ status: string }>('SELECT status FROM login_tickets WHERE socket_id = $1', [tv.id])).rows[0].status).toBe('pending');
+    expect((await c.server.db.query<{ status: string }>('SELECT status FROM login_tickets WHERE socket_id = $1', [tv.id!])).rows[0].status).toBe('pending');
 
     const heard = nextScanEvent(tv);
     expect((await c.post(confirmLoginTicket.path, { ticket, allow: false }, me.headers)).data).toEqual({ status: 'refused' });
@@ -106,7 +106,7 @@ describe.each(BACKENDS)('scan-to-login on %s', (backend) => {
     const tv = await tvSocket(c.url);
     const { ticket } = (await askTicket(tv)).data!;
     // Time passes (the test moves the expiry back instead of waiting two minutes).
-    await c.server.db.query('UPDATE login_tickets SET expires_at = 1 WHERE socket_id = $1', [tv.id]);
+    await c.server.db.query('UPDATE login_tickets SET expires_at = 1 WHERE socket_id = $1', [tv.id!]);
     expect((await c.post(confirmLoginTicket.path, { ticket, allow: true }, me.headers)).ret).toBe(RET.NOT_FOUND);
     const heard = nextScanEvent(tv);
     expect(await sweepExpiredTickets(c.server.ctx, Math.floor(Date.now() / 1000))).toBeGreaterThanOrEqual(1);
