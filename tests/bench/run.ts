@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   client: async () => (await import('./client')).runClientBench,
   barrage: async () => (await import('./barrage')).runBarrageBench,
   player: async () => (await import('./player')).runPlayerBench,
+  scan: async () => (await import('./scan')).runScanBench,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
