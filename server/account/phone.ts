@@ -1,6 +1,7 @@
 // Country calling codes and phone validation (issue 12) from libphonenumber-js; names in
 // Chinese from the runtime's ICU (Intl.DisplayNames).
-import { getCountries, getCountryCallingCode, isValidPhoneNumber } from 'libphonenumber-js';
+// The full metadata ('max'): the default one judges mostly by length and lets 12345678901 pass as Chinese.
+import { getCountries, getCountryCallingCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { Country } from '../../src/api/contract/account';
 
 let cached: Country[] | null = null;

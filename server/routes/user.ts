@@ -8,6 +8,7 @@ import { one, type Queryable } from '../db/db';
 import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { unbindUser } from '../socket/binding';
+import { validPhone } from '../account/phone';
 import { normArea } from './contact';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
@@ -66,6 +67,8 @@ export function userRoutes({ ctx, on }: RouteKit): void {
       throw new ApiError(RET.BAD_REQUEST, '参数 account 不合法：用户名需以字母开头，3-32位字母数字或下划线');
     }
     const area = normArea(body.AreaCode) || (isPhone ? '86' : '');
+    // A phone account is a number its region uses (libphonenumber-js, issue 12).
+    if (isPhone && !validPhone(area, account)) throw new ApiError(RET.BAD_REQUEST, '手机号格式不正确');
     checkNewPassword(body.password);
     if (await findAccount(db, account, area)) throw new ApiError(RET.ACCOUNT_EXISTS, '该账号已被注册');
     const hash = await hashPassword(body.password);

@@ -66,6 +66,15 @@ describe.each(BACKENDS)('account entry on %s', (backend) => {
     await c.login(email, 'newpass99');
   });
 
+  it('registers a phone number only when its region uses it', async () => {
+    const c = await clientFor(backend);
+    const bad = await c.post('/api/Login/Register', { account: '12345678901', password: 'secret12', AreaCode: '86' });
+    expect(bad).toMatchObject({ ret: RET.BAD_REQUEST, msg: '手机号格式不正确' });
+    expect((await c.post('/api/Login/Register', { account: '13912345678', password: 'secret12', AreaCode: '852' })).ret).toBe(RET.BAD_REQUEST);
+    const n = (await c.server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE phone IN ('12345678901', '13912345678')")).rows[0].n;
+    expect(n).toBe(0);
+  });
+
   it('lists calling codes with Chinese names', async () => {
     const c = await clientFor(backend);
     const r = await c.get<{ list: { country: string; name: string; areaCode: string }[] }>(getCountryList.path);

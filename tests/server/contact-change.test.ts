@@ -14,9 +14,12 @@ import { authHeaders, BACKENDS, clientFor, type Client, type Headers } from './h
 let seq = 0;
 const unique = () => `cc${process.pid.toString(36)}${Date.now().toString(36)}${(seq++).toString(36)}`;
 /** A phone number no other test uses: digits from the pid, the clock and a counter. */
-const phone = () => `19${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e5).padStart(5, '0')}${seq++ % 10}`;
-/** A Hong Kong mobile number (8 digits from 6): the server checks numbers per region. */
-const hkPhone = () => `6${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e3).padStart(3, '0')}${seq++ % 10}`;
+/**
+ * The server checks numbers per region (libphonenumber-js): 1399 + 7 digits is a mobile number
+ * both in China (86) and in Brazil (55, area 13, mobile 99...); 65 + 6 digits one in Hong Kong.
+ */
+const phone = () => `1399${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e3).padStart(3, '0')}${seq++ % 10}`;
+const hkPhone = () => `65${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e2).padStart(2, '0')}${seq++ % 10}`;
 
 async function freshUser(c: Client, account = unique(), AreaCode?: string): Promise<{ uid: number; headers: Headers }> {
   const r = await c.post<{ id: number; token: Token }>('/api/Login/Register', { account, password: 'secret12', ...(AreaCode ? { AreaCode } : {}) });
@@ -92,13 +95,13 @@ describe.each(BACKENDS)('phone and e-mail rules on %s', (backend) => {
     const c = await clientFor(backend);
     const number = phone();
     await freshUser(c, number, '86');
-    const hk = await freshUser(c, number, '852');
+    const br = await freshUser(c, number, '55');
     const r = await c.post('/api/Login/Login', { account: number, password: 'secret12' });
     expect(r.ret).toBe(RET.AREA_CODE_REQUIRED);
     expect(r.msg).toContain('区号');
-    const withArea = await c.post<{ id: number }>('/api/Login/Login', { account: number, password: 'secret12', AreaCode: '+852' });
+    const withArea = await c.post<{ id: number }>('/api/Login/Login', { account: number, password: 'secret12', AreaCode: '+55' });
     expect(withArea.ret).toBe(RET.OK);
-    expect(withArea.data.id).toBe(hk.uid);
+    expect(withArea.data.id).toBe(br.uid);
     // One region only: no area code needed.
     const single = phone();
     await freshUser(c, single, '86');
