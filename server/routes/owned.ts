@@ -35,6 +35,13 @@ export function levelOf(exp: number): number {
   return level;
 }
 
+/** Recomputes the level and raises users.level to it (never lowers it); returns the level. */
+export async function syncLevel(db: Queryable, uid: number): Promise<number> {
+  const level = levelOf(await experienceOf(db, uid));
+  await db.query('UPDATE users SET level = $2 WHERE id = $1 AND level < $2', [uid, level]);
+  return level;
+}
+
 export function ownedRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
 
@@ -72,8 +79,8 @@ export function ownedRoutes({ ctx, on }: RouteKit): void {
     const uid = caller(req).uid;
     const exp = await experienceOf(db, uid);
     const level = levelOf(exp);
-    // The user object carries the level too: keep it in step (never lowered by this read).
-    await db.query('UPDATE users SET level = $2 WHERE id = $1 AND level < $2', [uid, level]);
+    // The user object carries the level too: keep it in step.
+    await syncLevel(db, uid);
     return {
       level,
       icon: Math.min(level, LEVEL_ICON_MAX),

@@ -12,6 +12,7 @@ import { caller } from '../http/auth';
 import { unixDay } from './barrage-store';
 import { DAILY_TASKS, taskDone, WATCH_TASK_MIN_S } from './engagement';
 import { nowS } from './mappers';
+import { syncLevel } from './owned';
 import type { RouteKit } from './types';
 
 /** Sign-in reward by day of the streak (1..7); day 8 pays as day 1 again. */
@@ -81,6 +82,7 @@ export function rewardRoutes({ ctx, on }: RouteKit): void {
       if (!ins.rows.length) throw new ApiError(RET.CONFLICT, '该任务奖励已领取');
       return creditGold(tx, uid, task.gold, `新手任务：${task.title}`, now);
     });
+    await syncLevel(db, uid);
     return withMsg({ gold, reward: task.gold }, `领取成功，获得${task.gold}金币`);
   });
 
@@ -118,6 +120,7 @@ export function rewardRoutes({ ctx, on }: RouteKit): void {
       if (!ins.rows.length) throw new ApiError(RET.CONFLICT, '今天已经签到过了，明天再来吧');
       return creditGold(tx, uid, reward, `签到第${streak}天`, now);
     });
+    await syncLevel(db, uid);
     return withMsg({ gold, reward, streak }, `签到成功，获得${reward}金币`);
   });
 
@@ -163,6 +166,7 @@ export function rewardRoutes({ ctx, on }: RouteKit): void {
       await creditGold(tx, owner.uid, INVITATION_GOLD, '邀请好友奖励', now);
       return creditGold(tx, uid, INVITATION_GOLD, '填写邀请码奖励', now);
     });
+    await syncLevel(db, owner.uid);
     return withMsg({ gold, reward: INVITATION_GOLD }, `填写成功，获得${INVITATION_GOLD}金币`);
   });
 }

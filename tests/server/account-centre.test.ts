@@ -207,6 +207,21 @@ describe.each(BACKENDS)('tasks, sign-in and invitations on %s', (backend) => {
     expect(level.data).toMatchObject({ exp: 20, level: 1, icon: 1 });
   });
 
+  it('raises the level from recorded experience; the icon stops at 8', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    const today = unixDay();
+    // Five earlier (not consecutive) sign-ins: 50 exp; today's makes 60 -> level 2.
+    await c.server.db.query('INSERT INTO sign_ins (uid, day, streak, gold, created_at) SELECT $1, $2 - 2 * g, 1, 0, 0 FROM generate_series(1, 5) g', [me.uid, today]);
+    expect((await c.post(signIn.path, {}, me.headers)).ret).toBe(RET.OK);
+    expect((await c.post<{ level: number }>(getUserInfo.path, {}, me.headers)).data.level).toBe(2);
+    const lv = await c.get<{ level: number; icon: number; exp: number; levelExp: number; nextExp: number | null }>(getMyLevel.path, {}, me.headers);
+    expect(lv.data).toMatchObject({ level: 2, icon: 2, exp: 60, levelExp: 50, nextExp: 150 });
+    await c.server.db.query('INSERT INTO sign_ins (uid, day, streak, gold, created_at) SELECT $1, $2 - 20 - g, 1, 0, 0 FROM generate_series(1, 600) g', [me.uid, today]);
+    const top = await c.get<{ level: number; icon: number; nextExp: number | null }>(getMyLevel.path, {}, me.headers);
+    expect(top.data).toMatchObject({ level: 10, icon: 8, nextExp: null });
+  });
+
   it('pays a new-hand task only when the record exists, and only once', async () => {
     const c = await clientFor(backend);
     const me = await freshUser(c);

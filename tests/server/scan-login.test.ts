@@ -15,6 +15,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { validateLogin } from '../../src/api/contract/user';
 import { sweepExpiredTickets } from '../../server/account/login-tickets';
 import { startServer, type RunningServer } from '../../server/app';
+import { maskUrl } from '../../server/http/log-options';
 import { authHeaders, BACKENDS, clientFor, type Client } from './harness';
 import { startRedis } from './redis-server';
 
@@ -60,6 +61,8 @@ describe.each(BACKENDS)('scan-to-login on %s', (backend) => {
     const stored = await c.server.db.query<{ ticket_hash: string }>('SELECT ticket_hash FROM login_tickets ORDER BY id DESC LIMIT 1');
     expect(stored.rows[0].ticket_hash).not.toContain(ticket);
 
+    // GetLoginTicket carries the ticket in its query: the request log masks it.
+    expect(maskUrl(`/api/login/getloginticket?ticket=${ticket}&pub=1`)).not.toContain(ticket);
     const info = await c.get<{ deviceName: string; status: string }>(getLoginTicket.path, { ticket }, me.headers);
     expect(info.data).toMatchObject({ deviceName: '客厅电视', status: 'pending' });
 

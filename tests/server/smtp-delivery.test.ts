@@ -1,7 +1,10 @@
 // Issue 12: e-mail codes go out by SMTP (nodemailer) when SMTP_URL is set; phone codes, for
 // which there is no SMS provider, stay in the dev outbox. The SMTP server here is a minimal
 // line-protocol peer on loopback that records what it receives.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevOutbox } from '../../server/account/code-delivery';
 import { codeDeliveryFor, SmtpDelivery } from '../../server/account/smtp-delivery';
@@ -66,6 +69,15 @@ describe('code delivery by SMTP', () => {
     await smtp.send({ type: 'phone', to: '86 13800000000', code: '111222', text: '...' });
     expect(peer.received).toHaveLength(1);
     expect(sms.latest('86 13800000000')?.code).toBe('111222');
+  });
+
+  it('the development outbox also appends each message to its file, where a developer reads the code', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'dev-outbox.jsonl');
+    const box = new DevOutbox(200, file);
+    await box.send({ type: 'email', to: 'dev@example.com', code: '135790', text: '您的验证码是135790' });
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; code: string });
+    expect(lines).toEqual([expect.objectContaining({ to: 'dev@example.com', code: '135790' })]);
+    expect(box.latest('dev@example.com')?.code).toBe('135790');
   });
 
   it('uses the development outbox when SMTP_URL is unset', () => {
