@@ -14,6 +14,9 @@ import type { RouteKit } from './types';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
+/** An avatar path UploadFile gave this user (UpdateUserInfo takes no other, except '' or the current one). */
+export const isOwnAvatarPath = (uid: number, p: string) => new RegExp(`^/media/avatars/${uid}-[A-Za-z0-9_-]+\\.(jpg|png|gif|webp)$`).test(p);
+
 /** The image type the bytes start with, or null. */
 export function imageTypeOf(b: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';

@@ -9,6 +9,7 @@ import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { unbindUser } from '../socket/binding';
 import { validPhone } from '../account/phone';
+import { isOwnAvatarPath } from './avatar';
 import { normArea } from './contact';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
@@ -134,6 +135,10 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     const nick = body.nickName === undefined ? undefined : plainText(body.nickName, NICKNAME_MAX_CHARS);
     if (nick === '') throw new ApiError(RET.BAD_REQUEST, '昵称不能为空');
     put('nick_name', nick);
+    // The avatar is a file UploadFile checked for this user (or none): no outside address.
+    if (body.avatar && !isOwnAvatarPath(uid, body.avatar) && (await loadUser(uid)).avatar !== body.avatar) {
+      throw new ApiError(RET.BAD_REQUEST, '请上传图片作为头像');
+    }
     put('avatar', body.avatar);
     put('sex', body.sex);
     put('introduce', body.introduce === undefined ? undefined : plainText(body.introduce, INTRODUCE_MAX_CHARS));

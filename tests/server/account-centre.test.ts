@@ -147,6 +147,11 @@ describe.each(BACKENDS)('profile and devices on %s', (backend) => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     expect((await upload(c, {}, PNG, 'a.png', 'image/png')).ret).toBe(RET.SESSION_INVALID);
+    // UpdateUserInfo takes the uploaded path, not an outside address or another user's file.
+    expect((await c.post(updateUserInfo.path, { avatar: 'https://elsewhere.example/a.png' }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    const other = await freshUser(c);
+    expect((await c.post(updateUserInfo.path, { avatar: ok.data!.filepath }, other.headers)).msg).toBe('请上传图片作为头像');
+    expect((await c.post<{ avatar: string }>(updateUserInfo.path, { avatar: ok.data!.filepath }, me.headers)).data.avatar).toBe(ok.data!.filepath);
   });
 
   it('refuses an over-long nickname or introduction and keeps the old ones', async () => {
@@ -227,7 +232,8 @@ describe.each(BACKENDS)('tasks, sign-in and invitations on %s', (backend) => {
     const me = await freshUser(c);
     expect(await c.post(claimNewHandTask.path, { type: 1 }, me.headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: '任务尚未完成，完成后再来领取' });
     expect(await goldOf(c, me.uid)).toBe(0);
-    await c.post(updateUserInfo.path, { avatar: '/media/avatars/x.png', introduce: '喜欢看电影' }, me.headers);
+    const avatar = (await upload(c, me.headers, PNG, 'me.png', 'image/png')).data!.filepath;
+    expect((await c.post(updateUserInfo.path, { avatar, introduce: '喜欢看电影' }, me.headers)).ret).toBe(RET.OK);
     const centre = await c.get<{ newHand: { type: number; done: boolean; claimed: boolean }[] }>(getTaskCenter.path, {}, me.headers);
     expect(centre.data.newHand.find((t) => t.type === 1)).toMatchObject({ done: true, claimed: false });
     const ok = await c.post<{ gold: number; reward: number }>(claimNewHandTask.path, { type: 1 }, me.headers);
