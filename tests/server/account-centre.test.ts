@@ -1,5 +1,6 @@
 // Issue 12 (server half): account entry, profile, what the user owns, tasks, sign-in and
 // invitations. Every refusal is a clear ret and leaves nothing changed.
+import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import {
   claimNewHandTask, getAccountSecurity, getCaptcha, getCountryList, getInvitationInfo, getMyLevel, getMyVotes,
@@ -13,7 +14,9 @@ import { userUploadFile } from '../../src/api/contract/upload';
 import { changeContact, getUserInfo, resetPassword, sendContactCode, sendResetCode, updateUserInfo } from '../../src/api/contract/user';
 import { addToScjs, getCollectList, voteLike } from '../../src/api/contract/video';
 import type { DevOutbox } from '../../server/account/code-delivery';
+import { FLOOD_LIMITS } from '../../server/limits/flood';
 import { unixDay } from '../../server/routes/barrage-store';
+import { userRoom } from '../../server/socket/rooms';
 import { INVITATION_GOLD, SIGN_IN_REWARDS } from '../../server/routes/rewards';
 import { solvedCaptcha } from './captcha';
 import { authHeaders, BACKENDS, clientFor, type Client, type Headers } from './harness';
@@ -124,11 +127,24 @@ describe.each(BACKENDS)('profile and devices on %s', (backend) => {
     const list = await c.get<{ devices: { deviceName: string; current: boolean }[] }>(getAccountSecurity.path, {}, phone);
     expect(list.data.devices.map((d) => [d.deviceName, d.current]).sort()).toEqual([['Android 手机 · Chrome', true], ['电视 · Chrome', false]]);
 
-    const out = await c.post<{ token: Token }>(signOutOtherDevices.path, {}, phone);
-    expect(out.ret).toBe(RET.OK);
+    // The TV's socket is bound as the user; signing the others out unbinds it, as logout does.
+    const sock = connect(c.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    let fresh: Token;
+    try {
+      await new Promise<void>((resolve, reject) => { sock.once('connect', () => resolve()); sock.once('connect_error', reject); });
+      expect(((await sock.timeout(5000).emitWithAck('conn', { token: tvLogin.data.token, version: '1' })) as { ret: number }).ret).toBe(RET.OK);
+      const inRoom = async () => (await c.server.io.in(userRoom(me.uid)).fetchSockets()).some((x) => x.id === sock.id);
+      expect(await inRoom()).toBe(true);
+      const out = await c.post<{ token: Token }>(signOutOtherDevices.path, {}, phone);
+      expect(out.ret).toBe(RET.OK);
+      expect(await inRoom()).toBe(false);
+      fresh = out.data.token;
+    } finally {
+      sock.disconnect();
+    }
     expect((await c.post(getUserInfo.path, {}, tv)).ret).toBe(RET.SESSION_INVALID);
     expect((await c.post(getUserInfo.path, {}, phone)).ret).toBe(RET.SESSION_INVALID); // the old token too
-    const now = { ...authHeaders(out.data.token), deviceid: 'phone-device-1' };
+    const now = { ...authHeaders(fresh), deviceid: 'phone-device-1' };
     const after = await c.get<{ devices: { current: boolean }[] }>(getAccountSecurity.path, {}, now);
     expect(after.data.devices).toEqual([expect.objectContaining({ current: true })]);
   });
@@ -236,6 +252,7 @@ describe.each(BACKENDS)('tasks, sign-in and invitations on %s', (backend) => {
     expect((await c.post(updateUserInfo.path, { avatar, introduce: '喜欢看电影' }, me.headers)).ret).toBe(RET.OK);
     const centre = await c.get<{ newHand: { type: number; done: boolean; claimed: boolean }[] }>(getTaskCenter.path, {}, me.headers);
     expect(centre.data.newHand.find((t) => t.type === 1)).toMatchObject({ done: true, claimed: false });
+    expect(centre.data.newHand.find((t) => t.type === 5)).toMatchObject({ done: false, claimed: false });
     const ok = await c.post<{ gold: number; reward: number }>(claimNewHandTask.path, { type: 1 }, me.headers);
     expect(ok.data).toEqual({ gold: 20, reward: 20 });
     expect(await c.post(claimNewHandTask.path, { type: 1 }, me.headers)).toMatchObject({ ret: RET.CONFLICT, msg: '该任务奖励已领取' });
@@ -272,5 +289,14 @@ describe.each(BACKENDS)('tasks, sign-in and invitations on %s', (backend) => {
     const mine = await c.get<{ invitedCount: number; invited: { userId: number }[] }>(getInvitationInfo.path, {}, inviter.headers);
     expect(mine.data.invitedCount).toBe(1);
     expect(mine.data.invited[0].userId).toBe(invitee.uid);
+  });
+
+  it('limits invitation code guesses per user', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    const rets: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.invitationUser.points + 1; i++) rets.push((await c.post(inputInvitationCode.path, { code: `ZZZZZZ${String(i).padStart(2, '0')}` }, me.headers)).ret);
+    expect(rets.slice(0, -1).every((r) => r === RET.NOT_FOUND)).toBe(true);
+    expect(rets.at(-1)).toBe(RET.RATE_LIMITED);
   });
 });
