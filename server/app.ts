@@ -182,6 +182,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
     paymentSandbox: options.paymentSandbox ?? process.env.NODE_ENV !== 'production',
+    mediaDir,
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.
   try {

@@ -26,4 +26,6 @@ export interface AppContext {
   codes: CodeDelivery;
   /** The payment sandbox's checkout pages are served (server/payments/sandbox.ts). */
   paymentSandbox: boolean;
+  /** The media folder served under /media (user uploads such as avatars are written here). */
+  mediaDir?: string;
 }

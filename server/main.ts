@@ -1,6 +1,8 @@
 // `npm run server`: the reference server from environment settings (see docs/api.md).
 import { startServer } from './app';
+import path from 'node:path';
 import { readEnv } from './config';
+import { codeDeliveryFor } from './account/smtp-delivery';
 
 const env = readEnv();
 
@@ -22,6 +24,8 @@ startServer({
   trustProxy: env.trustProxy,
   // PAYMENT_SANDBOX: 1 serves the sandbox checkout pages, 0 does not; unset = on unless NODE_ENV=production.
   paymentSandbox: process.env.PAYMENT_SANDBOX === undefined || process.env.PAYMENT_SANDBOX === '' ? undefined : process.env.PAYMENT_SANDBOX === '1',
+  // E-mail codes by SMTP when SMTP_URL is set; otherwise (and for SMS) the dev outbox file.
+  codeDelivery: codeDeliveryFor(process.env.SMTP_URL || undefined, process.env.SMTP_FROM, path.join(env.dataDir, 'dev-outbox.jsonl')),
 })
   .then((s) => {
     console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);

@@ -1,6 +1,8 @@
 // Delivery of verification codes. The account work adds SMTP and SMS providers behind this
 // interface; until then the development outbox keeps the messages in memory, where tests and a
 // developer's tools read them. A code is never written to a log.
+import { appendFile } from 'node:fs/promises';
+
 export interface CodeMessage {
   type: 'phone' | 'email';
   /** '86 13800000000' for a phone, the address for an e-mail. */
@@ -14,12 +16,16 @@ export interface CodeDelivery {
   send(message: CodeMessage): Promise<void>;
 }
 
-/** Keeps the last messages per recipient (bounded), nothing else. */
+/**
+ * Keeps the last messages (bounded) in memory; `npm run server` without SMTP_URL also appends
+ * each to `file` (data/dev-outbox.jsonl), where a developer reads the codes (README).
+ */
 export class DevOutbox implements CodeDelivery {
   private readonly messages: CodeMessage[] = [];
-  constructor(private readonly max = 200) {}
+  constructor(private readonly max = 200, private readonly file?: string) {}
 
   async send(message: CodeMessage): Promise<void> {
+    if (this.file) await appendFile(this.file, `${JSON.stringify({ ...message, at: new Date().toISOString() })}\n`, { mode: 0o600 });
     this.messages.push(message);
     if (this.messages.length > this.max) this.messages.splice(0, this.messages.length - this.max);
   }

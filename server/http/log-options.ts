@@ -4,8 +4,8 @@
 // serializer because the secret sits inside a string.
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query and header names that carry a token or a code. */
-export const SECRET_FIELDS = ['sign', 'token', 'expire', 'gid', 'uid', 'login_uid', 'code', 'password', 'authorization', 'cookie'] as const;
+/** Query and header names that carry a token or a code (ticket: a scan-to-login ticket, issue 12). */
+export const SECRET_FIELDS = ['sign', 'token', 'expire', 'gid', 'uid', 'login_uid', 'code', 'password', 'authorization', 'cookie', 'ticket'] as const;
 const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
 
 export const maskUrl = (url: string): string => url.replace(SECRET_PARAM, '$1[redacted]');

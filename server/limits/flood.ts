@@ -93,12 +93,16 @@ export const FLOOD_LIMITS = {
   chatUser: { points: 10, duration: 10 },
   chatImageUser: { points: 10, duration: 60 },
   complaintUser: { points: 5, duration: 600 },
+  // Issue 12: captcha images and TV login tickets per address, invitation code guesses per user.
+  captchaAddress: { points: 60, duration: 3600 },
+  loginTicketAddress: { points: 30, duration: 600 },
+  invitationUser: { points: 10, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;
 
 /** Limits counted per client address (the rest are per account, user or room). */
-const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress']);
+const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'captchaAddress', 'loginTicketAddress']);
 
 export interface FloodOptions {
   /**

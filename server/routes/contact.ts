@@ -4,6 +4,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { RET } from '../../src/api/contract/envelope';
 import { changeContact, sendContactCode } from '../../src/api/contract/user';
+import { knownAreaCode, validPhone } from '../account/phone';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { ApiError, badRequest, sessionInvalid, withMsg } from '../http/api-error';
@@ -11,6 +12,7 @@ import { caller } from '../http/auth';
 import { deriveSubKey } from '../secrets';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
+import { hasPassword, verifyTokenValid } from './account';
 
 const CODE_TTL_S = 600;
 const CODE_RESEND_S = 60;
@@ -33,7 +35,9 @@ function contactOf(type: string, account: string, areaCode: string | undefined):
   }
   if (!PHONE.test(raw)) throw badRequest('手机号格式不正确');
   const area = normArea(areaCode) || '86';
-  if (area.length > 5) throw badRequest('区号格式不正确');
+  if (area.length > 5 || !knownAreaCode(area)) throw badRequest('区号格式不正确');
+  // The number must be one the region uses (libphonenumber-js), not just digits.
+  if (!validPhone(area, raw)) throw badRequest('手机号格式不正确');
   return { type: 'phone', target: raw, area, to: `${area} ${raw}`, label: '手机号' };
 }
 
@@ -57,6 +61,12 @@ export function contactRoutes({ ctx, on }: RouteKit): void {
     if (!u) throw sessionInvalid();
     const same = c.type === 'email' ? u.email.toLowerCase() === c.target : u.phone === c.target && normArea(u.area_code) === c.area;
     if (same) throw badRequest(`新${c.label}与当前${c.label}相同`);
+    // Replacing a bound phone or e-mail takes the password first (/verifyPassword): a session
+    // alone must not be enough to move the account's recovery address (issue 12).
+    const bound = c.type === 'email' ? u.email !== '' : u.phone !== '';
+    if (bound && hasPassword(u) && !verifyTokenValid(ctx, uid, u.token_gen, body.verifyToken)) {
+      throw new ApiError(RET.FORBIDDEN, '请先验证登录密码');
+    }
     // The address pays before the taken check: "taken" tells whether a number has an account,
     // so asking it is limited like a send.
     await ctx.flood.take(['codeSendAddress', req.ip]);

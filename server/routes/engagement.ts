@@ -27,7 +27,7 @@ export const WATCH_TASK_MIN_S = 30;
  * Whether the server holds a record, from today (server clock, UTC day), of the action the task
  * pays for: the client's word that it happened is not enough (issue 8, point 5).
  */
-async function taskDone(db: Queryable, uid: number, type: number, day: number): Promise<boolean> {
+export async function taskDone(db: Queryable, uid: number, type: number, day: number): Promise<boolean> {
   const from = day * 86400;
   const sql: Record<number, string> = {
     1: `SELECT 1 FROM play_records WHERE uid = $1 AND updated_at >= $2 AND position >= ${WATCH_TASK_MIN_S} LIMIT 1`,

@@ -23,11 +23,18 @@ import { bargainRoutes } from './bargain';
 import { chatRoutes } from './chat';
 import { noticeRoutes } from './notices';
 import { spaceRoutes } from './space';
+import { accountRoutes } from './account';
+import { rewardRoutes } from './rewards';
+import { ownedRoutes } from './owned';
+import { loginTicketRoutes } from './login-ticket';
+import { avatarRoutes } from './avatar';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
   commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes,
-  vipRoutes, orderRoutes, bargainRoutes, chatRoutes, noticeRoutes, spaceRoutes];
+  vipRoutes, orderRoutes, bargainRoutes, chatRoutes, noticeRoutes, spaceRoutes,
+  // Issue 12: account centre and scan-to-login.
+  accountRoutes, rewardRoutes, ownedRoutes, loginTicketRoutes, avatarRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -6,6 +6,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { RET } from '../../src/api/contract/envelope';
 import { changePassword, resetPassword, sendResetCode } from '../../src/api/contract/user';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { checkCaptcha } from '../account/captcha';
+import { deviceOf, recordSession, type SessionDevice } from '../account/sessions';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { ApiError, badRequest, sessionInvalid, withMsg } from '../http/api-error';
@@ -24,12 +26,19 @@ const SENT_MSG = '如果该账号存在并绑定了手机或邮箱，验证码�
 const codeHash = (ctx: AppContext, uid: number, code: string) =>
   createHmac('sha256', deriveSubKey(ctx.tokenSecret, 'password-reset-code')).update(`${uid}:${code}`).digest('hex');
 
-/** Sets the hash and moves the token generation on; returns the updated row. */
-async function setPassword(ctx: AppContext, uid: number, password: string): Promise<UserRow> {
+export const CAPTCHA_WRONG_MSG = '图形验证码错误或已过期，请重新获取';
+
+/**
+ * Sets the hash and moves the token generation on; returns the updated row. The device that did
+ * it is the one signed in afterwards (the others' tokens are void).
+ */
+async function setPassword(ctx: AppContext, uid: number, password: string, device: SessionDevice): Promise<UserRow> {
   const hash = await hashPassword(password);
   const { rows } = await ctx.db.query<UserRow>('UPDATE users SET password_hash = $2, token_gen = token_gen + 1 WHERE id = $1 RETURNING *', [uid, hash]);
   if (!rows.length) throw sessionInvalid();
   unbindUser(ctx.io, uid);
+  await ctx.db.query('DELETE FROM user_sessions WHERE uid = $1', [uid]);
+  await recordSession(ctx.db, uid, rows[0].token_gen, device, nowS());
   return rows[0];
 }
 
@@ -48,11 +57,13 @@ export function passwordRoutes({ ctx, on }: RouteKit): void {
     }
     checkNewPassword(body.password);
     await ctx.flood.forget('passwordFailAccount', keys[0][1]);
-    return withMsg(await toUser(db, await setPassword(ctx, uid, body.password), ctx.tokenSecret), '密码已修改');
+    return withMsg(await toUser(db, await setPassword(ctx, uid, body.password, deviceOf(req)), ctx.tokenSecret), '密码已修改');
   });
 
   on(sendResetCode, async ({ body, req }) => {
     await ctx.flood.take(['codeSendAddress', req.ip]);
+    // The image captcha first (issue 12): a script cannot make the server send codes.
+    if (!(await checkCaptcha(ctx, body.captchaId, body.captchaCode, nowS()))) throw badRequest(CAPTCHA_WRONG_MSG);
     const reply = withMsg({ expireSeconds: CODE_TTL_S, resendSeconds: CODE_RESEND_S }, SENT_MSG);
     const u = await findAccount(db, body.account, body.AreaCode);
     // The same answer for an unknown account or one with nowhere to send: no account probing.
@@ -102,6 +113,6 @@ export function passwordRoutes({ ctx, on }: RouteKit): void {
     await ctx.flood.forget('codeCheckUser', `reset:${u.id}`);
     // A successful recovery also lifts the wrong-password lock of the account.
     await ctx.flood.forget('passwordFailAccount', `uid:${u.id}`);
-    return withMsg(await toUser(db, await setPassword(ctx, u.id, body.password), ctx.tokenSecret), '密码已重置');
+    return withMsg(await toUser(db, await setPassword(ctx, u.id, body.password, deviceOf(req)), ctx.tokenSecret), '密码已重置');
   });
 }

@@ -3,6 +3,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { deviceKeyOf, deviceOf, recordSession, touchSession } from '../account/sessions';
 import { one, type Queryable } from '../db/db';
 import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
@@ -10,6 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { unbindUser } from '../socket/binding';
 import { kickSession, pushUserChanged } from '../socket/session-events';
 import { startDeviceSession, type DeviceKind } from '../auth/device-session';
+import { validPhone } from '../account/phone';
+import { isOwnAvatarPath } from './avatar';
 import { normArea } from './contact';
 import { nowS, toUser, type UserRow } from './mappers';
 import { unreadNotices, unreadPrivate } from '../chat/store';
@@ -69,6 +72,8 @@ export function userRoutes({ ctx, on }: RouteKit): void {
       throw new ApiError(RET.BAD_REQUEST, '参数 account 不合法：用户名需以字母开头，3-32位字母数字或下划线');
     }
     const area = normArea(body.AreaCode) || (isPhone ? '86' : '');
+    // A phone account is a number its region uses (libphonenumber-js, issue 12).
+    if (isPhone && !validPhone(area, account)) throw new ApiError(RET.BAD_REQUEST, '手机号格式不正确');
     checkNewPassword(body.password);
     if (await findAccount(db, account, area)) throw new ApiError(RET.ACCOUNT_EXISTS, '该账号已被注册');
     const hash = await hashPassword(body.password);
@@ -81,6 +86,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
         [username, isPhone ? account : '', isPhone ? area : '', isEmail ? account : '', hash, nick, nowS()],
       );
+      await recordSession(db, (row as UserRow).id, (row as UserRow).token_gen, deviceOf(req), nowS());
       return withMsg(await toUser(db, row as UserRow, ctx.tokenSecret), '注册成功');
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
@@ -102,6 +108,9 @@ export function userRoutes({ ctx, on }: RouteKit): void {
       throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误');
     }
     await ctx.flood.forget('passwordFailAccount', keys[0][1]);
+    // The signed-in devices list (account/sessions.ts) records the sign-in under the account's
+    // token generation, which also ends device sessions when it moves on.
+    await recordSession(db, u.id, u.token_gen, deviceOf(req), nowS());
     if (!body.device) return withMsg(await toUser(db, u, ctx.tokenSecret), '登录成功');
     // One session per device kind (auth/device-session.ts): the older one of this kind ends now.
     const s = await db.transaction((tx) => startDeviceSession(tx, u.id, u.token_gen, body.device as DeviceKind));
@@ -119,7 +128,12 @@ export function userRoutes({ ctx, on }: RouteKit): void {
 
   // The fresh token keeps the caller's session (a device session stays one).
   const sameSession = async (req: FastifyRequest) => ({ ...(await loadUser(caller(req).uid)), token_gen: caller(req).gid });
-  on(validateLogin, async ({ req }) => toUser(db, await sameSession(req), ctx.tokenSecret));
+  on(validateLogin, async ({ req }) => {
+    const user = await loadUser(caller(req).uid);
+    // The devices list is kept per account token generation (not per device-session gid).
+    await touchSession(db, user.id, user.token_gen, deviceKeyOf(req), nowS());
+    return toUser(db, { ...user, token_gen: caller(req).gid }, ctx.tokenSecret);
+  });
   on(getUserInfo, async ({ req }) => toUser(db, await sameSession(req), ctx.tokenSecret));
 
   on(updateUserInfo, async ({ req, body }) => {
@@ -134,6 +148,10 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     const nick = body.nickName === undefined ? undefined : plainText(body.nickName, NICKNAME_MAX_CHARS);
     if (nick === '') throw new ApiError(RET.BAD_REQUEST, '昵称不能为空');
     put('nick_name', nick);
+    // The avatar is a file UploadFile checked for this user (or none): no outside address.
+    if (body.avatar && !isOwnAvatarPath(uid, body.avatar) && (await loadUser(uid)).avatar !== body.avatar) {
+      throw new ApiError(RET.BAD_REQUEST, '请上传图片作为头像');
+    }
     put('avatar', body.avatar);
     put('sex', body.sex);
     put('introduce', body.introduce === undefined ? undefined : plainText(body.introduce, INTRODUCE_MAX_CHARS));

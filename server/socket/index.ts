@@ -7,6 +7,7 @@ import { verifyToken } from '../auth/token';
 import type { AppContext } from '../context';
 import { tokenValid } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
+import { attachLoginTickets } from './login-ticket';
 import { bind, bindingOf, unbind } from './binding';
 import { originPolicy, type OriginPolicy } from '../http/origins';
 import { userRoom, videoRoom } from './rooms';
@@ -59,6 +60,7 @@ export function attachSocket(server: HttpServer, ctx: AppContext, origins: Origi
     });
   });
   attachBarrageRoom(io, ctx);
+  attachLoginTickets(io, ctx);
   return io;
 }
 

@@ -9,6 +9,7 @@ import type { Token } from '../../src/api/contract/common';
 import { changeContact, sendContactCode } from '../../src/api/contract/user';
 import { authHeaders, BACKENDS, clientFor, type Client } from './harness';
 import { freshAddress, postFrom } from './from-address';
+import { solvedCaptcha } from './captcha';
 
 const unique = (p = 'bf') => `${p}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const PASSWORD = 'right-pass-1';
@@ -144,12 +145,12 @@ describe.each(BACKENDS)('brute-force limits on %s', (backend) => {
     const outbox = c.server.ctx.codes as DevOutbox;
     const email = `${unique('mail')}@example.com`;
     const { uid } = await freshAccount(c, { account: email });
-    const unknown = await c.post('/api/Login/SendResetCode', { account: `${unique('none')}@example.com` });
-    const sent = await c.post('/api/Login/SendResetCode', { account: email });
+    const unknown = await c.post('/api/Login/SendResetCode', { account: `${unique('none')}@example.com`, ...(await solvedCaptcha(c)) });
+    const sent = await c.post('/api/Login/SendResetCode', { account: email, ...(await solvedCaptcha(c)) });
     expect(sent.ret).toBe(RET.OK);
     expect(unknown).toEqual(sent); // the same answer: no account probing
     const code = outbox.latest(email)!.code;
-    expect((await c.post('/api/Login/SendResetCode', { account: email })).ret).toBe(RET.RATE_LIMITED); // one send a minute
+    expect((await c.post('/api/Login/SendResetCode', { account: email, ...(await solvedCaptcha(c)) })).ret).toBe(RET.RATE_LIMITED); // one send a minute
 
     const wrong = code === '000000' ? '000001' : '000000';
     expect((await c.post('/api/Login/ResetPassword', { account: email, code, password: 'short' })).msg).toBe('密码至少8位');
@@ -176,7 +177,7 @@ describe.each(BACKENDS)('brute-force limits on %s', (backend) => {
     const sendIp = freshAddress();
     const sends: number[] = [];
     for (let i = 0; i < FLOOD_LIMITS.codeSendAddress.points + 1; i++) {
-      sends.push((await postFrom(c.url, sendIp, '/api/Login/SendResetCode', { account: `${unique('n')}@example.com` })).ret);
+      sends.push((await postFrom(c.url, sendIp, '/api/Login/SendResetCode', { account: `${unique('n')}@example.com`, ...(await solvedCaptcha(c)) })).ret);
     }
     expect(sends.filter((r) => r === RET.OK)).toHaveLength(FLOOD_LIMITS.codeSendAddress.points);
     expect(sends.at(-1)).toBe(RET.RATE_LIMITED);

@@ -14,7 +14,12 @@ import { authHeaders, BACKENDS, clientFor, type Client, type Headers } from './h
 let seq = 0;
 const unique = () => `cc${process.pid.toString(36)}${Date.now().toString(36)}${(seq++).toString(36)}`;
 /** A phone number no other test uses: digits from the pid, the clock and a counter. */
-const phone = () => `19${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e5).padStart(5, '0')}${seq++ % 10}`;
+/**
+ * The server checks numbers per region (libphonenumber-js): 1399 + 7 digits is a mobile number
+ * both in China (86) and in Brazil (55, area 13, mobile 99...); 65 + 6 digits one in Hong Kong.
+ */
+const phone = () => `1399${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e3).padStart(3, '0')}${seq++ % 10}`;
+const hkPhone = () => `65${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e2).padStart(2, '0')}${seq++ % 10}`;
 
 async function freshUser(c: Client, account = unique(), AreaCode?: string): Promise<{ uid: number; headers: Headers }> {
   const r = await c.post<{ id: number; token: Token }>('/api/Login/Register', { account, password: 'secret12', ...(AreaCode ? { AreaCode } : {}) });
@@ -56,11 +61,14 @@ describe.each(BACKENDS)('phone and e-mail rules on %s', (backend) => {
     await freshUser(c, owner, '86');
     expect(await c.post(sendContactCode.path, { type: 'phone', account: owner, AreaCode: '+86' }, me.headers)).toMatchObject({ ret: RET.CONFLICT });
 
-    const mine = phone();
+    // A Chinese-length number is not a Hong Kong one (libphonenumber-js).
+    expect(await c.post(sendContactCode.path, { type: 'phone', account: phone(), AreaCode: '852' }, me.headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: '手机号格式不正确' });
+    expect(await c.post(sendContactCode.path, { type: 'phone', account: hkPhone(), AreaCode: '999' }, me.headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: '区号格式不正确' });
+    const mine = hkPhone();
     expect((await c.post(sendContactCode.path, { type: 'phone', account: mine, AreaCode: '852' }, me.headers)).ret).toBe(RET.OK);
     const code = outbox(c).latest(`852 ${mine}`)!.code;
     // Same code, other number: the code belongs to the address it went to.
-    expect((await c.post(changeContact.path, { type: 'phone', account: phone(), AreaCode: '852', code }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    expect((await c.post(changeContact.path, { type: 'phone', account: hkPhone(), AreaCode: '852', code }, me.headers)).ret).toBe(RET.BAD_REQUEST);
     await c.server.db.query('UPDATE contact_codes SET expires_at = 1 WHERE uid = $1', [me.uid]);
     expect(await c.post(changeContact.path, { type: 'phone', account: mine, AreaCode: '852', code }, me.headers)).toMatchObject({
       ret: RET.BAD_REQUEST, msg: '验证码已失效，请重新获取',
@@ -87,13 +95,13 @@ describe.each(BACKENDS)('phone and e-mail rules on %s', (backend) => {
     const c = await clientFor(backend);
     const number = phone();
     await freshUser(c, number, '86');
-    const hk = await freshUser(c, number, '852');
+    const br = await freshUser(c, number, '55');
     const r = await c.post('/api/Login/Login', { account: number, password: 'secret12' });
     expect(r.ret).toBe(RET.AREA_CODE_REQUIRED);
     expect(r.msg).toContain('区号');
-    const withArea = await c.post<{ id: number }>('/api/Login/Login', { account: number, password: 'secret12', AreaCode: '+852' });
+    const withArea = await c.post<{ id: number }>('/api/Login/Login', { account: number, password: 'secret12', AreaCode: '+55' });
     expect(withArea.ret).toBe(RET.OK);
-    expect(withArea.data.id).toBe(hk.uid);
+    expect(withArea.data.id).toBe(br.uid);
     // One region only: no area code needed.
     const single = phone();
     await freshUser(c, single, '86');

@@ -15,6 +15,7 @@ import * as upload from './upload';
 import * as ads from './ads';
 import * as misc from './misc';
 import * as chat from './chat';
+import * as account from './account';
 
 export * from './schema';
 export * from './endpoint';
@@ -36,8 +37,9 @@ export * from './upload';
 export * from './ads';
 export * from './misc';
 export * from './chat';
+export * from './account';
 
-export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat } as const;
+export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account } as const;
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'reply' in v && 'auth' in v;

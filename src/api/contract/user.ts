@@ -3,6 +3,7 @@
 import { endpoint } from './endpoint';
 import { integer, object, optional, string } from './schema';
 import { empty, text, userSchema } from './common';
+import { captchaIdSchema, captchaTextSchema } from './account';
 import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS } from './limits';
 
 /** An account name: a user name, an e-mail or a phone number (digits; AreaCode separate). */
@@ -107,11 +108,11 @@ export const sendContactCode = endpoint({
   name: 'sendContactCode',
   method: 'POST',
   path: '/api/User/SendContactCode',
-  body: object({ type: contactType, account: contactTarget, AreaCode: areaCode }),
+  body: object({ type: contactType, account: contactTarget, AreaCode: areaCode, verifyToken: optional(string({ maxLength: 200 })) }),
   bodyType: 'json',
   reply: object({ expireSeconds: integer({ minimum: 1 }), resendSeconds: integer({ minimum: 1 }) }),
   auth: 'required',
-  doc: 'Sends a 6-digit code to the new phone (with AreaCode) or e-mail. One send a minute; taken -> ret 409; too often -> ret 429.',
+  doc: 'Sends a 6-digit code to the new phone (with AreaCode, checked by libphonenumber-js) or e-mail. Replacing a bound one of an account with a password needs verifyToken (VerifyPassword) -> else ret 403. One send a minute; taken -> ret 409; too often -> ret 429.',
 });
 
 export const changeContact = endpoint({
@@ -143,11 +144,11 @@ export const sendResetCode = endpoint({
   name: 'sendResetCode',
   method: 'POST',
   path: '/api/Login/SendResetCode',
-  body: object({ account, AreaCode: areaCode }),
+  body: object({ account, AreaCode: areaCode, captchaId: captchaIdSchema, captchaCode: captchaTextSchema }),
   bodyType: 'json',
   reply: object({ expireSeconds: integer({ minimum: 1 }), resendSeconds: integer({ minimum: 1 }) }),
   auth: 'none',
-  doc: 'Password recovery: sends a 6-digit code to the e-mail or phone of the account. The reply is the same whether the account exists or not. Too often -> ret 429.',
+  doc: 'Password recovery: after the image captcha (GetCaptcha; wrong -> ret 400, spent either way) sends a 6-digit code to the e-mail or phone of the account. The reply is the same whether the account exists or not. Too often -> ret 429.',
 });
 
 export const resetPassword = endpoint({
