@@ -28,6 +28,7 @@ import { attachRedisAdapter } from './socket/redis-adapter';
 import { streamLookup, type StreamLookup } from './media/stream-access';
 import { registerApiRoutes } from './routes/index';
 import { attachSocket } from './socket/index';
+import { createUploads, type UploadOptions } from './uploads/index';
 
 /**
  * Every setting comes from these options, never from the environment: main.ts reads the
@@ -80,6 +81,8 @@ export interface StartOptions {
   trustProxy?: boolean | string[];
   /** Verification code delivery; default: the in-memory development outbox. */
   codeDelivery?: CodeDelivery;
+  /** Chunked uploads: folder (default `dataDir`/uploads), per-user quota, age of abandoned uploads (UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN). */
+  uploads?: UploadOptions;
 }
 
 export interface RunningServer {
@@ -176,6 +179,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ctx: AppContext = {
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
+    uploads: createUploads(db, mediaDir, dataDir, options.uploads, logger ? (l) => console.log(l) : undefined),
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.
   try {

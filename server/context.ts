@@ -4,6 +4,7 @@ import type { Db } from './db/db';
 import type { ReadCache } from './db/read-cache';
 import type { FloodLimits } from './limits/flood';
 import type { CodeDelivery } from './account/code-delivery';
+import type { Uploads } from './uploads/index';
 
 export interface DemoStream {
   streamKey: string;
@@ -24,4 +25,6 @@ export interface AppContext {
   flood: FloodLimits;
   /** Where verification codes go (server/account/code-delivery.ts; a dev outbox by default). */
   codes: CodeDelivery;
+  /** Chunked uploads and the transcode queue of published videos (server/uploads). */
+  uploads: Uploads;
 }

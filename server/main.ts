@@ -20,6 +20,7 @@ startServer({
   cspOrigins: env.cspOrigins,
   frameAncestors: env.frameAncestors,
   trustProxy: env.trustProxy,
+  uploads: env.uploads,
 })
   .then((s) => {
     console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);

@@ -81,6 +81,8 @@ export const FLOOD_LIMITS = {
   passwordFailAddress: { points: 30, duration: 900 },
   registerAddress: { points: 20, duration: 3600 },
   registerAccount: { points: 5, duration: 3600 },
+  // Dynamics (issue 13): 20 new dynamics an hour per user.
+  trendUser: { points: 20, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;

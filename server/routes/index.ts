@@ -17,10 +17,13 @@ import { shieldRoutes } from './shield';
 import { goldRoutes } from './gold';
 import { contactRoutes } from './contact';
 import { passwordRoutes } from './password';
+import { uploadRoutes } from './uploads';
+import { trendRoutes } from './trends';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
-  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes];
+  commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes,
+  uploadRoutes, trendRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];
