@@ -19,11 +19,12 @@ import { contactRoutes } from './contact';
 import { passwordRoutes } from './password';
 import { uploadRoutes } from './uploads';
 import { trendRoutes } from './trends';
+import { browseFeedRoutes } from './browse-feeds';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
   commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes,
-  uploadRoutes, trendRoutes];
+  uploadRoutes, trendRoutes, browseFeedRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -4,6 +4,8 @@
 export const CHUNK_BYTES = 2 * 1024 * 1024;
 /** Largest accepted video: 10000 chunks is the contract's bound on `chunks`. */
 export const MAX_CHUNKS = 10000;
+/** Unfinished uploads one user may have at a time (a script cannot pile up reservations). */
+export const MAX_OPEN_UPLOADS = 20;
 
 export interface UploadSettings {
   /** Where chunks and assembled files wait (default: DATA_DIR/uploads). */

@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../db/db';
 import { one } from '../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../http/api-error';
 import { checkVideoFile, coverExtension } from './content-check';
-import { CHUNK_BYTES, MAX_CHUNKS, type UploadSettings } from './settings';
+import { CHUNK_BYTES, MAX_CHUNKS, MAX_OPEN_UPLOADS, type UploadSettings } from './settings';
 import type { UploadStorage } from './storage';
 
 export type UploadKind = 'video' | 'cover';
@@ -65,10 +65,16 @@ export class UploadService {
     return Number(r?.n ?? 0);
   }
 
+  private async limitOpen(uid: number): Promise<void> {
+    const r = await one<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM uploads WHERE uid = $1 AND state = 'receiving'`, [uid]);
+    if ((r?.n ?? 0) >= MAX_OPEN_UPLOADS) throw new ApiError(RET.RATE_LIMITED, '未完成的上传过多，请稍后再试');
+  }
+
   /** CreateVideoFile: reserves a server-made key (prefix xw-, the spec's rename format) for a video. */
   async createVideoFile(uid: number, fileName: string, size: number | undefined): Promise<UploadRow> {
     if (size !== undefined && size > CHUNK_BYTES * MAX_CHUNKS) throw quotaExceeded();
     if (size !== undefined && (await this.quotaUsed(uid)) + size > this.settings.quotaBytes) throw quotaExceeded();
+    await this.limitOpen(uid);
     const ext = /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase();
     const key = `xw-${Date.now().toString(36)}${randomBytes(9).toString('hex')}.${ext && VIDEO_EXTENSIONS.has(ext) ? ext : 'mp4'}`;
     const now = nowS();
@@ -94,6 +100,7 @@ export class UploadService {
     if (kind === 'video') return this.ownVideoUpload(uid, key);
     const found = await one<UploadRow>(this.db, `SELECT * FROM uploads WHERE uid = $1 AND kind = 'cover' AND file_key = $2`, [uid, key]);
     if (found || !create) return found;
+    await this.limitOpen(uid);
     const now = nowS();
     await this.db.query(
       `INSERT INTO uploads (uid, kind, file_key, created_at, updated_at) VALUES ($1, 'cover', $2, $3, $3) ON CONFLICT DO NOTHING`,

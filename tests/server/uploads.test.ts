@@ -13,6 +13,9 @@ import type { Trend } from '../../src/api/contract/trends';
 import { createTrends, getTrendDetail, getTrendLabels, myListTrends } from '../../src/api/contract/trends';
 import { createVideoFile, saveVideo, uploadCover, uploadStatus, uploadVideoChunk } from '../../src/api/contract/upload';
 import { getPlayData } from '../../src/api/contract/video';
+import { getMiniVideoChannel, getMoreFocus } from '../../src/api/contract/home';
+import { followUser } from '../../src/api/contract/social';
+import type { VideoItem } from '../../src/api/contract/common';
 import { resolveFfmpeg } from '../../server/media';
 import { CHUNK_BYTES } from '../../server/uploads/settings';
 import { storageKey } from '../../server/uploads/upload-service';
@@ -218,6 +221,15 @@ describe.each(BACKENDS)('chunked upload on %s', (backend) => {
     expect(await c.server.ctx.uploads.service.quotaUsed(u.uid)).toBe(coverJpg.length);
   });
 
+  it('limits the unfinished uploads one user may hold', async () => {
+    const c = await clientFor(backend);
+    const u = await freshUser(c);
+    for (let i = 0; i < 20; i++) expect((await reserve(c, u.headers, `${i}.mp4`)).ret).toBe(RET.OK);
+    const over = await reserve(c, u.headers, 'x.mp4');
+    expect(over.ret).toBe(RET.RATE_LIMITED);
+    expect((await sendChunk(c, u.headers, { key: unique('cv'), chunk: 1, chunks: 1, data: coverJpg, cover: true })).ret).toBe(RET.RATE_LIMITED);
+  });
+
   it('sweeps uploads left half-way and orphaned folders older than the age, and keeps fresh ones', async () => {
     const c = await clientFor(backend);
     const u = await freshUser(c);
@@ -252,7 +264,8 @@ describe.each(BACKENDS)('publishing a dynamic on %s', (backend) => {
     const { file, last } = await uploadWhole(c, u.headers, smallClip);
     expect(last).toEqual({ chunk: 1, done: true, filepath: file.uniqueFileName });
 
-    const body = { LID: file.lid, ID: file.id, CID: '0,7', UID: viewer.uid, Contxt: '第一条动态', Corver: cover.data?.filepath ?? '', UploadedFileName: file.uniqueFileName, ServerID: file.serverId };
+    const label = labels.data.list[0];
+    const body = { LID: file.lid, ID: file.id, CID: '0,7', UID: viewer.uid, Labels: label.name, Contxt: '第一条动态', Corver: cover.data?.filepath ?? '', UploadedFileName: file.uniqueFileName, ServerID: file.serverId };
     // Another user cannot save this upload.
     expect((await c.post(saveVideo.path, body, viewer.headers)).ret).toBe(RET.FORBIDDEN);
     const saved = await c.post<{ videoId: number }>(saveVideo.path, body, u.headers);
@@ -265,7 +278,10 @@ describe.each(BACKENDS)('publishing a dynamic on %s', (backend) => {
     const mine = await c.get<Paged<Trend>>(myListTrends.path, {}, u.headers);
     const own = mine.data.list.find((t) => t.id === created.data.id);
     expect(own?.state).toBe('processing');
-    // Not public while processing.
+    // Not public while processing: not in the author's public list, the detail or the feeds.
+    expect((await c.get(followUser.path, { uid: u.uid, status: 1 }, viewer.headers)).ret).toBe(RET.OK);
+    expect((await c.get<Paged<VideoItem>>(getMoreFocus.path, {}, viewer.headers)).data.list).toEqual([]);
+    expect((await c.get<Paged<VideoItem>>(getMiniVideoChannel.path, { pageSize: 100 })).data.list.map((v) => v.id)).not.toContain(saved.data.videoId);
     expect((await c.get<Paged<Trend>>(myListTrends.path, { uid: u.uid }, viewer.headers)).data.list).toEqual([]);
     expect((await c.get(getTrendDetail.path, { id: created.data.id }, viewer.headers)).ret).toBe(RET.NOT_FOUND);
 
@@ -287,6 +303,15 @@ describe.each(BACKENDS)('publishing a dynamic on %s', (backend) => {
       expect(play.data.url).toBe(detail.data.videoUrl);
       expect(play.data.durationSec).toBeGreaterThan(0.5);
     }
+    // The feeds: more from followed uploaders, the short-video channel (by label too).
+    const focus = await c.get<Paged<VideoItem>>(getMoreFocus.path, {}, viewer.headers);
+    expect(focus.data.list.map((v) => v.id)).toEqual([saved.data.videoId]);
+    expect(focus.data.list[0]).toMatchObject({ title: '第一条动态', poster: cover.data?.filepath, tags: [label.name] });
+    expect((await c.get<Paged<VideoItem>>(getMiniVideoChannel.path, { titleId: 'games', pageSize: 100 })).data.list.map((v) => v.id)).toContain(saved.data.videoId);
+    expect((await c.get<Paged<VideoItem>>(getMiniVideoChannel.path, { subID: label.id, pageSize: 100 })).data.list.map((v) => v.id)).toContain(saved.data.videoId);
+    const otherLabel = labels.data.list.find((l) => l.id !== label.id);
+    expect((await c.get<Paged<VideoItem>>(getMiniVideoChannel.path, { subID: otherLabel?.id ?? 0, pageSize: 100 })).data.list.map((v) => v.id)).not.toContain(saved.data.videoId);
+    expect((await c.get(getMoreFocus.path, {})).ret).toBe(RET.SESSION_INVALID);
     // The source file is gone once published; its bytes still count for the author.
     expect(existsSync(c.server.ctx.uploads.service.sourceFile(file.id))).toBe(false);
     expect(await c.server.ctx.uploads.service.quotaUsed(u.uid)).toBe(smallClip.length + coverJpg.length);
