@@ -1,4 +1,4 @@
-// `npm run bench -- [server|client|barrage|player ...]`: runs the named benchmarks (all when
+// `npm run bench -- [server|client|barrage|player|upload ...]`: runs the named benchmarks (all when
 // none is named), prints one JSON document and writes it to bench-results/<name>.json.
 // Each bench module exports one async function returning a plain JSON-able object.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   client: async () => (await import('./client')).runClientBench,
   barrage: async () => (await import('./barrage')).runBarrageBench,
   player: async () => (await import('./player')).runPlayerBench,
+  upload: async () => (await import('./upload')).runUploadBench,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
