@@ -19,6 +19,17 @@ interface JobRow {
 const nowS = () => Math.floor(Date.now() / 1000);
 export const FAILED_REASON = '视频处理失败，请重新上传';
 
+/**
+ * Overall progress 0..99 from one ladder line "[media] <key> <rendition> <pct>%" (renditions are
+ * encoded one after another); null for other lines. 100 is set only when the row is published.
+ */
+export function ladderProgress(line: string, renditions: string[]): number | null {
+  const m = / (\S+) (\d+)%$/.exec(line);
+  const i = m ? renditions.indexOf(m[1]) : -1;
+  if (!m || i < 0) return null;
+  return Math.min(99, Math.floor(((i + Number(m[2]) / 100) / renditions.length) * 100));
+}
+
 export class PublishQueue {
   private chain: Promise<void> = Promise.resolve();
   private closing = false;
@@ -71,12 +82,8 @@ export class PublishQueue {
       const { durationSec } = await transcodeToHls(source, streamDir, {
         label: streamKey,
         onProgress: (line) => {
-          // "[media] <key> <rendition> <pct>%": the ladder's renditions one after another.
-          const m = / (\S+) (\d+)%$/.exec(line);
-          const i = m ? names.indexOf(m[1]) : -1;
-          if (!m || i < 0) return;
-          const pct = Math.min(99, Math.floor(((i + Number(m[2]) / 100) / names.length) * 100));
-          writes = writes.then(() => this.setProgress(videoId, pct)).catch(() => {});
+          const pct = ladderProgress(line, names);
+          if (pct !== null) writes = writes.then(() => this.setProgress(videoId, pct)).catch(() => {});
         },
       });
       await writes;

@@ -177,7 +177,11 @@ export class UploadService {
     const count = await one<{ n: number }>(this.db, 'SELECT count(*)::int AS n FROM upload_chunks WHERE upload_id = $1', [row.id]);
     if ((count?.n ?? 0) < f.chunks) return { chunk: f.chunk, done: false, filepath: '' };
     const filepath = await this.assemble(row, f.chunks);
-    return { chunk: f.chunk, done: filepath !== null, filepath: filepath ?? '' };
+    if (filepath !== null) return { chunk: f.chunk, done: true, filepath };
+    // Another request holding the last missing chunk assembled it meanwhile (or still is).
+    const now = await one<UploadRow>(this.db, 'SELECT * FROM uploads WHERE id = $1', [row.id]);
+    const finished = now?.state === 'complete' || now?.state === 'used';
+    return { chunk: f.chunk, done: finished, filepath: finished ? (now?.filepath ?? '') : '' };
   }
 
   /** Joins the chunks and judges the file; null when another request is already doing it. */

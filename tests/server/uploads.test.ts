@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RET } from '../../src/api/contract/envelope';
 import type { Paged, Token } from '../../src/api/contract/common';
 import type { Trend } from '../../src/api/contract/trends';
-import { createTrends, getTrendDetail, getTrendLabels, myListTrends } from '../../src/api/contract/trends';
+import { createTrends, getPublishPoint, getTrendDetail, getTrendLabels, myListTrends } from '../../src/api/contract/trends';
 import { createVideoFile, saveVideo, uploadCover, uploadStatus, uploadVideoChunk } from '../../src/api/contract/upload';
 import { getPlayData } from '../../src/api/contract/video';
 import { getMiniVideoChannel, getMoreFocus } from '../../src/api/contract/home';
@@ -334,6 +334,40 @@ describe.each(BACKENDS)('publishing a dynamic on %s', (backend) => {
     expect(await c.server.ctx.uploads.service.quotaUsed(u.uid)).toBe(0);
     // A failed video cannot be attached to a new dynamic.
     expect((await c.post(createTrends.path, { description: 'x', videoId: saved.data.videoId }, u.headers)).ret).toBe(RET.BAD_REQUEST);
+  });
+
+  it('queues again at start what a previous run left processing', async () => {
+    const c = await clientFor(backend);
+    const u = await freshUser(c);
+    const { file } = await uploadWhole(c, u.headers, smallClip);
+    // As a crash right after SaveVideo leaves it: the row, no job.
+    const { rows } = await c.server.db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('videos', 'id'))::int AS id`);
+    await c.server.db.query(
+      `INSERT INTO published_videos (video_id, uid, upload_id, title, category_id, created_at, updated_at) VALUES ($1, $2, $3, '重启之后', 1, 0, 0)`,
+      [rows[0].id, u.uid, file.id],
+    );
+    await c.server.ctx.uploads.queue.resume();
+    await c.server.ctx.uploads.queue.idle();
+    const p = await c.server.db.query<{ state: string; progress: number }>('SELECT state, progress FROM published_videos WHERE video_id = $1', [rows[0].id]);
+    expect(p.rows[0]).toEqual({ state: 'published', progress: 100 });
+    const play = await c.post<{ url: string }>(getPlayData.path, { mediaKey: String(rows[0].id) }, u.headers);
+    expect(play.ret, play.msg).toBe(RET.OK);
+  });
+
+  it('says whether the caller may publish: not once the quota is used up', async () => {
+    const c = await clientFor(backend);
+    const u = await freshUser(c);
+    expect((await c.get(getPublishPoint.path, {}, u.headers)).data).toEqual({ point: 0, canPublish: 1, tips: '' });
+    const settings = c.server.ctx.uploads.service.settings;
+    const saved = settings.quotaBytes;
+    settings.quotaBytes = coverJpg.length;
+    try {
+      await sendChunk(c, u.headers, { key: unique('cv'), chunk: 1, chunks: 1, data: coverJpg, cover: true });
+      expect((await c.get(getPublishPoint.path, {}, u.headers)).data).toEqual({ point: 0, canPublish: 0, tips: '上传空间不足' });
+    } finally {
+      settings.quotaBytes = saved;
+    }
+    expect((await c.get(getPublishPoint.path, {})).ret).toBe(RET.SESSION_INVALID);
   });
 
   it('refuses dynamics with nothing in them, another user\'s video or images they did not upload', async () => {
