@@ -59,7 +59,7 @@ async function post<T>(url: string, p: string, data: unknown, headers: Headers):
 
 function chunkForm(key: string, i: number, n: number, data: Buffer): FormData {
   const form = new FormData();
-  form.append('file', new Blob([data]), 'blob');
+  form.append('file', new Blob([data as Uint8Array<ArrayBuffer>]), 'blob');
   for (const [k, v] of Object.entries({ chunk: i, renamemode: 'Format', prefix: 'xw-', chunks: n, uid: 0, uniqueFileID: key })) form.append(k, String(v));
   return form;
 }
