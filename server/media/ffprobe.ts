@@ -61,9 +61,8 @@ interface FfprobeJson {
   streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
 }
 
-/** What ffmpeg makes of a file; formatName '' when it cannot read it at all. */
-export async function probeContainer(file: string): Promise<ContainerProbe> {
-  const bin = resolveFfprobe();
+/** What ffmpeg makes of a file; formatName '' when it cannot read it at all. `bin` null = without ffprobe. */
+export async function probeContainer(file: string, bin: string | null = resolveFfprobe()): Promise<ContainerProbe> {
   if (bin) {
     let parsed: FfprobeJson = {};
     try {
