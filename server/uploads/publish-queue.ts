@@ -18,6 +18,14 @@ interface JobRow {
 
 const nowS = () => Math.floor(Date.now() / 1000);
 export const FAILED_REASON = '视频处理失败，请重新上传';
+const TITLE_MAX_CHARS = 40;
+
+/** The dynamic's text (up to 500 characters) is the description; the catalog title is its first line, cut to 40 characters. */
+function catalogTitle(text: string): string {
+  const first = Array.from(text.trim().split('\n')[0].trim());
+  if (!first.length) return '动态视频';
+  return first.length > TITLE_MAX_CHARS ? `${first.slice(0, TITLE_MAX_CHARS - 1).join('')}…` : first.join('');
+}
 
 /**
  * Overall progress 0..99 from one ladder line "[media] <key> <rendition> <pct>%" (renditions are
@@ -97,8 +105,8 @@ export class PublishQueue {
         const now = nowS();
         await tx.query(
           `INSERT INTO videos (id, media_key, title, poster, category_id, tags, year, region, score, play_count, description, vip, gold, uploader_uid, created_at, episode_count, first_duration)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, '', 0, 0, $3, false, 0, $8, $9, 1, $10)`,
-          [videoId, streamKey, job.title || '动态视频', poster, job.category_id, job.labels, new Date().getFullYear(), job.uid, now, durationSec],
+           VALUES ($1, $2, $3, $4, $5, $6, $7, '', 0, 0, $11, false, 0, $8, $9, 1, $10)`,
+          [videoId, streamKey, catalogTitle(job.title), poster, job.category_id, job.labels, new Date().getFullYear(), job.uid, now, durationSec, job.title],
         );
         await tx.query(`INSERT INTO episodes (video_id, idx, title, stream_key, duration_sec, vip) VALUES ($1, 1, '正片', $2, $3, false)`, [videoId, streamKey, durationSec]);
         await tx.query(`UPDATE published_videos SET state = 'published', progress = 100, stream_key = $2, updated_at = $3 WHERE video_id = $1`, [videoId, streamKey, now]);
