@@ -135,6 +135,23 @@ describe.each(BACKENDS)('chunked upload on %s', (backend) => {
     expect((await sendChunk(c, u.headers, { key, chunk: 2, chunks: 2, data: ps[1] })).data).toEqual({ chunk: 2, done: true, filepath: key });
   });
 
+  it('takes chunks sent at the same time: a doubled chunk counts once, the file is assembled once', async () => {
+    const c = await clientFor(backend);
+    const u = await freshUser(c);
+    const res = await reserve(c, u.headers, 'par.avi', bigClip.length);
+    const key = res.data.uniqueFileName;
+    const ps = parts(bigClip);
+    const replies = await Promise.all([
+      sendChunk(c, u.headers, { key, chunk: 1, chunks: 2, data: ps[0] }),
+      sendChunk(c, u.headers, { key, chunk: 1, chunks: 2, data: ps[0] }),
+      sendChunk(c, u.headers, { key, chunk: 2, chunks: 2, data: ps[1] }),
+    ]);
+    for (const r of replies) expect(r.ret, r.msg).toBe(RET.OK);
+    expect((await status(c, u.headers, key)).data).toMatchObject({ received: [1, 2], receivedBytes: bigClip.length, done: true, filepath: key });
+    const file = c.server.ctx.uploads.service.sourceFile(res.data.id);
+    expect(readFileSync(file).equals(bigClip)).toBe(true);
+  });
+
   it('refuses an index out of range, a wrong size or count, without storing anything', async () => {
     const c = await clientFor(backend);
     const u = await freshUser(c);
