@@ -28,6 +28,7 @@ import { attachRedisAdapter } from './socket/redis-adapter';
 import { streamLookup, type StreamLookup } from './media/stream-access';
 import { registerApiRoutes } from './routes/index';
 import { attachSocket } from './socket/index';
+import { createUploads, type UploadOptions } from './uploads/index';
 
 /**
  * Every setting comes from these options, never from the environment: main.ts reads the
@@ -85,6 +86,8 @@ export interface StartOptions {
    * (server/payments/sandbox.ts). Default: on, except with NODE_ENV=production.
    */
   paymentSandbox?: boolean;
+  /** Chunked uploads: folder (default `dataDir`/uploads), per-user quota, age of abandoned uploads (UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN). */
+  uploads?: UploadOptions;
 }
 
 export interface RunningServer {
@@ -183,6 +186,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     codes: options.codeDelivery ?? new DevOutbox(),
     paymentSandbox: options.paymentSandbox ?? process.env.NODE_ENV !== 'production',
     mediaDir,
+    uploads: createUploads(db, mediaDir, dataDir, options.uploads, logger ? (l) => console.log(l) : undefined),
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.
   try {

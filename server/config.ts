@@ -16,6 +16,8 @@ export interface ServerEnv {
   cspOrigins: string[];
   frameAncestors: string[];
   trustProxy: boolean | string[] | undefined;
+  /** UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN (docs/api.md "Uploads"); unset = the defaults. */
+  uploads: { dir?: string; quotaBytes?: number; maxAgeMs?: number };
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -33,6 +35,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     cspOrigins: parseOriginList(env.CSP_ORIGINS),
     frameAncestors: parseOriginList(env.FRAME_ANCESTORS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploads: {
+      dir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
+      quotaBytes: positive(env.UPLOAD_QUOTA_MB, 1024 * 1024),
+      maxAgeMs: positive(env.UPLOAD_MAX_AGE_MIN, 60_000),
+    },
   };
 }
 
@@ -42,4 +49,10 @@ export function parseTrustProxy(v: string | undefined): boolean | string[] | und
   if (!t || t === '0' || t === 'false') return undefined;
   if (t === '1' || t === 'true') return true;
   return t.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** A positive number setting times its unit; undefined when unset or not a positive number. */
+function positive(v: string | undefined, unit: number): number | undefined {
+  const n = Number(v);
+  return v && Number.isFinite(n) && n > 0 ? Math.round(n * unit) : undefined;
 }

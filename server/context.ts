@@ -4,6 +4,7 @@ import type { Db } from './db/db';
 import type { ReadCache } from './db/read-cache';
 import type { FloodLimits } from './limits/flood';
 import type { CodeDelivery } from './account/code-delivery';
+import type { Uploads } from './uploads/index';
 
 export interface DemoStream {
   streamKey: string;
@@ -28,4 +29,6 @@ export interface AppContext {
   paymentSandbox: boolean;
   /** The media folder served under /media (user uploads such as avatars are written here). */
   mediaDir?: string;
+  /** Chunked uploads and the transcode queue of published videos (server/uploads). */
+  uploads: Uploads;
 }

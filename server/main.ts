@@ -26,6 +26,7 @@ startServer({
   paymentSandbox: process.env.PAYMENT_SANDBOX === undefined || process.env.PAYMENT_SANDBOX === '' ? undefined : process.env.PAYMENT_SANDBOX === '1',
   // E-mail codes by SMTP when SMTP_URL is set; otherwise (and for SMS) the dev outbox file.
   codeDelivery: codeDeliveryFor(process.env.SMTP_URL || undefined, process.env.SMTP_FROM, path.join(env.dataDir, 'dev-outbox.jsonl')),
+  uploads: env.uploads,
 })
   .then((s) => {
     console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);

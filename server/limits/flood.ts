@@ -97,6 +97,8 @@ export const FLOOD_LIMITS = {
   captchaAddress: { points: 60, duration: 3600 },
   loginTicketAddress: { points: 30, duration: 600 },
   invitationUser: { points: 10, duration: 3600 },
+  // Dynamics (issue 13): 20 new dynamics an hour per user.
+  trendUser: { points: 20, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;

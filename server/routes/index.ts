@@ -28,13 +28,18 @@ import { rewardRoutes } from './rewards';
 import { ownedRoutes } from './owned';
 import { loginTicketRoutes } from './login-ticket';
 import { avatarRoutes } from './avatar';
+import { uploadRoutes } from './uploads';
+import { trendRoutes } from './trends';
+import { browseFeedRoutes } from './browse-feeds';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
   commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes,
   vipRoutes, orderRoutes, bargainRoutes, chatRoutes, noticeRoutes, spaceRoutes,
   // Issue 12: account centre and scan-to-login.
-  accountRoutes, rewardRoutes, ownedRoutes, loginTicketRoutes, avatarRoutes];
+  accountRoutes, rewardRoutes, ownedRoutes, loginTicketRoutes, avatarRoutes,
+  // Issue 13: uploads, dynamics and browsing feeds.
+  uploadRoutes, trendRoutes, browseFeedRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -146,3 +146,29 @@ export const getRelatedVideo = endpoint({
   auth: 'none',
   doc: 'Videos of the same category, sharing tags first.',
 });
+
+export const getMoreFocus = endpoint({
+  name: 'getMoreFocus',
+  method: 'GET',
+  path: '/api/list/GetMoreFocus',
+  query: object({ ...pageQuery }),
+  reply: paged(videoItemSchema),
+  auth: 'required',
+  doc: '/moreFocus: videos of the uploaders the caller follows, newest first (empty when following nobody).',
+});
+
+export const getMiniVideoChannel = endpoint({
+  name: 'getMiniVideoChannel',
+  method: 'GET',
+  path: '/api/list/GetMiniVideoChannel',
+  query: object({
+    /** One of the eight channel categories (games, news...; src/routes/channel-redirect.ts). */
+    titleId: optional(string({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })),
+    /** A trend label id: only short videos carrying that label. */
+    subID: optional(integer({ minimum: 0 })),
+    ...pageQuery,
+  }),
+  reply: paged(videoItemSchema),
+  auth: 'none',
+  doc: '/miniVideoChannel: the short-video feed (videos users published with their dynamics), newest first. The reference server keeps one pool for all eight channels; subID filters by label.',
+});

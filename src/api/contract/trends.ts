@@ -19,6 +19,13 @@ export const trendSchema = object({
   likeCount: integer({ minimum: 0 }),
   commentCount: integer({ minimum: 0 }),
   createdAt: integer(),
+  /** Of a trend with a video: processing (transcoding), published (plays) or failed (reason says why). */
+  state: optional(string({ enum: ['processing', 'published', 'failed'] })),
+  /** Transcode progress 0..100 while processing (shown to the author only). */
+  progress: optional(integer({ minimum: 0, maximum: 100 })),
+  reason: optional(string()),
+  /** mediaKey of the published video for getPlayData (the numeric videoId works too). */
+  mediaKey: optional(string()),
 });
 export type Trend = Infer<typeof trendSchema>;
 
@@ -66,4 +73,14 @@ export const createTrends = endpoint({
   bodyType: 'json',
   reply: object({ id: integer() }),
   auth: 'required',
+});
+
+export const getTrendDetail = endpoint({
+  name: 'getTrendDetail',
+  method: 'GET',
+  path: '/api/Trends/TrendDetail',
+  query: object({ id: integer({ minimum: 1 }) }),
+  reply: trendSchema,
+  auth: 'optional',
+  doc: 'One dynamic for /dynamicDetail; one whose video is not published yet is seen by its author only (others: 404).',
 });

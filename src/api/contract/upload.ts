@@ -1,7 +1,7 @@
 // Uploads: chunked video upload, covers, user files (spec 000 §7, 001 §7). Multipart bodies
 // are checked by the route (fields below), not by a JSON schema.
 import { endpoint } from './endpoint';
-import { boolean, integer, object, optional, string } from './schema';
+import { array, boolean, integer, object, optional, string } from './schema';
 import { text } from './common';
 
 /** Reply of every chunk upload: done = last chunk received; filepath set when done. */
@@ -39,6 +39,32 @@ export const uploadCover = endpoint({
   reply: chunkReplySchema,
   auth: 'required',
   doc: 'Cover image in 2 MB chunks; data.filepath when done (path designed).',
+});
+
+/** What the server holds of a chunked upload (resume: send only the chunks not listed). */
+export const uploadStateSchema = object({
+  uniqueFileID: string(),
+  /** Chunk count fixed by the first chunk; 0 when none arrived yet. */
+  chunks: integer({ minimum: 0 }),
+  /** 1-based indexes of the chunks held, ascending. */
+  received: array(integer({ minimum: 1 })),
+  receivedBytes: integer({ minimum: 0 }),
+  done: boolean(),
+  filepath: string(),
+});
+
+export const uploadStatus = endpoint({
+  name: 'uploadStatus',
+  method: 'GET',
+  path: '/api/Upload/Status',
+  query: object({
+    uniqueFileID: string({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' }),
+    /** 'video' (default: a CreateVideoFile key) or 'cover' (the client's own cover key). */
+    kind: optional(string({ enum: ['video', 'cover'] })),
+  }),
+  reply: uploadStateSchema,
+  auth: 'required',
+  doc: 'Resume (beyond the spec, like tus): the chunks the server already holds. Another user\'s video key -> 403.',
 });
 
 export const saveVideo = endpoint({

@@ -1,0 +1,57 @@
+// The upload and publishing machinery one server owns: storage, the chunk service, the
+// transcode queue and the sweep timer (started by the route family, stopped on close).
+import path from 'node:path';
+import type { Db } from '../db/db';
+import { PublishQueue } from './publish-queue';
+import { DEFAULT_MAX_AGE_MS, DEFAULT_QUOTA_BYTES, type UploadSettings } from './settings';
+import { FileSystemStorage, type UploadStorage } from './storage';
+import { UploadService } from './upload-service';
+
+export interface Uploads {
+  service: UploadService;
+  queue: PublishQueue;
+  /** Starts the periodic sweep and re-queues unfinished transcodes. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface UploadOptions {
+  dir?: string;
+  quotaBytes?: number;
+  maxAgeMs?: number;
+  sweepEveryMs?: number;
+  /** Another store (an object store adapter); default: the file system under `dir`. */
+  storage?: UploadStorage;
+}
+
+export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: UploadOptions = {}, log?: (msg: string) => void): Uploads {
+  const maxAgeMs = opts.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+  const settings: UploadSettings = {
+    dir: opts.dir ?? path.join(dataDir, 'uploads'),
+    quotaBytes: opts.quotaBytes ?? DEFAULT_QUOTA_BYTES,
+    maxAgeMs,
+    sweepEveryMs: opts.sweepEveryMs ?? Math.min(maxAgeMs / 2, 3600_000),
+  };
+  const service = new UploadService(db, opts.storage ?? new FileSystemStorage(settings.dir), settings, mediaDir);
+  const queue = new PublishQueue(db, service, mediaDir, log);
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  return {
+    service,
+    queue,
+    async start() {
+      if (settings.sweepEveryMs > 0) {
+        timer = setInterval(() => {
+          sweeping = service.sweep().catch((err: unknown) => log?.(`[uploads] sweep failed: ${String(err)}`));
+        }, settings.sweepEveryMs);
+        timer.unref();
+      }
+      await queue.resume();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      await sweeping;
+      await queue.close();
+    },
+  };
+}

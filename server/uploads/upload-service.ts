@@ -1,0 +1,281 @@
+// The chunked upload (spec 001 §7, issue 13): 1-based 2 MB chunks, idempotent and checked by
+// size and SHA-256, a per-user quota, assembly once every chunk is held, the content judged by
+// its bytes, and a sweep for uploads left half-way. The caller's uid comes from the token only.
+import { createHash, randomBytes } from 'node:crypto';
+import { copyFile, mkdir, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { RET } from '../../src/api/contract/envelope';
+import type { Db, Queryable } from '../db/db';
+import { one } from '../db/db';
+import { ApiError, badRequest, forbidden, notFound } from '../http/api-error';
+import { checkVideoFile, coverExtension } from './content-check';
+import { CHUNK_BYTES, MAX_CHUNKS, MAX_OPEN_UPLOADS, type UploadSettings } from './settings';
+import type { UploadStorage } from './storage';
+
+export type UploadKind = 'video' | 'cover';
+
+export interface UploadRow {
+  id: number; uid: number; kind: UploadKind; file_key: string; file_name: string; declared_size: string | number;
+  total_chunks: number; received_bytes: string | number; state: 'receiving' | 'assembling' | 'complete' | 'used'; filepath: string;
+}
+
+export interface ChunkFields {
+  key: string;
+  chunk: number;
+  chunks: number;
+  /** Hex SHA-256 of the chunk, when the client sends one. */
+  sha256?: string;
+}
+
+export interface ChunkReply {
+  chunk: number;
+  done: boolean;
+  filepath: string;
+}
+
+export interface UploadState {
+  uniqueFileID: string;
+  chunks: number;
+  received: number[];
+  receivedBytes: number;
+  done: boolean;
+  filepath: string;
+}
+
+const nowS = () => Math.floor(Date.now() / 1000);
+/** The storage key of an upload: the server's id, never the client's name. */
+export const storageKey = (id: number) => `u${id}`;
+export const SOURCE_FILE = 'source';
+const VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'm4v', 'webm', 'mkv', '3gp', 'avi', 'ts', 'flv', 'mpg', 'mpeg']);
+
+export const refusedNotVideo = () => badRequest('文件不是有效的视频');
+const quotaExceeded = () => new ApiError(RET.PAYLOAD_TOO_LARGE, '上传空间不足');
+
+export class UploadService {
+  constructor(
+    private readonly db: Db,
+    readonly storage: UploadStorage,
+    readonly settings: UploadSettings,
+    private readonly mediaDir: string,
+  ) {}
+
+  /** Bytes the user holds: received or announced (an announced size reserves its room). */
+  async quotaUsed(uid: number, q: Queryable = this.db): Promise<number> {
+    const r = await one<{ n: string }>(q, 'SELECT COALESCE(sum(GREATEST(declared_size, received_bytes)), 0)::text AS n FROM uploads WHERE uid = $1', [uid]);
+    return Number(r?.n ?? 0);
+  }
+
+  private async limitOpen(uid: number): Promise<void> {
+    const r = await one<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM uploads WHERE uid = $1 AND state = 'receiving'`, [uid]);
+    if ((r?.n ?? 0) >= MAX_OPEN_UPLOADS) throw new ApiError(RET.RATE_LIMITED, '未完成的上传过多，请稍后再试');
+  }
+
+  /** CreateVideoFile: reserves a server-made key (prefix xw-, the spec's rename format) for a video. */
+  async createVideoFile(uid: number, fileName: string, size: number | undefined): Promise<UploadRow> {
+    if (size !== undefined && size > CHUNK_BYTES * MAX_CHUNKS) throw quotaExceeded();
+    if (size !== undefined && (await this.quotaUsed(uid)) + size > this.settings.quotaBytes) throw quotaExceeded();
+    await this.limitOpen(uid);
+    const ext = /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase();
+    const key = `xw-${Date.now().toString(36)}${randomBytes(9).toString('hex')}.${ext && VIDEO_EXTENSIONS.has(ext) ? ext : 'mp4'}`;
+    const now = nowS();
+    const row = await one<UploadRow>(
+      this.db,
+      `INSERT INTO uploads (uid, kind, file_key, file_name, declared_size, created_at, updated_at)
+       VALUES ($1, 'video', $2, $3, $4, $5, $5) RETURNING *`,
+      [uid, key, fileName.slice(0, 200), size ?? 0, now],
+    );
+    if (!row) throw new Error('upload row not created');
+    return row;
+  }
+
+  /** A video upload by its key, only for its owner (another user's key: 403, unknown: 404). */
+  async ownVideoUpload(uid: number, key: string): Promise<UploadRow> {
+    const row = await one<UploadRow>(this.db, `SELECT * FROM uploads WHERE kind = 'video' AND file_key = $1`, [key]);
+    if (!row) throw notFound('上传');
+    if (row.uid !== uid) throw forbidden('无权操作该上传');
+    return row;
+  }
+
+  private async findUpload(uid: number, kind: UploadKind, key: string, create: boolean): Promise<UploadRow | null> {
+    if (kind === 'video') return this.ownVideoUpload(uid, key);
+    const found = await one<UploadRow>(this.db, `SELECT * FROM uploads WHERE uid = $1 AND kind = 'cover' AND file_key = $2`, [uid, key]);
+    if (found || !create) return found;
+    await this.limitOpen(uid);
+    const now = nowS();
+    await this.db.query(
+      `INSERT INTO uploads (uid, kind, file_key, created_at, updated_at) VALUES ($1, 'cover', $2, $3, $3) ON CONFLICT DO NOTHING`,
+      [uid, key, now],
+    );
+    return one<UploadRow>(this.db, `SELECT * FROM uploads WHERE uid = $1 AND kind = 'cover' AND file_key = $2`, [uid, key]);
+  }
+
+  async status(uid: number, kind: UploadKind, key: string): Promise<UploadState> {
+    const row = await this.findUpload(uid, kind, key, false);
+    if (!row) return { uniqueFileID: key, chunks: 0, received: [], receivedBytes: 0, done: false, filepath: '' };
+    const { rows } = await this.db.query<{ idx: number }>('SELECT idx FROM upload_chunks WHERE upload_id = $1 ORDER BY idx', [row.id]);
+    const done = row.state === 'complete' || row.state === 'used';
+    return {
+      uniqueFileID: key,
+      chunks: row.total_chunks,
+      // Once assembled the chunk rows are gone: every chunk counts as held.
+      received: done ? Array.from({ length: row.total_chunks }, (_, i) => i + 1) : rows.map((r) => r.idx),
+      receivedBytes: Number(row.received_bytes),
+      done,
+      filepath: done ? row.filepath : '',
+    };
+  }
+
+  /** One chunk. Every refusal leaves the upload as it was: the refused bytes are never stored. */
+  async receiveChunk(uid: number, kind: UploadKind, f: ChunkFields, data: Buffer): Promise<ChunkReply> {
+    if (!Number.isInteger(f.chunks) || f.chunks < 1 || f.chunks > MAX_CHUNKS) throw badRequest('分片总数不合法');
+    if (!Number.isInteger(f.chunk) || f.chunk < 1 || f.chunk > f.chunks) throw badRequest('分片序号超出范围');
+    const last = f.chunk === f.chunks;
+    if (data.length === 0 || data.length > CHUNK_BYTES || (!last && data.length !== CHUNK_BYTES)) throw badRequest('分片大小不正确');
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    if (f.sha256 !== undefined && f.sha256.toLowerCase() !== sha256) throw badRequest('分片校验失败');
+
+    const row = await this.findUpload(uid, kind, f.key, true);
+    if (!row) throw new Error('upload row missing');
+    if (row.state === 'complete' || row.state === 'used') {
+      // A repeat of a chunk of a finished upload (a reply lost on the way): same answer again.
+      if (f.chunks !== row.total_chunks) throw badRequest('分片总数不一致');
+      return { chunk: f.chunk, done: true, filepath: row.filepath };
+    }
+    if (row.state === 'assembling') throw new ApiError(RET.CONFLICT, '文件正在处理，请稍后');
+
+    const declared = Number(row.declared_size);
+    if (declared > 0) {
+      if (f.chunks !== Math.ceil(declared / CHUNK_BYTES)) throw badRequest('分片总数不一致');
+      if (last && data.length !== declared - (f.chunks - 1) * CHUNK_BYTES) throw badRequest('分片大小不正确');
+    }
+    if (row.total_chunks === 0) {
+      await this.db.query('UPDATE uploads SET total_chunks = $2 WHERE id = $1 AND total_chunks = 0', [row.id, f.chunks]);
+      const fixed = await one<{ total_chunks: number }>(this.db, 'SELECT total_chunks FROM uploads WHERE id = $1', [row.id]);
+      if (fixed?.total_chunks !== f.chunks) throw badRequest('分片总数不一致');
+    } else if (row.total_chunks !== f.chunks) {
+      throw badRequest('分片总数不一致');
+    }
+
+    const held = await one<{ size: number; sha256: string }>(this.db, 'SELECT size, sha256 FROM upload_chunks WHERE upload_id = $1 AND idx = $2', [row.id, f.chunk]);
+    if (held) {
+      if (held.sha256 !== sha256) throw new ApiError(RET.CONFLICT, '分片内容与已收到的不一致');
+    } else {
+      // The room an announced size reserved covers its own chunks; anything else needs free room.
+      const received = Number(row.received_bytes);
+      const extra = declared > 0 ? Math.max(0, received + data.length - declared) : data.length;
+      if (extra > 0 && (await this.quotaUsed(uid)) + extra > this.settings.quotaBytes) throw quotaExceeded();
+      await this.storage.putChunk(storageKey(row.id), f.chunk, data);
+      const ins = await this.db.query(
+        'INSERT INTO upload_chunks (upload_id, idx, size, sha256) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING idx',
+        [row.id, f.chunk, data.length, sha256],
+      );
+      if (ins.rows.length) {
+        await this.db.query('UPDATE uploads SET received_bytes = received_bytes + $2, updated_at = $3 WHERE id = $1', [row.id, data.length, nowS()]);
+      }
+    }
+
+    const count = await one<{ n: number }>(this.db, 'SELECT count(*)::int AS n FROM upload_chunks WHERE upload_id = $1', [row.id]);
+    if ((count?.n ?? 0) < f.chunks) return { chunk: f.chunk, done: false, filepath: '' };
+    const filepath = await this.assemble(row, f.chunks);
+    if (filepath !== null) return { chunk: f.chunk, done: true, filepath };
+    // Another request holding the last missing chunk assembled it meanwhile (or still is).
+    const now = await one<UploadRow>(this.db, 'SELECT * FROM uploads WHERE id = $1', [row.id]);
+    const finished = now?.state === 'complete' || now?.state === 'used';
+    return { chunk: f.chunk, done: finished, filepath: finished ? (now?.filepath ?? '') : '' };
+  }
+
+  /** Joins the chunks and judges the file; null when another request is already doing it. */
+  private async assemble(row: UploadRow, chunks: number): Promise<string | null> {
+    const claimed = await this.db.query(`UPDATE uploads SET state = 'assembling', updated_at = $2 WHERE id = $1 AND state = 'receiving' RETURNING id`, [row.id, nowS()]);
+    if (!claimed.rows.length) return null;
+    const key = storageKey(row.id);
+    try {
+      const file = await this.storage.assemble(key, chunks, SOURCE_FILE);
+      let filepath: string;
+      if (row.kind === 'video') {
+        const check = await checkVideoFile(file);
+        if (!check.ok) throw refusedNotVideo();
+        filepath = row.file_key;
+      } else {
+        filepath = await this.publishCover(row, file);
+        await this.storage.remove(key);
+      }
+      await this.db.query(`UPDATE uploads SET state = 'complete', filepath = $2, updated_at = $3 WHERE id = $1`, [row.id, filepath, nowS()]);
+      await this.db.query('DELETE FROM upload_chunks WHERE upload_id = $1', [row.id]);
+      return filepath;
+    } catch (err) {
+      // Refused or broken: nothing of this upload stays, on disk or in the table.
+      await this.discard(row.id);
+      throw err;
+    }
+  }
+
+  private async publishCover(row: UploadRow, file: string): Promise<string> {
+    const fh = await open(file, 'r');
+    const head = Buffer.alloc(4100);
+    try {
+      await fh.read(head, 0, head.length, 0);
+    } finally {
+      await fh.close();
+    }
+    const ext = await coverExtension(head);
+    if (!ext) throw badRequest('封面不是有效的图片');
+    const dir = join(this.mediaDir, 'posters');
+    await mkdir(dir, { recursive: true });
+    const name = `up-${row.uid}-${row.id}-${randomBytes(4).toString('hex')}.${ext}`;
+    // Copy, not rename: the upload folder and the media folder may sit on different disks.
+    await copyFile(file, join(dir, name));
+    return `/media/posters/${name}`;
+  }
+
+  /** Removes an upload completely (its files, chunk rows and row). */
+  async discard(id: number): Promise<void> {
+    await this.storage.remove(storageKey(id));
+    await this.db.query('DELETE FROM upload_chunks WHERE upload_id = $1', [id]);
+    await this.db.query('DELETE FROM uploads WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM published_videos WHERE upload_id = $1)', [id]);
+  }
+
+  /**
+   * Removes uploads nobody finished within `maxAgeMs` (still receiving, or a video assembled but
+   * never saved), and folders in the store that no upload row claims.
+   */
+  async sweep(maxAgeMs = this.settings.maxAgeMs): Promise<number> {
+    const cutoff = Math.floor((Date.now() - maxAgeMs) / 1000);
+    const { rows } = await this.db.query<{ id: number }>(
+      `SELECT u.id FROM uploads u
+       WHERE u.updated_at < $1 AND (u.state IN ('receiving', 'assembling')
+         OR (u.state = 'complete' AND u.kind = 'video' AND NOT EXISTS (SELECT 1 FROM published_videos p WHERE p.upload_id = u.id)))`,
+      [cutoff],
+    );
+    for (const r of rows) await this.discard(r.id);
+    const known = new Set((await this.db.query<{ id: number }>('SELECT id FROM uploads')).rows.map((r) => storageKey(r.id)));
+    let orphans = 0;
+    for (const entry of await this.storage.list()) {
+      if (!known.has(entry.key) && entry.changedMs < Date.now() - maxAgeMs) {
+        await this.storage.remove(entry.key).catch(() => {});
+        orphans++;
+      }
+    }
+    return rows.length + orphans;
+  }
+
+  /**
+   * Marks a video upload used once its source file is gone. A published video keeps counting
+   * against the quota (its stream is the user's stored content); a failed one frees its bytes.
+   */
+  async release(id: number, published: boolean, q: Queryable = this.db): Promise<void> {
+    await q.query(
+      `UPDATE uploads SET state = 'used', declared_size = 0, received_bytes = CASE WHEN $3 THEN received_bytes ELSE 0 END, updated_at = $2 WHERE id = $1`,
+      [id, nowS(), published],
+    );
+  }
+
+  sourceFile(id: number): string {
+    return this.storage.filePath(storageKey(id), SOURCE_FILE);
+  }
+
+  async removeFiles(id: number): Promise<void> {
+    await rm(this.sourceFile(id), { force: true });
+    await this.storage.remove(storageKey(id));
+  }
+}
