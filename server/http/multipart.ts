@@ -10,7 +10,7 @@ export const MULTIPART_FILE_BYTES = 2 * 1024 * 1024;
 
 const registered = new WeakSet<FastifyInstance>();
 
-export function useMultipart(app: FastifyInstance): void {
+export function registerMultipart(app: FastifyInstance): void {
   if (registered.has(app)) return;
   registered.add(app);
   void app.register(multipart, { limits: { fileSize: MULTIPART_FILE_BYTES, files: 1, fields: 12, fieldSize: 256, parts: 16 } });

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { useMultipart } from '../http/multipart';
+import { registerMultipart } from '../http/multipart';
 import { userUploadFile } from '../../src/api/contract/upload';
 import { RET } from '../../src/api/contract/envelope';
 import { ApiError, badRequest, withMsg } from '../http/api-error';
@@ -27,7 +27,7 @@ export function imageTypeOf(b: Buffer): 'jpg' | 'png' | 'gif' | 'webp' | null {
 }
 
 export function avatarRoutes({ app, ctx, on }: RouteKit): void {
-  useMultipart(app);
+  registerMultipart(app);
 
   on(userUploadFile, async ({ req }) => {
     const uid = caller(req).uid;

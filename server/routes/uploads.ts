@@ -1,6 +1,6 @@
 // Chunked video and cover uploads, the resume status and SaveVideo (spec 001 §7, issue 13).
 // The form's uid is never read: the token's user owns what is sent.
-import { useMultipart } from '../http/multipart';
+import { registerMultipart } from '../http/multipart';
 import { createVideoFile, saveVideo, uploadCover, uploadStatus, uploadVideoChunk } from '../../src/api/contract/upload';
 import { one } from '../db/db';
 import { badRequest } from '../http/api-error';
@@ -24,7 +24,7 @@ export function uploadRoutes(kit: RouteKit): void {
   const { app, ctx, on } = kit;
   const uploads = ctx.uploads;
   // One file part of at most one chunk; a few short fields. Anything bigger is refused while read.
-  useMultipart(app);
+  registerMultipart(app);
   app.addHook('onReady', () => uploads.start());
   app.addHook('onClose', () => uploads.close());
 

@@ -119,8 +119,10 @@ describe.each(BACKENDS)('scan-to-login on %s', (backend) => {
     const second = (await askTicket(tv)).data!.ticket;
     expect((await c.post(confirmLoginTicket.path, { ticket: first, allow: true }, me.headers)).ret).toBe(RET.NOT_FOUND);
     tv.disconnect();
-    // The disconnect is handled asynchronously on the server; the ticket dies with it.
-    await expect.poll(async () => (await c.post(confirmLoginTicket.path, { ticket: second, allow: true }, me.headers)).ret).toBe(RET.NOT_FOUND);
+    // The disconnect is handled asynchronously on the server; the ticket dies with it. Wait by
+    // reading the ticket (a confirm inside the poll could win the race and decide it).
+    await expect.poll(async () => (await c.get(getLoginTicket.path, { ticket: second }, me.headers)).ret).toBe(RET.NOT_FOUND);
+    expect((await c.post(confirmLoginTicket.path, { ticket: second, allow: true }, me.headers)).ret).toBe(RET.NOT_FOUND);
   });
 });
 
