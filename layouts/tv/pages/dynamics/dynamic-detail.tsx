@@ -21,8 +21,10 @@ export default function DynamicDetailPage() {
   const tr = detail.data;
   usePageReady(true);
   const playable = !!tr && tr.videoId > 0 && dynamicState(tr) === 'published';
+  const missing = !id || (!tr && detail.status !== 'loading');
   return (
-    <div className="tv-dyn-detail">
+    // Without the dynamic there is one button only: the page says why an arrow cannot move.
+    <div className="tv-dyn-detail" {...(missing ? { 'data-nothing-to-move': 'not-found' } : {})}>
       <div className="tv-page-title">{t('routes.dynamicDetail')}</div>
       <FocusSection focusKey="dynamic-detail/actions" className="tv-dyn-actions">
         {playable ? (
@@ -31,7 +33,7 @@ export default function DynamicDetailPage() {
           <FocusButton index={0} id="back" label={t('common.back')} onPress={() => navigate(-1)} testId="dynamic-back" />
         )}
       </FocusSection>
-      {!id || (!tr && detail.status !== 'loading') ? (
+      {missing ? (
         <div className="tv-dyn-meta">{t('dynamics.notFound')}</div>
       ) : tr ? (
         <div className="tv-dyn-body">

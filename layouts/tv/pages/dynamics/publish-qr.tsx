@@ -31,7 +31,8 @@ export default function PublishQrPage() {
     };
   }, [url]);
   return (
-    <div className="tv-dyn-qr-page">
+    // The page is for scanning: one button, no arrow has anywhere to go.
+    <div className="tv-dyn-qr-page" data-nothing-to-move="scan">
       <div className="tv-page-title">{t('routes.publishDynamic')}</div>
       {/* The SVG is made here by the qrcode library from our own URL, not taken from a server. */}
       <div className="tv-dyn-qr" data-testid="publish-qr" data-url={url} dangerouslySetInnerHTML={{ __html: svg }} />
