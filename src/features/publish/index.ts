@@ -3,4 +3,4 @@ export { usePublish, type PublishModel } from './use-publish';
 export type { PublishDraft, PublishState } from './publish-machine';
 export { useMyDynamics, useDynamicDetail, useTrendLabels, usePublishPoint, dynamicState } from './dynamics-data';
 export { grabVideoFrame, compressImage } from './cover-image';
-export { PROGRESS } from './publish-rules';
+export { DYNAMIC_TEXT_MAX } from './publish-rules';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { compressImage, grabVideoFrame, usePublish, useTrendLabels } from '@src/features/publish';
+import { compressImage, DYNAMIC_TEXT_MAX, grabVideoFrame, usePublish, useTrendLabels } from '@src/features/publish';
 import { useSession } from '@src/stores/session';
 import { href } from '@src/routes/href';
 import { Page } from '../../components/page/page';
@@ -69,7 +69,7 @@ function PublishForm() {
   return (
     <Page nav={{ title: t('routes.publishDynamic') }}>
       <div className="m-scroll m-publish">
-        <textarea className="m-publish-text" data-testid="publish-text" maxLength={500} placeholder={t('dynamics.descPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} disabled={busy} />
+        <textarea className="m-publish-text" data-testid="publish-text" maxLength={DYNAMIC_TEXT_MAX} placeholder={t('dynamics.descPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} disabled={busy} />
         <div className="m-publish-pick">
           <label className="m-btn m-btn--ghost">
             {t('dynamics.chooseVideo')}
