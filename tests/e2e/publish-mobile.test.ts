@@ -132,7 +132,10 @@ describe('publishing a video on the phone', () => {
     await tv.keyboard.press('Enter');
     await tv.waitForSelector('[data-testid="dynamic-play"].focused', { timeout: 20_000 });
     expect(await tv.$eval('[data-testid="dynamic-text"]', (e) => e.textContent)).toBe(published);
+    const detailUrl = tv.url();
     await tv.keyboard.press('Enter');
+    await tv.waitForFunction((u) => location.href !== u, { timeout: 10_000 }, detailUrl);
+    expect(tv.url()).toContain('/watch');
     const end = Date.now() + 40_000;
     let time = 0;
     while (Date.now() < end && time <= 0.5) {
@@ -141,6 +144,6 @@ describe('publishing a video on the phone', () => {
       if (await tv.$('[data-testid="ad-skip"].focused')) await tv.keyboard.press('Enter');
       await new Promise((r) => setTimeout(r, 300));
     }
-    expect(time, await tv.evaluate(() => document.body.innerText.slice(0, 400))).toBeGreaterThan(0.5);
+    expect(time, await tv.evaluate(() => `${location.href} ${document.body.innerText.slice(0, 300)}`)).toBeGreaterThan(0.5);
   }, 120_000);
 });

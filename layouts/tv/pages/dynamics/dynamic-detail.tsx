@@ -27,11 +27,15 @@ export default function DynamicDetailPage() {
     <div className="tv-dyn-detail" {...(missing ? { 'data-nothing-to-move': 'not-found' } : {})}>
       <div className="tv-page-title">{t('routes.dynamicDetail')}</div>
       <FocusSection focusKey="dynamic-detail/actions" className="tv-dyn-actions">
-        {playable ? (
-          <FocusButton index={0} id="play" label={t('dynamics.play')} onPress={() => navigate(href('Watch', {}, { id: tr.mediaKey || tr.videoId }))} testId="dynamic-play" />
-        ) : (
-          <FocusButton index={0} id="back" label={t('common.back')} onPress={() => navigate(-1)} testId="dynamic-back" />
-        )}
+        {/* One button whose action follows the load (back while loading or missing, play once
+            published), so the focused key never changes under the remote. */}
+        <FocusButton
+          index={0}
+          id="main"
+          label={playable ? t('dynamics.play') : t('common.back')}
+          onPress={() => (playable ? navigate(href('Watch', {}, { id: tr.mediaKey || tr.videoId })) : navigate(-1))}
+          testId={playable ? 'dynamic-play' : 'dynamic-back'}
+        />
       </FocusSection>
       {missing ? (
         <div className="tv-dyn-meta">{t('dynamics.notFound')}</div>
