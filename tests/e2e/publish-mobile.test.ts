@@ -2,7 +2,6 @@
 // ffmpeg (several 2 MB parts) goes through the page's file input; the connection is cut once in
 // the middle (request interception), the retry sends only the parts the server lacks, the
 // progress reaches 100, /myDynamic shows the dynamic turn published and it plays.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
 import { launchBrowser, openMobilePage, openTvPage, withLayout, type LaunchedBrowser } from './browser';
 import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
+import { runFfmpeg } from '../../server/media/run-ffmpeg';
 
 const base = inject('baseUrl');
 const CHUNK = 2 * 1024 * 1024;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
   clip = join(dir, 'clip.mp4');
   // Noise keeps the encoder from shrinking the clip: about 7 MB, so four parts.
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-t', '4', '-vf', 'noise=alls=80:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '12M', '-pix_fmt', 'yuv420p', clip]);
+  await runFfmpeg(['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-t', '4', '-vf', 'noise=alls=80:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '12M', '-pix_fmt', 'yuv420p', clip]);
   user = await loginDemo(base, 'member_demo');
   chromium = await launchBrowser();
   page = await openMobilePage(chromium.browser, base, '/');
