@@ -65,21 +65,3 @@ export async function call<E extends AnyEndpoint>(ep: E, params?: ParamsOf<E>, o
   return (await callEnvelope(ep, params, options)).data;
 }
 
-/**
- * Calls a multipart endpoint with a ready form (chunk uploads: the fields and the file part
- * in the order the server reads them); the reply is checked against the contract as above.
- */
-export async function callForm<E extends AnyEndpoint>(ep: E, form: FormData, options: CallOptions = {}): Promise<ReplyOf<E>> {
-  const { query: extraQuery, ...reqOpts } = options;
-  const opts: RequestOptions = { ...reqOpts, ignoreErrors: reqOpts.ignoreErrors ?? ep.ignoreErrors };
-  const env = await request({ method: ep.method, path: ep.path, query: extraQuery ?? {}, body: form, bodyType: 'multipart', options: opts }).catch((e: unknown) => {
-    if (e instanceof ApiError && !e.endpoint) Object.assign(e, { endpoint: ep.name });
-    throw e;
-  });
-  const problem = ep.reply.check(env.data, 'data');
-  if (problem) {
-    console.error(`[api] ${describe(ep)}: reply does not match the contract: ${problem}`);
-    throw new ApiError('bad-reply', `${ep.name}: ${problem}`, { endpoint: ep.name, detail: problem, data: env.data });
-  }
-  return env.data as ReplyOf<E>;
-}

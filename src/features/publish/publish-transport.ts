@@ -2,7 +2,9 @@
 // (unit level) and runs on the contract-checked request layer in the app.
 import { uploadApi } from '@src/api/upload';
 import { trendsApi } from '@src/api/trends';
-import { callForm } from '@src/api/call';
+import { request } from '@src/api/http';
+import { ApiError } from '@src/api/errors';
+import type { AnyEndpoint, ReplyOf } from '@src/api/contract/endpoint';
 import { uploadCover, uploadVideoChunk } from '@src/api/contract/upload';
 
 export type UploadKind = 'video' | 'cover';
@@ -66,12 +68,23 @@ export function chunkForm(kind: UploadKind, f: ChunkFields, part: Blob, fileName
   return form;
 }
 
+/**
+ * Sends a ready multipart form to `ep` and checks the reply against the contract. (Here, not in
+ * src/api/call.ts, so the upload path costs nothing on the TV home's initial script.)
+ */
+async function callForm<E extends AnyEndpoint>(ep: E, form: FormData, signal: AbortSignal): Promise<ReplyOf<E>> {
+  const env = await request({ method: ep.method, path: ep.path, body: form, bodyType: 'multipart', options: { signal, ignoreErrors: true } });
+  const problem = ep.reply.check(env.data, 'data');
+  if (problem) throw new ApiError('bad-reply', `${ep.name}: ${problem}`, { endpoint: ep.name, detail: problem, data: env.data });
+  return env.data as ReplyOf<E>;
+}
+
 /** Publishing over the app's request layer; errors are the view model's to show (no toasts). */
 export const apiTransport: PublishTransport = {
   createVideoFile: (fileName, size, signal) => uploadApi.createVideoFile({ fileName: fileName.slice(0, 200) || 'video.mp4', size }, { signal, ignoreErrors: true }),
   status: (kind, key, signal) => uploadApi.uploadStatus({ uniqueFileID: key, kind }, { signal, ignoreErrors: true }),
   sendChunk: (kind, fields, part, signal) =>
-    callForm(kind === 'video' ? uploadVideoChunk : uploadCover, chunkForm(kind, fields, part, kind === 'video' ? 'blob' : 'cover.jpg'), { signal, ignoreErrors: true }),
+    callForm(kind === 'video' ? uploadVideoChunk : uploadCover, chunkForm(kind, fields, part, kind === 'video' ? 'blob' : 'cover.jpg'), signal),
   saveVideo: (body, signal) => uploadApi.saveVideo(body, { signal, ignoreErrors: true }),
   createTrends: (body, signal) => trendsApi.createTrends(body, { signal, ignoreErrors: true }),
 };
