@@ -98,9 +98,9 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   SignIn: notAvailable, // later work: personal
   Invitation: notAvailable, // later work: personal
   InputInvitationCode: notAvailable, // later work: personal
-  DynamicDetail: notAvailable, // later work: dynamics
-  MyDynamic: notAvailable, // later work: dynamics
-  PublishDynamic: notAvailable, // later work: dynamics
+  DynamicDetail: lazyPage(() => import('./pages/dynamics/dynamic-detail-page')),
+  MyDynamic: lazyPage(() => import('./pages/dynamics/my-dynamic-page')),
+  PublishDynamic: lazyPage(() => import('./pages/dynamics/publish-dynamic-page')),
   PreviewDynamicVideo: notAvailable, // later work: dynamics
   DynamicVideoAddPoster: notAvailable, // later work: dynamics
   SelectVideoPreview: notAvailable, // later work: dynamics

@@ -26,6 +26,9 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect')),
   NotFound: lazyPage(() => import('./pages/not-found')),
+  MyDynamic: lazyPage(() => import('./pages/dynamics/my-dynamic')),
+  DynamicDetail: lazyPage(() => import('./pages/dynamics/dynamic-detail')),
+  PublishDynamic: lazyPage(() => import('./pages/dynamics/publish-qr')),
 };
 
 function build(): Record<RouteName, LazyPage> {

@@ -64,3 +64,4 @@ export async function callEnvelope<E extends AnyEndpoint>(ep: E, params?: Params
 export async function call<E extends AnyEndpoint>(ep: E, params?: ParamsOf<E>, options: CallOptions = {}): Promise<ReplyOf<E>> {
   return (await callEnvelope(ep, params, options)).data;
 }
+

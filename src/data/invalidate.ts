@@ -30,6 +30,8 @@ export const WRITE_TOUCHES = {
   follow: (): QueryKey[] => [meKey('follows'), ['video']],
   /** A shield keyword or user added or removed: the user's shield lists. */
   shield: (): QueryKey[] => [meKey('shield')],
+  /** A dynamic published: the user's own dynamics list. */
+  trend: (): QueryKey[] => [meKey('trends')],
 } as const;
 
 /**

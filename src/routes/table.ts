@@ -155,9 +155,9 @@ const ROUTE_LIST = [
   { name: 'InputInvitationCode', path: '/inputInvitationCode', titleKey: 'routes.inputInvitationCode', issue: 'personal' },
 
   // Dynamics
-  { name: 'DynamicDetail', path: '/dynamicDetail', noAutoTitle: true, titleKey: 'routes.dynamicDetail', issue: 'dynamics' },
-  { name: 'MyDynamic', path: '/myDynamic', titleKey: 'routes.myDynamic', issue: 'dynamics' },
-  { name: 'PublishDynamic', path: '/publishDynamic', noCache: true, titleKey: 'routes.publishDynamic', issue: 'dynamics' },
+  { name: 'DynamicDetail', path: '/dynamicDetail', noAutoTitle: true, titleKey: 'routes.dynamicDetail' },
+  { name: 'MyDynamic', path: '/myDynamic', titleKey: 'routes.myDynamic' },
+  { name: 'PublishDynamic', path: '/publishDynamic', noCache: true, titleKey: 'routes.publishDynamic' },
   { name: 'PreviewDynamicVideo', path: '/previewDynamicVideo', titleKey: 'routes.previewDynamicVideo', issue: 'dynamics' },
   { name: 'DynamicVideoAddPoster', path: '/dynamicVideoAddPoster', titleKey: 'routes.dynamicVideoAddPoster', issue: 'dynamics' },
   { name: 'SelectVideoPreview', path: '/selectVideoPreview', titleKey: 'routes.selectVideoPreview', issue: 'dynamics' },

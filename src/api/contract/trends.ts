@@ -2,6 +2,7 @@
 import { endpoint } from './endpoint';
 import { array, integer, object, optional, string, type Infer } from './schema';
 import { pageQuery, paged, text, userBriefSchema } from './common';
+import { DYNAMIC_TEXT_MAX_CHARS } from './limits';
 
 export const trendLabelSchema = object({ id: integer(), name: string() });
 
@@ -64,7 +65,7 @@ export const createTrends = endpoint({
   path: '/api/Trends/CreateTrends',
   body: object({
     label: optional(text(40)),
-    description: text(500),
+    description: text(DYNAMIC_TEXT_MAX_CHARS),
     location: optional(text(100)),
     videoId: optional(integer({ minimum: 0 })),
     /** Image file paths from the cover/image upload, joined by ','. */

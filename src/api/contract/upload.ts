@@ -3,6 +3,7 @@
 import { endpoint } from './endpoint';
 import { array, boolean, integer, object, optional, string } from './schema';
 import { text } from './common';
+import { DYNAMIC_TEXT_MAX_CHARS } from './limits';
 
 /** Reply of every chunk upload: done = last chunk received; filepath set when done. */
 export const chunkReplySchema = object({ chunk: integer(), done: boolean(), filepath: string() });
@@ -77,7 +78,7 @@ export const saveVideo = endpoint({
     CID: text(20),
     UID: integer({ minimum: 0 }),
     Labels: optional(text(200)),
-    Contxt: text(500),
+    Contxt: text(DYNAMIC_TEXT_MAX_CHARS),
     Corver: text(300),
     UploadedFileName: text(200, 1),
     ServerID: integer({ minimum: 0 }),

@@ -82,9 +82,11 @@ describe('routes whose pages are not built yet', () => {
     'ChannelNavigation', 'Login', 'Register', 'PersonalCenter', 'Settings', 'NotFound',
     // The player work: watching a video and choosing its episodes.
     'Watch', 'Play', 'ChoseEpisodes',
+    // Dynamics: publishing on the phone (a QR code to it on TV), the user's dynamics, one dynamic.
+    'PublishDynamic', 'MyDynamic', 'DynamicDetail',
   ];
 
-  it('the built pages are exactly home, discovery, rank, list, search, navigation, watching, history, user, login, register, settings, not-found, the channel redirect, watch, play and episodes', () => {
+  it('the built pages are exactly home, discovery, rank, list, search, navigation, watching, history, user, login, register, settings, not-found, the channel redirect, watch, play, episodes and the three dynamics pages', () => {
     expect(ROUTES.filter((r) => !r.issue).map((r) => r.name).sort()).toEqual([...CURRENT].sort());
   });
 
@@ -101,7 +103,7 @@ describe('routes whose pages are not built yet', () => {
       scan: ['/scanCodeResult', '/authorizeLogin', '/scanCode'],
       help: ['/helpDetail', '/activityRules', '/help', '/tvhelpCenter', '/tvdeal', '/feedback'],
       personal: ['/editInfo', '/editGender', '/editIntroduce', '/editNickname', '/myCollection', '/openVipRecords', '/voteManage', '/myGold', '/taskCenter', '/newHandTask', '/myLevel', '/accountSecurity', '/emailMobileSetting', '/verifyPassword', '/setEmailMobile', '/setEmailMobileSuccess', '/signIn', '/invitation', '/inputInvitationCode'],
-      dynamics: ['/dynamicDetail', '/myDynamic', '/publishDynamic', '/previewDynamicVideo', '/dynamicVideoAddPoster', '/selectVideoPreview', '/getUserLocation', '/searchUserLocation', '/dynamicVideoEditPoster'],
+      dynamics: ['/previewDynamicVideo', '/dynamicVideoAddPoster', '/selectVideoPreview', '/getUserLocation', '/searchUserLocation', '/dynamicVideoEditPoster'],
       download: ['/app-download'],
       dev: ['/test', '/mobileTest'],
     });

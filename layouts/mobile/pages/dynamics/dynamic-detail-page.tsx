@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { dynamicState, useDynamicDetail } from '@src/features/publish';
+import { href } from '@src/routes/href';
+import { relativeTime } from '@src/lib/format';
+import { Page } from '../../components/page/page';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { LoadingWrapper } from '../../components/loading/loading-wrapper';
+import { useMt } from '../../text';
+import { useStateText } from './my-dynamic-page';
+import './dynamics.css';
+
+/** /dynamicDetail?id: text, labels, pictures; a published video plays on the watch page's player. */
+export default function DynamicDetailPage() {
+  const t = useMt();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const detail = useDynamicDetail(id);
+  const stateText = useStateText();
+  const tr = detail.data;
+  return (
+    <Page nav={{ title: t('routes.dynamicDetail') }}>
+      <div className="m-scroll m-dyn-detail">
+        {!id ? (
+          <EmptyState text={t('dynamics.notFound')} />
+        ) : !tr ? (
+          <LoadingWrapper status={detail.status} onRefresh={detail.reload} emptyText={t('dynamics.notFound')} />
+        ) : (
+          <>
+            <div className="m-dyn-author">
+              {tr.user.nickName} · {relativeTime(tr.createdAt)}
+            </div>
+            <p className="m-dyn-body" data-testid="dynamic-text">
+              {tr.description}
+            </p>
+            {tr.label && (
+              <div className="m-publish-labels" data-testid="dynamic-labels">
+                {tr.label.split(',').map((l) => (
+                  <span key={l} className="m-chip">
+                    #{l}
+                  </span>
+                ))}
+              </div>
+            )}
+            {tr.videoId > 0 &&
+              (dynamicState(tr) === 'published' ? (
+                <Link to={href('Watch', {}, { id: tr.mediaKey || tr.videoId })} className="m-dyn-play m-link-reset" data-testid="dynamic-play">
+                  {tr.cover && <img src={tr.cover} alt="" />}
+                  <span className="m-btn">{t('dynamics.play')}</span>
+                </Link>
+              ) : (
+                <p className="m-dyn-meta" data-testid="dynamic-state">
+                  {stateText(tr)}
+                </p>
+              ))}
+            {tr.videoId === 0 && tr.images.length > 0 && (
+              <div className="m-publish-images">
+                {tr.images.map((u) => (
+                  <img key={u} src={u} alt="" />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

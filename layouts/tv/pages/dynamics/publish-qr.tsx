@@ -1,0 +1,45 @@
+// /publishDynamic on TV: there is no file picker on a TV, so the page shows a QR code that opens
+// /publishDynamic on a phone (the `qrcode` library is loaded here only, never on the home path).
+import { useEffect, useState } from 'react';
+import { FocusSection } from '@focus/focus-section';
+import { useT } from '@src/i18n';
+import { href } from '@src/routes/href';
+import { ROUTER_MODE } from '@src/routes/router-mode';
+import { useTvNavigate } from '../../router/navigate';
+import { FocusButton } from '../../components/focus-button';
+import { usePageReady } from '../../shell/page-context';
+import './dynamics.css';
+
+/** The phone address of the publish page, in the build's router mode. */
+function phoneUrl(): string {
+  const path = href('PublishDynamic');
+  if (ROUTER_MODE === 'hash') return `${location.href.split('#')[0]}#${path}`;
+  return new URL(path, location.origin).toString();
+}
+
+export default function PublishQrPage() {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const [svg, setSvg] = useState('');
+  const url = phoneUrl();
+  usePageReady(true);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then((QR) => QR.toString(url, { type: 'svg', margin: 1, width: 320 })).then((s) => live && setSvg(s));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return (
+    // The page is for scanning: one button, no arrow has anywhere to go.
+    <div className="tv-dyn-qr-page" data-nothing-to-move="scan">
+      <div className="tv-page-title">{t('routes.publishDynamic')}</div>
+      {/* The SVG is made here by the qrcode library from our own URL, not taken from a server. */}
+      <div className="tv-dyn-qr" data-testid="publish-qr" data-url={url} dangerouslySetInnerHTML={{ __html: svg }} />
+      <div className="tv-dyn-meta">{t('dynamics.scanToPublish')}</div>
+      <FocusSection focusKey="publish-qr/actions" className="tv-dyn-actions">
+        <FocusButton index={0} id="mine" label={t('dynamics.toMyDynamic')} onPress={() => navigate(href('MyDynamic'))} testId="qr-my-dynamic" />
+      </FocusSection>
+    </div>
+  );
+}

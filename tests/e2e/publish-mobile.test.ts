@@ -1,0 +1,149 @@
+// Publishing on the phone layout in real Chromium against the real server: a real clip made by
+// ffmpeg (several 2 MB parts) goes through the page's file input; the connection is cut once in
+// the middle (request interception), the retry sends only the parts the server lacks, the
+// progress reaches 100, /myDynamic shows the dynamic turn published and it plays.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
+import { launchBrowser, openMobilePage, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
+import { runFfmpeg } from '../../server/media/run-ffmpeg';
+
+const base = inject('baseUrl');
+const CHUNK = 2 * 1024 * 1024;
+let chromium: LaunchedBrowser;
+let page: Page;
+let user: DemoUser;
+let dir: string;
+let clip: string;
+/** The published dynamic's text (set by the phone test, watched by remote after it). */
+let published = '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
+  clip = join(dir, 'clip.mp4');
+  // Noise keeps the encoder from shrinking the clip: about 7 MB, so four parts.
+  await runFfmpeg(['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-t', '4', '-vf', 'noise=alls=80:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '12M', '-pix_fmt', 'yuv420p', clip]);
+  user = await loginDemo(base, 'member_demo');
+  chromium = await launchBrowser();
+  page = await openMobilePage(chromium.browser, base, '/');
+  await storeUser(page, user);
+}, 120_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const isChunk = (r: HTTPRequest) => /\/api\/upload\/videochunk/i.test(r.url()) && r.method() === 'POST';
+
+describe('publishing a video on the phone', () => {
+  it('resumes after a cut, reaches 100, turns published in /myDynamic and plays', async () => {
+    const parts = Math.ceil(statSync(clip).size / CHUNK);
+    expect(parts).toBeGreaterThanOrEqual(3);
+    let chunkRequests = 0;
+    let cut = false;
+    await page.setRequestInterception(true);
+    page.on('request', (r) => {
+      if (r.isInterceptResolutionHandled()) return;
+      if (isChunk(r)) {
+        chunkRequests += 1;
+        // The second part's first attempt: the connection drops.
+        if (chunkRequests === 2 && !cut) {
+          cut = true;
+          void r.abort('connectionreset');
+          return;
+        }
+      }
+      void r.continue();
+    });
+
+    await page.goto(withLayout(`${base}/publishDynamic`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="publish-text"]', { timeout: 20_000 });
+    const text = `e2e clip ${Date.now().toString(36)}`;
+    await page.type('[data-testid="publish-text"]', text);
+    const input = (await page.$('[data-testid="publish-video-input"]')) as ElementHandle<HTMLInputElement>;
+    await input.uploadFile(clip);
+    // A cover from a frame of the picked video (canvas grab).
+    await page.waitForFunction(() => ((document.querySelector('[data-testid="publish-preview"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, { timeout: 20_000 });
+    await page.click('[data-testid="cover-from-frame"]');
+    await page.waitForSelector('[data-testid="publish-cover"]', { timeout: 10_000 });
+
+    await page.click('[data-testid="publish-send"]');
+    await page.waitForSelector('[data-testid="publish-error"]', { timeout: 30_000 });
+    // One part arrived, the second was cut: nothing more was sent.
+    expect(chunkRequests).toBe(2);
+
+    await page.click('[data-testid="publish-send"]');
+    await page.waitForSelector('[data-testid="publish-done"]', { timeout: 60_000 });
+    expect(await page.$eval('[data-testid="publish-progress"]', (e) => e.getAttribute('data-progress'))).toBe('100');
+    // The retry asked what the server holds and sent only the missing parts (all but the first).
+    expect(chunkRequests - 2).toBe(parts - 1);
+
+    await page.click('[data-testid="publish-done"] a');
+    await page.waitForSelector('[data-testid="dynamic-item"]', { timeout: 20_000 });
+    // Transcoding runs in the background: the item reads processing, then published.
+    const deadline = Date.now() + 150_000;
+    let state = '';
+    while (Date.now() < deadline) {
+      state = await page.evaluate((want) => {
+        const item = [...document.querySelectorAll('[data-testid="dynamic-item"]')].find((e) => e.textContent?.includes(want));
+        return item?.getAttribute('data-state') ?? '';
+      }, text);
+      if (state === 'published' || state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 2000));
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('[data-testid="dynamic-item"]', { timeout: 20_000 });
+    }
+    expect(state).toBe('published');
+    published = text;
+
+    await page.evaluate((want) => {
+      const item = [...document.querySelectorAll('[data-testid="dynamic-item"]')].find((e) => e.textContent?.includes(want)) as HTMLElement;
+      item.click();
+    }, text);
+    await page.waitForSelector('[data-testid="dynamic-text"]', { timeout: 20_000 });
+    expect(await page.$eval('[data-testid="dynamic-text"]', (e) => e.textContent)).toBe(text);
+    await page.click('[data-testid="dynamic-play"]');
+    const end = Date.now() + 40_000;
+    let time = 0;
+    while (Date.now() < end && time <= 0.5) {
+      time = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
+      const skip = await page.$('[data-testid="ad-skip"]');
+      if (skip) await skip.click().catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(time).toBeGreaterThan(0.5);
+  }, 300_000);
+
+  it('the published dynamic plays by remote on the TV layout', async () => {
+    expect(published).not.toBe('');
+    const tv = await openTvPage(chromium.browser, base, '/');
+    await storeUser(tv, user);
+    await tv.goto(withLayout(`${base}/myDynamic`, 'tv'), { waitUntil: 'domcontentloaded' });
+    await tv.waitForSelector('[data-testid="dyn-publish"].focused', { timeout: 20_000 });
+    await tv.waitForSelector('[data-testid="dynamic-item"]', { timeout: 20_000 });
+    // Newest first: one step down from the publish entry is the dynamic just published.
+    await tv.keyboard.press('ArrowDown');
+    await tv.waitForSelector('[data-testid="dynamic-item"].focused', { timeout: 5_000 });
+    expect(await tv.$eval('[data-testid="dynamic-item"].focused', (e) => e.textContent)).toContain(published);
+    await tv.keyboard.press('Enter');
+    await tv.waitForSelector('[data-testid="dynamic-play"].focused', { timeout: 20_000 });
+    expect(await tv.$eval('[data-testid="dynamic-text"]', (e) => e.textContent)).toBe(published);
+    const detailUrl = tv.url();
+    await tv.keyboard.press('Enter');
+    await tv.waitForFunction((u) => location.href !== u, { timeout: 10_000 }, detailUrl);
+    expect(tv.url()).toContain('/watch');
+    const end = Date.now() + 40_000;
+    let time = 0;
+    while (Date.now() < end && time <= 0.5) {
+      time = await tv.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
+      // A member (not VIP) may get the insert advert first: skip it by remote.
+      if (await tv.$('[data-testid="ad-skip"].focused')) await tv.keyboard.press('Enter');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(time, await tv.evaluate(() => `${location.href} ${document.body.innerText.slice(0, 300)}`)).toBeGreaterThan(0.5);
+  }, 120_000);
+});
