@@ -1,0 +1,9 @@
+// VIP purchase, gift by scan, the VIP store and the icon state (spec 000).
+export { useVipPurchase, announcePayInfo, type VipPurchase, type VipPurchaseOptions } from './use-vip-purchase';
+export { useVipGrantListener, grantOf, applyGrant, afterVipChange, type GrantPush } from './vip-grant';
+export { askRetain, type RetainChoice } from './vip-retain';
+export { vipStore, useVipStore, keepScan, keptScan, savePayQueryParams, readPayQueryParams, type CreditCardInfo } from './vip-store';
+export { shownPrice, openVipTitleKey, isGiftScan, openVipQuery, queryInt, type ShownPrice } from './vip-rules';
+export { gatewayUrl } from './vip-pay';
+export { vipTabLabel, type VipIconState } from './vip-icon';
+export { fetchOrder } from './vip-data';
