@@ -19,9 +19,9 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Navigation: lazyPage(() => import('./pages/navigation/navigation-page')),
   Search: lazyPage(() => import('./pages/search/search-page')),
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect/channel-redirect-page')),
-  Vip: notAvailable, // later work: vip
-  OpenVip: notAvailable, // later work: vip
-  GiveVip: notAvailable, // later work: vip
+  Vip: lazyPage(() => import('./pages/vip/vip-page')),
+  OpenVip: lazyPage(() => import('./pages/vip/open-vip-page')),
+  GiveVip: lazyPage(() => import('./pages/vip/give-vip-page')),
   ExchangeVip: notAvailable, // later work: vip
   SelectPack: notAvailable, // later work: vip
   Watch: lazyPage(() => import('./pages/watch/watch-page')),
@@ -39,11 +39,11 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   ResetPassword: notAvailable, // later work: account
   CountryList: notAvailable, // later work: account
   SelectArea: notAvailable, // later work: account
-  Notice: notAvailable, // later work: payment
+  Notice: lazyPage(() => import('./pages/payment/notice-page')),
   ChoseAddress: notAvailable, // later work: payment
   AddAddress: notAvailable, // later work: payment
   Iframe: notAvailable, // later work: payment
-  PayResult: notAvailable, // later work: payment
+  PayResult: lazyPage(() => import('./pages/payment/pay-result-page')),
   ZfbPay: notAvailable, // later work: payment
   ZfbPaySuccess: notAvailable, // later work: payment
   ZfbPayUnpaid: notAvailable, // later work: payment

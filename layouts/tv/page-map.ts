@@ -25,6 +25,11 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Play: WatchPage,
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect')),
+  Vip: lazyPage(() => import('./pages/vip/vip-page')),
+  OpenVip: lazyPage(() => import('./pages/vip/open-vip-page')),
+  GiveVip: lazyPage(() => import('./pages/vip/give-vip-page')),
+  Notice: lazyPage(() => import('./pages/payment/notice-page')),
+  PayResult: lazyPage(() => import('./pages/payment/pay-result-page')),
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

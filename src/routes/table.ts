@@ -60,9 +60,9 @@ const ROUTE_LIST = [
   { name: 'ChannelNavigation', path: '/channel/:category', noCache: true, titleKey: 'routes.channelNavigation' },
 
   // VIP
-  { name: 'Vip', path: '/vip', root: true, titleKey: 'routes.vip', issue: 'vip' },
-  { name: 'OpenVip', path: '/openVip', titleKey: 'routes.openVip', issue: 'vip' },
-  { name: 'GiveVip', path: '/giveVip', titleKey: 'routes.giveVip', issue: 'vip' },
+  { name: 'Vip', path: '/vip', root: true, titleKey: 'routes.vip' },
+  { name: 'OpenVip', path: '/openVip', titleKey: 'routes.openVip' },
+  { name: 'GiveVip', path: '/giveVip', titleKey: 'routes.giveVip' },
   { name: 'ExchangeVip', path: '/exchangeVip', titleKey: 'routes.exchangeVip', issue: 'vip' },
   { name: 'SelectPack', path: '/selectPack', titleKey: 'routes.selectPack', issue: 'vip' },
 
@@ -86,11 +86,11 @@ const ROUTE_LIST = [
   { name: 'SelectArea', path: '/selectArea', titleKey: 'routes.selectArea', issue: 'account' },
 
   // Payment
-  { name: 'Notice', path: '/notice', titleKey: 'routes.notice', issue: 'payment' },
+  { name: 'Notice', path: '/notice', titleKey: 'routes.notice' },
   { name: 'ChoseAddress', path: '/choseAddress', titleKey: 'routes.choseAddress', issue: 'payment' },
   { name: 'AddAddress', path: '/addAddress', titleKey: 'routes.addAddress', issue: 'payment' },
   { name: 'Iframe', path: '/iframe', noCache: true, titleKey: 'routes.iframe', issue: 'payment' },
-  { name: 'PayResult', path: '/payResult', noCache: true, titleKey: 'routes.payResult', issue: 'payment' },
+  { name: 'PayResult', path: '/payResult', noCache: true, titleKey: 'routes.payResult' },
   { name: 'ZfbPay', path: '/zfbPay', noCache: true, titleKey: 'routes.zfbPay', issue: 'payment' },
   { name: 'ZfbPaySuccess', path: '/zfbPaySuccess', noCache: true, titleKey: 'routes.zfbPaySuccess', issue: 'payment' },
   { name: 'ZfbPayUnpaid', path: '/zfbPayUnpaid', noCache: true, titleKey: 'routes.zfbPayUnpaid', issue: 'payment' },
