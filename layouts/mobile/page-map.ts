@@ -4,6 +4,7 @@
 import type { RouteName } from '@src/routes';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 
+const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const notAvailable = lazyPage(() => import('./pages/not-available/not-available-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
@@ -44,16 +45,16 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   AddAddress: notAvailable, // later work: payment
   Iframe: notAvailable, // later work: payment
   PayResult: lazyPage(() => import('./pages/payment/pay-result-page')),
-  ZfbPay: notAvailable, // later work: payment
-  ZfbPaySuccess: notAvailable, // later work: payment
-  ZfbPayUnpaid: notAvailable, // later work: payment
-  ZfbPayConfirm: notAvailable, // later work: payment
-  ZfbPayCancel: notAvailable, // later work: payment
-  ZfbPayNotSupport: notAvailable, // later work: payment
-  UnablePay: notAvailable, // later work: payment
-  ZfbPayUnpaidSubmit: notAvailable, // later work: payment
-  TcgPay: notAvailable, // later work: payment
-  TcgPaySuccess: notAvailable, // later work: payment
+  ZfbPay: lazyPage(() => import('./pages/payment/zfb-pay-page')),
+  ZfbPaySuccess: PayStatus,
+  ZfbPayUnpaid: PayStatus,
+  ZfbPayConfirm: PayStatus,
+  ZfbPayCancel: PayStatus,
+  ZfbPayNotSupport: PayStatus,
+  UnablePay: PayStatus,
+  ZfbPayUnpaidSubmit: PayStatus,
+  TcgPay: lazyPage(() => import('./pages/payment/tcg-pay-page')),
+  TcgPaySuccess: PayStatus,
   Appeal: notAvailable, // later work: payment
   Chat: notAvailable, // later work: chat-social
   ChatSet: notAvailable, // later work: chat-social

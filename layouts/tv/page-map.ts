@@ -5,6 +5,7 @@ import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 
 export type { LazyPage } from '@src/lib/lazy-page';
 
+const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
 const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
 
@@ -30,6 +31,16 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   GiveVip: lazyPage(() => import('./pages/vip/give-vip-page')),
   Notice: lazyPage(() => import('./pages/payment/notice-page')),
   PayResult: lazyPage(() => import('./pages/payment/pay-result-page')),
+  ZfbPay: lazyPage(() => import('./pages/payment/zfb-pay-page')),
+  TcgPay: lazyPage(() => import('./pages/payment/tcg-pay-page')),
+  ZfbPaySuccess: PayStatus,
+  ZfbPayUnpaid: PayStatus,
+  ZfbPayConfirm: PayStatus,
+  ZfbPayCancel: PayStatus,
+  ZfbPayNotSupport: PayStatus,
+  ZfbPayUnpaidSubmit: PayStatus,
+  UnablePay: PayStatus,
+  TcgPaySuccess: PayStatus,
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

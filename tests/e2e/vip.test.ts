@@ -6,7 +6,7 @@
 // the 7003 notice of an account without phone or e-mail.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, loginDemo, storeUser, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -152,17 +152,25 @@ describe('VIP purchase in Chromium', () => {
     }
   }, 150_000);
 
-  it('phone: leaving /vip without paying asks 真的要放弃吗？ (狠心离开 leaves, 立即购买 stays)', async () => {
+  it('phone: leaving /vip without paying asks 真的要放弃吗？; 狠心离开 leaves, 立即购买 pays (a visitor logs in first and comes back)', async () => {
     const page = await phoneAs(null, '/vip');
     try {
       await page.waitForSelector('[data-testid="vip-package"]', { timeout: 20_000 });
-      await page.evaluate(() => history.back());
+      await page.click('[data-testid="tab-home"]');
       await waitText(page, '真的要放弃吗？');
       expect(await text(page)).toContain('VIP可享高清、免广告等9大特权');
       expect(await page.$eval('[data-testid="dialog-btn-leave"]', (b) => b.textContent)).toBe('狠心离开');
       expect(await page.$eval('[data-testid="dialog-btn-buy"]', (b) => b.textContent)).toBe('立即购买');
       await page.click('[data-testid="dialog-btn-leave"]');
       await page.waitForFunction(() => location.pathname === '/', { timeout: 10_000 });
+
+      await page.click('[data-testid="tab-vip"]');
+      await page.waitForSelector('[data-page="Vip"][data-active="true"] [data-testid="vip-package"]', { timeout: 20_000 });
+      await page.click('[data-testid="tab-home"]');
+      await waitText(page, '真的要放弃吗？');
+      await page.click('[data-testid="dialog-btn-buy"]');
+      await page.waitForFunction(() => location.pathname === '/login', { timeout: 10_000 });
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/vip');
     } finally {
       await page.browserContext().close();
     }

@@ -10,3 +10,5 @@ export { fetchOrder } from './vip-data';
 export { openVipLinkUrl, useQrCode } from './vip-qr';
 export { useOpenVip, parseOpenVipQuery, parseGiveVipQuery, leaveNeedsConfirm, confirmLeaveOpenVip, type OpenVipModel } from './use-open-vip';
 export { useOrder, orderIdFrom, isOpenOrder, goToCheckout, orderStateKey } from './use-order';
+export { useCheckout, parseCheckoutParams, checkoutResultPath, type CheckoutKind } from './use-checkout';
+export { PAY_STATUS_TEXT, isPayStatusRoute, type PayStatusRoute } from './pay-status';

@@ -81,7 +81,7 @@ export function VipScreen({ options, title }: { options: VipPurchaseOptions; tit
       <LoadingWrapper status={m.status} onRefresh={m.reload}>
         <div className="tv-vip">
           <div className="tv-vip-main">
-            <FocusSection focusKey="vip/head" className="tv-vip-head">
+            <div className="tv-vip-head">
               {user ? (
                 <>
                   <Avatar src={user.avatar} vipLevel={user.vipLevel} clickDisabled size={100} />
@@ -93,13 +93,19 @@ export function VipScreen({ options, title }: { options: VipPurchaseOptions; tit
                       <div className="tv-vip-expire" data-testid="vip-not-vip">{t('vip.notVip')}</div>
                     )}
                   </div>
-                  {user.vipLevel > 0 ? <FocusButton index={0} label={t('vip.detail')} onPress={() => navigate(href('OpenVipRecords'))} testId="vip-detail" /> : null}
+                  {user.vipLevel > 0 ? (
+                    <FocusSection focusKey="vip/head">
+                      <FocusButton index={0} label={t('vip.detail')} onPress={() => navigate(href('OpenVipRecords'))} testId="vip-detail" />
+                    </FocusSection>
+                  ) : null}
                 </>
               ) : (
-                <FocusButton index={0} label={t('vip.loginToPay')} onPress={() => navigate(href('Login', {}, { redirect: href('Vip') }))} testId="vip-login" />
+                <FocusSection focusKey="vip/login">
+                  <FocusButton index={0} label={t('vip.loginToPay')} onPress={() => navigate(href('Login', {}, { redirect: href('Vip') }))} testId="vip-login" />
+                </FocusSection>
               )}
               {options.toUid ? <div className="tv-vip-gift">{t('vip.giftFor', { uid: options.toUid })}</div> : null}
-            </FocusSection>
+            </div>
             <FocusSection focusKey="vip/tabs" className="tv-vip-tabs">
               {m.categories.map((c, i) => (
                 <FocusButton
