@@ -73,7 +73,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   AuthorizeLogin: notAvailable, // later work: scan
   ScanCode: notAvailable, // later work: scan
   HelpDetail: notAvailable, // later work: help
-  ActivityRules: notAvailable, // later work: help
+  ActivityRules: lazyPage(() => import('./pages/vip/activity-rules-page')),
   HelpCenter: notAvailable, // later work: help
   TvHelpCenter: notAvailable, // later work: help
   TvDeal: notAvailable, // later work: help

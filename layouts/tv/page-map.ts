@@ -41,6 +41,7 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   ZfbPayUnpaidSubmit: PayStatus,
   UnablePay: PayStatus,
   TcgPaySuccess: PayStatus,
+  ActivityRules: lazyPage(() => import('./pages/vip/activity-rules-page')),
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

@@ -125,7 +125,7 @@ const ROUTE_LIST = [
 
   // Help and rules
   { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail', issue: 'help' },
-  { name: 'ActivityRules', path: '/activityRules', titleKey: 'routes.activityRules', issue: 'help' },
+  { name: 'ActivityRules', path: '/activityRules', titleKey: 'routes.activityRules' },
   { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter', issue: 'help' },
   { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter', issue: 'help' },
   { name: 'TvDeal', path: '/tvdeal', noAutoTitle: true, titleKey: 'routes.tvDeal', issue: 'help' },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, loginDemo, storeUser, type DemoUser } from './watch-helpers';
+import { HOSTILE_RULES } from '../unit/features/vip/hostile-html';
 
 const base = inject('baseUrl');
 const VIP_VIDEO = 'v2002';
@@ -175,4 +176,38 @@ describe('VIP purchase in Chromium', () => {
       await page.browserContext().close();
     }
   }, 60_000);
+
+  it('/activityRules with a hostile HTML corpus shows the text and runs nothing (phone and TV)', async () => {
+    for (const layout of ['mobile', 'tv'] as const) {
+      const ctx = await chromium.browser.createBrowserContext();
+      const page = await ctx.newPage();
+      try {
+        await page.setViewport(layout === 'tv' ? { width: 1920, height: 1080 } : { width: 390, height: 844, isMobile: true, hasTouch: true });
+        const dialogs: string[] = [];
+        page.on('dialog', (d) => {
+          dialogs.push(d.message());
+          void d.dismiss();
+        });
+        await page.setRequestInterception(true);
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname === '/api/user/getrechargeactivity') {
+            const data = { status: 1, type: 0, title: '充值活动', qrCodeTitle: '', qrCodeRemark: '', shareText: '', activityRule: HOSTILE_RULES };
+            void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ ret: 200, msg: '', data }) });
+          } else void r.continue();
+        });
+        await page.goto(withLayout(`${base}/activityRules`, layout), { waitUntil: 'domcontentloaded' });
+        await waitText(page, '邀请好友砍价', 20_000);
+        const box = layout === 'tv' ? '.tv-vip-rules' : '[data-testid="activity-rules"]';
+        expect(await page.$$eval(`${box} script, ${box} svg, ${box} iframe, ${box} object, ${box} embed, ${box} form`, (els) => els.length)).toBe(0);
+        expect(await page.$(`${box} a[href="https://example.com/rules"]`)).not.toBeNull();
+        const link = await page.$(`${box} #js-link`);
+        if (link) await link.click();
+        await new Promise((r) => setTimeout(r, 500));
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+        expect(dialogs).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    }
+  }, 90_000);
 });

@@ -12,3 +12,4 @@ export { useOpenVip, parseOpenVipQuery, parseGiveVipQuery, leaveNeedsConfirm, co
 export { useOrder, orderIdFrom, isOpenOrder, goToCheckout, orderStateKey } from './use-order';
 export { useCheckout, parseCheckoutParams, checkoutResultPath, type CheckoutKind } from './use-checkout';
 export { PAY_STATUS_TEXT, isPayStatusRoute, type PayStatusRoute } from './pay-status';
+export { useActivityRules, sanitizeRules } from './activity-rules';
