@@ -23,8 +23,8 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Vip: lazyPage(() => import('./pages/vip/vip-page')),
   OpenVip: lazyPage(() => import('./pages/vip/open-vip-page')),
   GiveVip: lazyPage(() => import('./pages/vip/give-vip-page')),
-  ExchangeVip: notAvailable, // later work: vip
-  SelectPack: notAvailable, // later work: vip
+  ExchangeVip: lazyPage(() => import('./pages/vip/exchange-vip-page')),
+  SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
   Watch: lazyPage(() => import('./pages/watch/watch-page')),
   Play: lazyPage(() => import('./pages/watch/watch-page')),
   PlayDownload: notAvailable, // later work: player
@@ -84,7 +84,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   EditIntroduce: notAvailable, // later work: personal
   EditNickname: notAvailable, // later work: personal
   MyCollection: notAvailable, // later work: personal
-  OpenVipRecords: notAvailable, // later work: personal
+  OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
   VoteManage: notAvailable, // later work: personal
   MyGold: notAvailable, // later work: personal
   TaskCenter: notAvailable, // later work: personal

@@ -42,6 +42,9 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   UnablePay: PayStatus,
   TcgPaySuccess: PayStatus,
   ActivityRules: lazyPage(() => import('./pages/vip/activity-rules-page')),
+  ExchangeVip: lazyPage(() => import('./pages/vip/exchange-vip-page')),
+  SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
+  OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

@@ -63,8 +63,8 @@ const ROUTE_LIST = [
   { name: 'Vip', path: '/vip', root: true, titleKey: 'routes.vip' },
   { name: 'OpenVip', path: '/openVip', titleKey: 'routes.openVip' },
   { name: 'GiveVip', path: '/giveVip', titleKey: 'routes.giveVip' },
-  { name: 'ExchangeVip', path: '/exchangeVip', titleKey: 'routes.exchangeVip', issue: 'vip' },
-  { name: 'SelectPack', path: '/selectPack', titleKey: 'routes.selectPack', issue: 'vip' },
+  { name: 'ExchangeVip', path: '/exchangeVip', titleKey: 'routes.exchangeVip' },
+  { name: 'SelectPack', path: '/selectPack', titleKey: 'routes.selectPack' },
 
   // Playing
   { name: 'Watch', path: '/watch', noAutoTitle: true, titleKey: 'routes.watch' },
@@ -138,7 +138,7 @@ const ROUTE_LIST = [
   { name: 'EditIntroduce', path: '/editIntroduce', titleKey: 'routes.editIntroduce', issue: 'personal' },
   { name: 'EditNickname', path: '/editNickname', titleKey: 'routes.editNickname', issue: 'personal' },
   { name: 'MyCollection', path: '/myCollection', titleKey: 'routes.myCollection', issue: 'personal' },
-  { name: 'OpenVipRecords', path: '/openVipRecords', titleKey: 'routes.openVipRecords', issue: 'personal' },
+  { name: 'OpenVipRecords', path: '/openVipRecords', titleKey: 'routes.openVipRecords' },
   { name: 'VoteManage', path: '/voteManage', titleKey: 'routes.voteManage', issue: 'personal' },
   { name: 'MyGold', path: '/myGold', titleKey: 'routes.myGold', issue: 'personal' },
   { name: 'TaskCenter', path: '/taskCenter', titleKey: 'routes.taskCenter', issue: 'personal' },

@@ -13,3 +13,6 @@ export { useOrder, orderIdFrom, isOpenOrder, goToCheckout, orderStateKey } from 
 export { useCheckout, parseCheckoutParams, checkoutResultPath, type CheckoutKind } from './use-checkout';
 export { PAY_STATUS_TEXT, isPayStatusRoute, type PayStatusRoute } from './pay-status';
 export { useActivityRules, sanitizeRules } from './activity-rules';
+export { useShellActivity, dismissVipIcon } from './use-shell-activity';
+export { useExchangeVip, normalizeCode } from './exchange';
+export { useVipOrders, useVipGrants, recordTime } from './vip-records';
