@@ -16,3 +16,5 @@ export { useActivityRules, sanitizeRules } from './activity-rules';
 export { useShellActivity, dismissVipIcon } from './use-shell-activity';
 export { useExchangeVip, normalizeCode } from './exchange';
 export { useVipOrders, useVipGrants, recordTime } from './vip-records';
+export { bargainPriceText, countdownText } from './bargain-rules';
+export type { BargainModel } from './use-bargain';

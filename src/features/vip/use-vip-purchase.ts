@@ -19,6 +19,8 @@ import { createCardOrder, createGatewayOrder, cusService, fetchPayInfo, PAY_INFO
 import { runPay, VipPayTap, type PayOutcome, type PayPorts } from './vip-pay';
 import { payProblem, payTypesOf, selectionFromQuery, selectionFor, shownPrice, type Selection, type ShownPrice } from './vip-rules';
 import { vipStore } from './vip-store';
+import { useBargain, type BargainModel } from './use-bargain';
+import { isBargainTab, orderBargainKey, visiblePackages } from './bargain-rules';
 
 export interface VipPurchaseOptions {
   /** A gift: the receiver's uid (ToUID of the pay info and the order). */
@@ -46,6 +48,8 @@ export interface VipPurchase {
   paying: boolean;
   /** The pay info came with ret 7003 (the /openVip leave-confirm is skipped then). */
   flagged7003: boolean;
+  /** The bargain block of the selected tab (null when the tab has no bargain package). */
+  bargain: BargainModel | null;
 }
 
 const ports = (): PayPorts => ({
@@ -90,8 +94,11 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   }, [picked, info, opts.categoryId, opts.packageId, opts.activeIndex]);
 
   const cat = info?.categoryList[selection.categoryIndex];
-  const packages = cat?.data ?? [];
-  const selected = packages.find((p) => p.packageId === selection.packageId) ?? null;
+  const showFirstTab = useCallback(() => setPicked(null), []);
+  const bargain = useBargain(res.reload, showFirstTab);
+  const bargainTab = isBargainTab(cat?.data ?? []);
+  const packages = visiblePackages(cat?.data ?? [], bargain.info);
+  const selected = packages.find((p) => p.packageId === selection.packageId) ?? packages[0] ?? null;
   const payTypes = payTypesOf(info, selection.categoryIndex);
 
   const selectTab = useCallback((index: number) => setPicked(selectionFor(info, index)), [info]);
@@ -113,7 +120,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     const payTitle = payTypes.find((p) => p.payType === payType)?.title ?? '';
     setPaying(true);
     const outcome = await tap.tap((requestId) =>
-      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId }, ports()),
+      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId, bargainKey: orderBargainKey(bargain.info, selected.packageId) }, ports()),
     );
     // The loading flag clears whatever happened; a failed card or gateway order shows nothing.
     setPaying(false);
@@ -124,7 +131,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
       window.open(outcome.url, '_blank');
     }
     return outcome;
-  }, [loggedIn, selected, selection.payType, cat, payTypes, tap, opts.toUid]);
+  }, [loggedIn, selected, selection.payType, cat, payTypes, tap, opts.toUid, bargain.info]);
 
   return {
     status: res.status === 'ready' && !info ? 'error' : res.status,
@@ -134,7 +141,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     selection,
     packages,
     selected,
-    price: selected ? shownPrice(selected) : null,
+    price: selected ? (orderBargainKey(bargain.info, selected.packageId) && bargain.info ? { ...shownPrice(selected), price: bargain.info.price, symbol: '€', was: shownPrice(selected).price } : shownPrice(selected)) : null,
     payTypes,
     selectTab,
     selectPackage,
@@ -142,5 +149,6 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     pay,
     paying,
     flagged7003: !!reply?.notice7003,
+    bargain: bargainTab ? bargain : null,
   };
 }

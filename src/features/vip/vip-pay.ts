@@ -15,6 +15,7 @@ export interface OrderRequest {
   region?: string;
   requestId: string;
   payType: number;
+  bargainKey?: string;
 }
 
 export interface PayRequest {
@@ -25,6 +26,8 @@ export interface PayRequest {
   toUid?: number;
   region?: string;
   requestId: string;
+  /** A finished bargain of this package: the order takes the bargained price. */
+  bargainKey?: string;
 }
 
 export interface PayPorts {
@@ -51,6 +54,7 @@ export function orderRequestOf(r: PayRequest): OrderRequest {
     ...(r.region ? { region: r.region } : {}),
     requestId: r.requestId,
     payType: r.payType,
+    ...(r.bargainKey ? { bargainKey: r.bargainKey } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { useSession } from '@src/stores/session';
 import { shownPrice, useVipGrantListener, type VipPurchase } from '@src/features/vip';
 import { Avatar } from '../../components/avatar/avatar';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
+import { BargainBlock } from './bargain-block';
 import './vip-screen.css';
 
 function PackageCard({ pkg, selected, onSelect }: { pkg: VipPackage; selected: boolean; onSelect: () => void }) {
@@ -75,6 +76,7 @@ export function VipScreen({ m, giftTo }: { m: VipPurchase; giftTo?: number }) {
             <PackageCard key={p.packageId} pkg={p} selected={p.packageId === m.selected?.packageId} onSelect={() => m.selectPackage(p.packageId)} />
           ))}
         </div>
+        {m.bargain ? <BargainBlock b={m.bargain} packageId={m.selected?.packageId ?? null} /> : null}
         <div className="m-vip-label">{t('vip.payTypes')}</div>
         <div className="m-vip-paytypes" role="radiogroup">
           {m.payTypes.map((p) => (

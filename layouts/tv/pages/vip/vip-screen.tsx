@@ -20,6 +20,7 @@ import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { useTvNavigate } from '../../router/navigate';
 import { usePage, usePageReady } from '../../shell/page-context';
+import { BargainBlock } from './bargain-block';
 import './vip.css';
 
 const PackageCard = memo(function PackageCard({ pkg, index, selected, onSelect }: { pkg: VipPackage; index: number; selected: boolean; onSelect: (id: number) => void }) {
@@ -124,6 +125,7 @@ export function VipScreen({ options, title }: { options: VipPurchaseOptions; tit
                 <PackageCard key={p.packageId} pkg={p} index={i} selected={p.packageId === m.selected?.packageId} onSelect={m.selectPackage} />
               ))}
             </FocusSection>
+            {m.bargain ? <BargainBlock b={m.bargain} packageId={m.selected?.packageId ?? null} /> : null}
             <div className="tv-vip-label">{t('vip.payTypes')}</div>
             <FocusSection focusKey="vip/paytypes" className="tv-vip-paytypes">
               {m.payTypes.map((p, i) => (

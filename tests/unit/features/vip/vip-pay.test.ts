@@ -25,6 +25,11 @@ describe('runPay', () => {
     expect(p.createCardOrder).toHaveBeenCalledWith({ ProductID: 101, categoryId: 1, ToUID: 9, Promotions: 'NEW', requestId: 'req-0001', payType: -1 });
     expect(out).toMatchObject({ kind: 'navigate', to: '/notice?orderId=o1' });
   });
+  it('passes a bargain key on the order', async () => {
+    const p = ports();
+    await runPay(req(-1, { bargainKey: 'bk1' }), p);
+    expect(p.createCardOrder).toHaveBeenCalledWith(expect.objectContaining({ bargainKey: 'bk1' }));
+  });
   it('-1 and 5: a failed order only ends the action (failed, nothing to show)', async () => {
     const boom = async () => {
       throw new Error('x');
