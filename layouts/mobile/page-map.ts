@@ -41,9 +41,9 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   CountryList: notAvailable, // later work: account
   SelectArea: notAvailable, // later work: account
   Notice: lazyPage(() => import('./pages/payment/notice-page')),
-  ChoseAddress: notAvailable, // later work: payment
-  AddAddress: notAvailable, // later work: payment
-  Iframe: notAvailable, // later work: payment
+  ChoseAddress: lazyPage(() => import('./pages/payment/chose-address-page')),
+  AddAddress: lazyPage(() => import('./pages/payment/add-address-page')),
+  Iframe: lazyPage(() => import('./pages/payment/iframe-page')),
   PayResult: lazyPage(() => import('./pages/payment/pay-result-page')),
   ZfbPay: lazyPage(() => import('./pages/payment/zfb-pay-page')),
   ZfbPaySuccess: PayStatus,
@@ -55,7 +55,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   ZfbPayUnpaidSubmit: PayStatus,
   TcgPay: lazyPage(() => import('./pages/payment/tcg-pay-page')),
   TcgPaySuccess: PayStatus,
-  Appeal: notAvailable, // later work: payment
+  Appeal: lazyPage(() => import('./pages/payment/appeal-page')),
   Chat: notAvailable, // later work: chat-social
   ChatSet: notAvailable, // later work: chat-social
   Complaint: notAvailable, // later work: chat-social

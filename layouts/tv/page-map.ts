@@ -45,6 +45,10 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   ExchangeVip: lazyPage(() => import('./pages/vip/exchange-vip-page')),
   SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
   OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
+  Appeal: lazyPage(() => import('./pages/payment/appeal-page')),
+  AddAddress: lazyPage(() => import('./pages/payment/add-address-page')),
+  ChoseAddress: lazyPage(() => import('./pages/payment/chose-address-page')),
+  Iframe: lazyPage(() => import('./pages/payment/iframe-page')),
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

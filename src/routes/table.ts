@@ -87,9 +87,9 @@ const ROUTE_LIST = [
 
   // Payment
   { name: 'Notice', path: '/notice', titleKey: 'routes.notice' },
-  { name: 'ChoseAddress', path: '/choseAddress', titleKey: 'routes.choseAddress', issue: 'payment' },
-  { name: 'AddAddress', path: '/addAddress', titleKey: 'routes.addAddress', issue: 'payment' },
-  { name: 'Iframe', path: '/iframe', noCache: true, titleKey: 'routes.iframe', issue: 'payment' },
+  { name: 'ChoseAddress', path: '/choseAddress', titleKey: 'routes.choseAddress' },
+  { name: 'AddAddress', path: '/addAddress', titleKey: 'routes.addAddress' },
+  { name: 'Iframe', path: '/iframe', noCache: true, titleKey: 'routes.iframe' },
   { name: 'PayResult', path: '/payResult', noCache: true, titleKey: 'routes.payResult' },
   { name: 'ZfbPay', path: '/zfbPay', noCache: true, titleKey: 'routes.zfbPay' },
   { name: 'ZfbPaySuccess', path: '/zfbPaySuccess', noCache: true, titleKey: 'routes.zfbPaySuccess' },
@@ -101,7 +101,7 @@ const ROUTE_LIST = [
   { name: 'ZfbPayUnpaidSubmit', path: '/zfbPayUnpaidSubmit', noCache: true, titleKey: 'routes.zfbPayUnpaidSubmit' },
   { name: 'TcgPay', path: '/tcgPay', noCache: true, titleKey: 'routes.tcgPay' },
   { name: 'TcgPaySuccess', path: '/tcgPaySuccess', noCache: true, titleKey: 'routes.tcgPaySuccess' },
-  { name: 'Appeal', path: '/appeal', titleKey: 'routes.appeal', issue: 'payment' },
+  { name: 'Appeal', path: '/appeal', titleKey: 'routes.appeal' },
 
   // Chat and social
   { name: 'Chat', path: '/chat', noCache: true, titleKey: 'routes.chat', issue: 'chat-social' },

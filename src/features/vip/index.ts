@@ -18,3 +18,4 @@ export { useExchangeVip, normalizeCode } from './exchange';
 export { useVipOrders, useVipGrants, recordTime } from './vip-records';
 export { bargainPriceText, countdownText } from './bargain-rules';
 export type { BargainModel } from './use-bargain';
+export { useAddresses, useAddAddress, useAppeal, chooseAddress, chosenAddressId, iframeSrc, addressProblem, appealProblem } from './address-appeal';
