@@ -19,3 +19,4 @@ export { useVipOrders, useVipGrants, recordTime } from './vip-records';
 export { bargainPriceText, countdownText } from './bargain-rules';
 export type { BargainModel } from './use-bargain';
 export { useAddresses, useAddAddress, useAppeal, chooseAddress, chosenAddressId, iframeSrc, addressProblem, appealProblem } from './address-appeal';
+export { useShareUnlock, ShareGate, shareStep, SHARE_HIDDEN_MS, type ShareStep } from './share-unlock';

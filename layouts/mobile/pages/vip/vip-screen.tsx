@@ -6,10 +6,11 @@ import type { VipPackage } from '@src/api/contract/vip';
 import { useMt } from '../../text';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
-import { shownPrice, useVipGrantListener, type VipPurchase } from '@src/features/vip';
+import { shownPrice, useShareUnlock, useVipGrantListener, type VipPurchase } from '@src/features/vip';
 import { Avatar } from '../../components/avatar/avatar';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { BargainBlock } from './bargain-block';
+import { ShareSteps } from './share-steps';
 import './vip-screen.css';
 
 function PackageCard({ pkg, selected, onSelect }: { pkg: VipPackage; selected: boolean; onSelect: () => void }) {
@@ -35,6 +36,7 @@ export function VipScreen({ m, giftTo }: { m: VipPurchase; giftTo?: number }) {
   const t = useMt();
   const user = useSession((s) => s.user);
   useVipGrantListener();
+  const share = useShareUnlock(m.selection.categoryIndex);
   return (
     <LoadingWrapper status={m.status} onRefresh={m.reload}>
       <div className="m-vip">
@@ -76,6 +78,7 @@ export function VipScreen({ m, giftTo }: { m: VipPurchase; giftTo?: number }) {
             <PackageCard key={p.packageId} pkg={p} selected={p.packageId === m.selected?.packageId} onSelect={() => m.selectPackage(p.packageId)} />
           ))}
         </div>
+        <ShareSteps s={share} />
         {m.bargain ? <BargainBlock b={m.bargain} packageId={m.selected?.packageId ?? null} /> : null}
         <div className="m-vip-label">{t('vip.payTypes')}</div>
         <div className="m-vip-paytypes" role="radiogroup">
@@ -102,7 +105,7 @@ export function VipScreen({ m, giftTo }: { m: VipPurchase; giftTo?: number }) {
         <span className="m-vip-total" data-testid="vip-total">
           {t('vip.total')} {m.price ? `${m.price.symbol}${m.price.price}` : ''}
         </span>
-        <button type="button" className="m-vip-pay" disabled={m.paying} aria-busy={m.paying} onClick={() => void m.pay()} data-testid="vip-pay">
+        <button type="button" className="m-vip-pay" disabled={m.paying || share.step !== 3} aria-busy={m.paying} onClick={() => void m.pay()} data-testid="vip-pay">
           {t('vip.authorizePay')}
         </button>
       </div>

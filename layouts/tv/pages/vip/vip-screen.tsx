@@ -14,13 +14,14 @@ import { useT } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
-import { askRetain, openVipLinkUrl, shownPrice, useQrCode, useVipGrantListener, useVipPurchase, type GrantPush, type VipPurchaseOptions } from '@src/features/vip';
+import { askRetain, openVipLinkUrl, shownPrice, useQrCode, useShareUnlock, useVipGrantListener, useVipPurchase, type GrantPush, type VipPurchaseOptions } from '@src/features/vip';
 import { Avatar } from '../../components/avatar';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { useTvNavigate } from '../../router/navigate';
 import { usePage, usePageReady } from '../../shell/page-context';
 import { BargainBlock } from './bargain-block';
+import { ShareSteps } from './share-steps';
 import './vip.css';
 
 const PackageCard = memo(function PackageCard({ pkg, index, selected, onSelect }: { pkg: VipPackage; index: number; selected: boolean; onSelect: (id: number) => void }) {
@@ -50,6 +51,7 @@ export function VipScreen({ options, title }: { options: VipPurchaseOptions; tit
   const { active } = usePage();
   const user = useSession((s) => s.user);
   const m = useVipPurchase(options);
+  const share = useShareUnlock(m.selection.categoryIndex);
   usePageReady(m.status !== 'loading');
 
   const onGrant = useCallback((g: GrantPush) => toast(t('vip.granted', { date: g.eDate })), [t]);
@@ -125,6 +127,7 @@ export function VipScreen({ options, title }: { options: VipPurchaseOptions; tit
                 <PackageCard key={p.packageId} pkg={p} index={i} selected={p.packageId === m.selected?.packageId} onSelect={m.selectPackage} />
               ))}
             </FocusSection>
+            <ShareSteps s={share} />
             {m.bargain ? <BargainBlock b={m.bargain} packageId={m.selected?.packageId ?? null} /> : null}
             <div className="tv-vip-label">{t('vip.payTypes')}</div>
             <FocusSection focusKey="vip/paytypes" className="tv-vip-paytypes">
@@ -144,7 +147,7 @@ export function VipScreen({ options, title }: { options: VipPurchaseOptions; tit
               <span className="tv-vip-total" data-testid="vip-total">
                 {t('vip.total')} {m.price ? `${m.price.symbol}${m.price.price}` : ''}
               </span>
-              <FocusButton index={0} label={m.paying ? t('vip.paying') : t('vip.authorizePay')} onPress={() => void m.pay()} testId="vip-pay" />
+              {share.step === 3 ? <FocusButton index={0} label={m.paying ? t('vip.paying') : t('vip.authorizePay')} onPress={() => void m.pay()} testId="vip-pay" /> : null}
               <FocusButton index={1} label={t('vip.terms')} onPress={() => navigate(href('HelpDetail', {}, { id: 63 }))} testId="vip-terms" />
               <FocusButton index={2} label={t('vip.bargainRules')} onPress={() => navigate(href('ActivityRules'))} testId="vip-rules" />
             </FocusSection>
