@@ -1,4 +1,5 @@
 // /addAddress on the phone: a delivery address (chosen for the next order once saved).
+import { ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddAddress } from '@src/features/vip';
@@ -27,9 +28,9 @@ export default function AddAddressPage() {
           void a.submit(form);
         }}
       >
-        {field('name', t('payment.addressNameLabel'), 32)}
-        {field('phone', t('payment.addressPhoneLabel'), 20)}
-        {field('address', t('payment.addressTextLabel'), 200)}
+        {field('name', t('payment.addressNameLabel'), ADDRESS_NAME_MAX_CHARS)}
+        {field('phone', t('payment.addressPhoneLabel'), ADDRESS_PHONE_MAX_CHARS)}
+        {field('address', t('payment.addressTextLabel'), ADDRESS_TEXT_MAX_CHARS)}
         <button type="submit" className="m-pay-btn" disabled={a.busy}>
           {t('payment.addressSave')}
         </button>

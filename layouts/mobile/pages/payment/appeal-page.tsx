@@ -1,4 +1,5 @@
 // /appeal on the phone: dispute an order (orderId) with a reason and an optional contact.
+import { APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/api/contract/limits';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { orderIdFrom, useAppeal } from '@src/features/vip';
@@ -26,11 +27,11 @@ export default function AppealPage() {
           <p>{t('payment.orderNo', { id: orderId })}</p>
           <label className="m-pay-label">
             {t('payment.appealReasonLabel')}
-            <textarea className="m-pay-input" name="reason" rows={5} maxLength={500} value={reason} placeholder={t('payment.appealReasonPlaceholder')} onChange={(e) => setReason(e.target.value)} />
+            <textarea className="m-pay-input" name="reason" rows={5} maxLength={APPEAL_REASON_MAX_CHARS} value={reason} placeholder={t('payment.appealReasonPlaceholder')} onChange={(e) => setReason(e.target.value)} />
           </label>
           <label className="m-pay-label">
             {t('payment.appealContactLabel')}
-            <input className="m-pay-input" name="contact" maxLength={64} value={contact} onChange={(e) => setContact(e.target.value)} />
+            <input className="m-pay-input" name="contact" maxLength={APPEAL_CONTACT_MAX_CHARS} value={contact} onChange={(e) => setContact(e.target.value)} />
           </label>
           <button type="submit" className="m-pay-btn" disabled={a.busy}>
             {t('payment.appealSubmit')}

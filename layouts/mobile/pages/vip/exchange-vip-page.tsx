@@ -1,4 +1,5 @@
 // /exchangeVip on the phone: redeem a VIP code.
+import { VIP_CODE_MAX_CHARS } from '@src/api/contract/limits';
 import { useExchangeVip } from '@src/features/vip';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
@@ -18,7 +19,7 @@ export default function ExchangeVipPage() {
       >
         <label className="m-pay-label">
           {t('vip.codeLabel')}
-          <input className="m-pay-input" name="code" value={x.code} maxLength={40} autoComplete="off" placeholder={t('vip.codePlaceholder')} onChange={(e) => x.setCode(e.target.value)} />
+          <input className="m-pay-input" name="code" value={x.code} maxLength={VIP_CODE_MAX_CHARS} autoComplete="off" placeholder={t('vip.codePlaceholder')} onChange={(e) => x.setCode(e.target.value)} />
         </label>
         <button type="submit" className="m-pay-btn" disabled={x.busy} data-testid="exchange-submit">
           {t('vip.exchange')}

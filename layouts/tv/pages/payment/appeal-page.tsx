@@ -1,4 +1,5 @@
 // /appeal on TV: dispute an order (orderId) with a reason and an optional contact.
+import { APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
@@ -26,8 +27,8 @@ export default function AppealPage() {
       {orderId ? (
         <FocusSection focusKey="appeal/form" className="tv-form">
           <div className="tv-vip-text">{t('payment.orderNo', { id: orderId })}</div>
-          <TextField index={0} name="reason" label={t('payment.appealReasonLabel')} placeholder={t('payment.appealReasonPlaceholder')} value={reason} onChange={setReason} maxLength={500} />
-          <TextField index={1} name="contact" label={t('payment.appealContactLabel')} value={contact} onChange={setContact} maxLength={64} />
+          <TextField index={0} name="reason" label={t('payment.appealReasonLabel')} placeholder={t('payment.appealReasonPlaceholder')} value={reason} onChange={setReason} maxLength={APPEAL_REASON_MAX_CHARS} />
+          <TextField index={1} name="contact" label={t('payment.appealContactLabel')} value={contact} onChange={setContact} maxLength={APPEAL_CONTACT_MAX_CHARS} />
           <FocusButton index={2} label={t('payment.appealSubmit')} onPress={() => void a.submit(reason, contact)} />
         </FocusSection>
       ) : (
