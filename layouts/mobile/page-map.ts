@@ -4,6 +4,7 @@
 import type { RouteName } from '@src/routes';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 
+const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const notAvailable = lazyPage(() => import('./pages/not-available/not-available-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
@@ -19,11 +20,11 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Navigation: lazyPage(() => import('./pages/navigation/navigation-page')),
   Search: lazyPage(() => import('./pages/search/search-page')),
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect/channel-redirect-page')),
-  Vip: notAvailable, // later work: vip
-  OpenVip: notAvailable, // later work: vip
-  GiveVip: notAvailable, // later work: vip
-  ExchangeVip: notAvailable, // later work: vip
-  SelectPack: notAvailable, // later work: vip
+  Vip: lazyPage(() => import('./pages/vip/vip-page')),
+  OpenVip: lazyPage(() => import('./pages/vip/open-vip-page')),
+  GiveVip: lazyPage(() => import('./pages/vip/give-vip-page')),
+  ExchangeVip: lazyPage(() => import('./pages/vip/exchange-vip-page')),
+  SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
   Watch: lazyPage(() => import('./pages/watch/watch-page')),
   Play: lazyPage(() => import('./pages/watch/watch-page')),
   PlayDownload: notAvailable, // later work: player
@@ -39,22 +40,22 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   ResetPassword: notAvailable, // later work: account
   CountryList: notAvailable, // later work: account
   SelectArea: notAvailable, // later work: account
-  Notice: notAvailable, // later work: payment
-  ChoseAddress: notAvailable, // later work: payment
-  AddAddress: notAvailable, // later work: payment
-  Iframe: notAvailable, // later work: payment
-  PayResult: notAvailable, // later work: payment
-  ZfbPay: notAvailable, // later work: payment
-  ZfbPaySuccess: notAvailable, // later work: payment
-  ZfbPayUnpaid: notAvailable, // later work: payment
-  ZfbPayConfirm: notAvailable, // later work: payment
-  ZfbPayCancel: notAvailable, // later work: payment
-  ZfbPayNotSupport: notAvailable, // later work: payment
-  UnablePay: notAvailable, // later work: payment
-  ZfbPayUnpaidSubmit: notAvailable, // later work: payment
-  TcgPay: notAvailable, // later work: payment
-  TcgPaySuccess: notAvailable, // later work: payment
-  Appeal: notAvailable, // later work: payment
+  Notice: lazyPage(() => import('./pages/payment/notice-page')),
+  ChoseAddress: lazyPage(() => import('./pages/payment/chose-address-page')),
+  AddAddress: lazyPage(() => import('./pages/payment/add-address-page')),
+  Iframe: lazyPage(() => import('./pages/payment/iframe-page')),
+  PayResult: lazyPage(() => import('./pages/payment/pay-result-page')),
+  ZfbPay: lazyPage(() => import('./pages/payment/zfb-pay-page')),
+  ZfbPaySuccess: PayStatus,
+  ZfbPayUnpaid: PayStatus,
+  ZfbPayConfirm: PayStatus,
+  ZfbPayCancel: PayStatus,
+  ZfbPayNotSupport: PayStatus,
+  UnablePay: PayStatus,
+  ZfbPayUnpaidSubmit: PayStatus,
+  TcgPay: lazyPage(() => import('./pages/payment/tcg-pay-page')),
+  TcgPaySuccess: PayStatus,
+  Appeal: lazyPage(() => import('./pages/payment/appeal-page')),
   Chat: notAvailable, // later work: chat-social
   ChatSet: notAvailable, // later work: chat-social
   Complaint: notAvailable, // later work: chat-social
@@ -72,7 +73,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   AuthorizeLogin: notAvailable, // later work: scan
   ScanCode: notAvailable, // later work: scan
   HelpDetail: notAvailable, // later work: help
-  ActivityRules: notAvailable, // later work: help
+  ActivityRules: lazyPage(() => import('./pages/vip/activity-rules-page')),
   HelpCenter: notAvailable, // later work: help
   TvHelpCenter: notAvailable, // later work: help
   TvDeal: notAvailable, // later work: help
@@ -83,7 +84,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   EditIntroduce: notAvailable, // later work: personal
   EditNickname: notAvailable, // later work: personal
   MyCollection: notAvailable, // later work: personal
-  OpenVipRecords: notAvailable, // later work: personal
+  OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
   VoteManage: notAvailable, // later work: personal
   MyGold: notAvailable, // later work: personal
   TaskCenter: notAvailable, // later work: personal

@@ -5,6 +5,7 @@ import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 
 export type { LazyPage } from '@src/lib/lazy-page';
 
+const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
 const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
 
@@ -25,6 +26,29 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Play: WatchPage,
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect')),
+  Vip: lazyPage(() => import('./pages/vip/vip-page')),
+  OpenVip: lazyPage(() => import('./pages/vip/open-vip-page')),
+  GiveVip: lazyPage(() => import('./pages/vip/give-vip-page')),
+  Notice: lazyPage(() => import('./pages/payment/notice-page')),
+  PayResult: lazyPage(() => import('./pages/payment/pay-result-page')),
+  ZfbPay: lazyPage(() => import('./pages/payment/zfb-pay-page')),
+  TcgPay: lazyPage(() => import('./pages/payment/tcg-pay-page')),
+  ZfbPaySuccess: PayStatus,
+  ZfbPayUnpaid: PayStatus,
+  ZfbPayConfirm: PayStatus,
+  ZfbPayCancel: PayStatus,
+  ZfbPayNotSupport: PayStatus,
+  ZfbPayUnpaidSubmit: PayStatus,
+  UnablePay: PayStatus,
+  TcgPaySuccess: PayStatus,
+  ActivityRules: lazyPage(() => import('./pages/vip/activity-rules-page')),
+  ExchangeVip: lazyPage(() => import('./pages/vip/exchange-vip-page')),
+  SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
+  OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
+  Appeal: lazyPage(() => import('./pages/payment/appeal-page')),
+  AddAddress: lazyPage(() => import('./pages/payment/add-address-page')),
+  ChoseAddress: lazyPage(() => import('./pages/payment/chose-address-page')),
+  Iframe: lazyPage(() => import('./pages/payment/iframe-page')),
   NotFound: lazyPage(() => import('./pages/not-found')),
   MyDynamic: lazyPage(() => import('./pages/dynamics/my-dynamic')),
   DynamicDetail: lazyPage(() => import('./pages/dynamics/dynamic-detail')),

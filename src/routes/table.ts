@@ -60,11 +60,11 @@ const ROUTE_LIST = [
   { name: 'ChannelNavigation', path: '/channel/:category', noCache: true, titleKey: 'routes.channelNavigation' },
 
   // VIP
-  { name: 'Vip', path: '/vip', root: true, titleKey: 'routes.vip', issue: 'vip' },
-  { name: 'OpenVip', path: '/openVip', titleKey: 'routes.openVip', issue: 'vip' },
-  { name: 'GiveVip', path: '/giveVip', titleKey: 'routes.giveVip', issue: 'vip' },
-  { name: 'ExchangeVip', path: '/exchangeVip', titleKey: 'routes.exchangeVip', issue: 'vip' },
-  { name: 'SelectPack', path: '/selectPack', titleKey: 'routes.selectPack', issue: 'vip' },
+  { name: 'Vip', path: '/vip', root: true, titleKey: 'routes.vip' },
+  { name: 'OpenVip', path: '/openVip', titleKey: 'routes.openVip' },
+  { name: 'GiveVip', path: '/giveVip', titleKey: 'routes.giveVip' },
+  { name: 'ExchangeVip', path: '/exchangeVip', titleKey: 'routes.exchangeVip' },
+  { name: 'SelectPack', path: '/selectPack', titleKey: 'routes.selectPack' },
 
   // Playing
   { name: 'Watch', path: '/watch', noAutoTitle: true, titleKey: 'routes.watch' },
@@ -86,22 +86,22 @@ const ROUTE_LIST = [
   { name: 'SelectArea', path: '/selectArea', titleKey: 'routes.selectArea', issue: 'account' },
 
   // Payment
-  { name: 'Notice', path: '/notice', titleKey: 'routes.notice', issue: 'payment' },
-  { name: 'ChoseAddress', path: '/choseAddress', titleKey: 'routes.choseAddress', issue: 'payment' },
-  { name: 'AddAddress', path: '/addAddress', titleKey: 'routes.addAddress', issue: 'payment' },
-  { name: 'Iframe', path: '/iframe', noCache: true, titleKey: 'routes.iframe', issue: 'payment' },
-  { name: 'PayResult', path: '/payResult', noCache: true, titleKey: 'routes.payResult', issue: 'payment' },
-  { name: 'ZfbPay', path: '/zfbPay', noCache: true, titleKey: 'routes.zfbPay', issue: 'payment' },
-  { name: 'ZfbPaySuccess', path: '/zfbPaySuccess', noCache: true, titleKey: 'routes.zfbPaySuccess', issue: 'payment' },
-  { name: 'ZfbPayUnpaid', path: '/zfbPayUnpaid', noCache: true, titleKey: 'routes.zfbPayUnpaid', issue: 'payment' },
-  { name: 'ZfbPayConfirm', path: '/zfbPayConfirm', noCache: true, titleKey: 'routes.zfbPayConfirm', issue: 'payment' },
-  { name: 'ZfbPayCancel', path: '/zfbPayCancel', noCache: true, titleKey: 'routes.zfbPayCancel', issue: 'payment' },
-  { name: 'ZfbPayNotSupport', path: '/zfbPayNotSupport', noCache: true, titleKey: 'routes.zfbPayNotSupport', issue: 'payment' },
-  { name: 'UnablePay', path: '/unablePay', noCache: true, titleKey: 'routes.unablePay', issue: 'payment' },
-  { name: 'ZfbPayUnpaidSubmit', path: '/zfbPayUnpaidSubmit', noCache: true, titleKey: 'routes.zfbPayUnpaidSubmit', issue: 'payment' },
-  { name: 'TcgPay', path: '/tcgPay', noCache: true, titleKey: 'routes.tcgPay', issue: 'payment' },
-  { name: 'TcgPaySuccess', path: '/tcgPaySuccess', noCache: true, titleKey: 'routes.tcgPaySuccess', issue: 'payment' },
-  { name: 'Appeal', path: '/appeal', titleKey: 'routes.appeal', issue: 'payment' },
+  { name: 'Notice', path: '/notice', titleKey: 'routes.notice' },
+  { name: 'ChoseAddress', path: '/choseAddress', titleKey: 'routes.choseAddress' },
+  { name: 'AddAddress', path: '/addAddress', titleKey: 'routes.addAddress' },
+  { name: 'Iframe', path: '/iframe', noCache: true, titleKey: 'routes.iframe' },
+  { name: 'PayResult', path: '/payResult', noCache: true, titleKey: 'routes.payResult' },
+  { name: 'ZfbPay', path: '/zfbPay', noCache: true, titleKey: 'routes.zfbPay' },
+  { name: 'ZfbPaySuccess', path: '/zfbPaySuccess', noCache: true, titleKey: 'routes.zfbPaySuccess' },
+  { name: 'ZfbPayUnpaid', path: '/zfbPayUnpaid', noCache: true, titleKey: 'routes.zfbPayUnpaid' },
+  { name: 'ZfbPayConfirm', path: '/zfbPayConfirm', noCache: true, titleKey: 'routes.zfbPayConfirm' },
+  { name: 'ZfbPayCancel', path: '/zfbPayCancel', noCache: true, titleKey: 'routes.zfbPayCancel' },
+  { name: 'ZfbPayNotSupport', path: '/zfbPayNotSupport', noCache: true, titleKey: 'routes.zfbPayNotSupport' },
+  { name: 'UnablePay', path: '/unablePay', noCache: true, titleKey: 'routes.unablePay' },
+  { name: 'ZfbPayUnpaidSubmit', path: '/zfbPayUnpaidSubmit', noCache: true, titleKey: 'routes.zfbPayUnpaidSubmit' },
+  { name: 'TcgPay', path: '/tcgPay', noCache: true, titleKey: 'routes.tcgPay' },
+  { name: 'TcgPaySuccess', path: '/tcgPaySuccess', noCache: true, titleKey: 'routes.tcgPaySuccess' },
+  { name: 'Appeal', path: '/appeal', titleKey: 'routes.appeal' },
 
   // Chat and social
   { name: 'Chat', path: '/chat', noCache: true, titleKey: 'routes.chat', issue: 'chat-social' },
@@ -125,7 +125,7 @@ const ROUTE_LIST = [
 
   // Help and rules
   { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail', issue: 'help' },
-  { name: 'ActivityRules', path: '/activityRules', titleKey: 'routes.activityRules', issue: 'help' },
+  { name: 'ActivityRules', path: '/activityRules', titleKey: 'routes.activityRules' },
   { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter', issue: 'help' },
   { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter', issue: 'help' },
   { name: 'TvDeal', path: '/tvdeal', noAutoTitle: true, titleKey: 'routes.tvDeal', issue: 'help' },
@@ -138,7 +138,7 @@ const ROUTE_LIST = [
   { name: 'EditIntroduce', path: '/editIntroduce', titleKey: 'routes.editIntroduce', issue: 'personal' },
   { name: 'EditNickname', path: '/editNickname', titleKey: 'routes.editNickname', issue: 'personal' },
   { name: 'MyCollection', path: '/myCollection', titleKey: 'routes.myCollection', issue: 'personal' },
-  { name: 'OpenVipRecords', path: '/openVipRecords', titleKey: 'routes.openVipRecords', issue: 'personal' },
+  { name: 'OpenVipRecords', path: '/openVipRecords', titleKey: 'routes.openVipRecords' },
   { name: 'VoteManage', path: '/voteManage', titleKey: 'routes.voteManage', issue: 'personal' },
   { name: 'MyGold', path: '/myGold', titleKey: 'routes.myGold', issue: 'personal' },
   { name: 'TaskCenter', path: '/taskCenter', titleKey: 'routes.taskCenter', issue: 'personal' },

@@ -1,6 +1,7 @@
 // The shell's view of the stores (session user, recharge activity). Kept in one file so the
 // tab bar does not depend on each store's inner shape.
 import { useSession } from '@src/stores/session';
+import { useShellActivity } from '@src/features/vip';
 import type { ActivityLike, RedDotInput } from './tab-bar/tab-rules';
 
 export interface TabBarState {
@@ -12,7 +13,6 @@ export interface TabBarState {
 export function useTabBarState(): TabBarState {
   const newWorks = useSession((s) => s.user?.newWorks ?? false);
   const totalMsgCount = useSession((s) => s.user?.totalMsgCount ?? 0);
-  // No VIP store exists yet (VIP is later work): the VIP tab keeps its own label until
-  // a recharge-activity store provides {status, title} and the icon state.
-  return { user: { newWorks, totalMsgCount }, activity: null, vipIconState: null };
+  const { activity, vipIconState } = useShellActivity();
+  return { user: { newWorks, totalMsgCount }, activity, vipIconState };
 }

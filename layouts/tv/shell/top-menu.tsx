@@ -1,5 +1,5 @@
 // The TV's top menu: the same five destinations as the mobile tab bar, focusable, no tab bar.
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
@@ -19,12 +19,38 @@ export const MENU_ITEMS: readonly { labelKey: MessageKey; path: string }[] = [
 
 export const MENU_KEY = 'tv-menu';
 
-const MenuItem = memo(function MenuItem({ index, label, path, current }: { index: number; label: string; path: string; current: boolean }) {
+const VIP_PATH = href('Vip');
+type MenuVipModule = typeof import('@src/features/vip/menu-activity');
+// The VIP entry's activity label comes from a chunk loaded when focus first enters the menu:
+// loading it with the home cost 3.6 KB gzip of the TV home's initial JS (measured 168.1 KB
+// against the 165 KB budget), most of it the VIP contract.
+const loadMenuVip = (): Promise<MenuVipModule> => import('@src/features/vip/menu-activity');
+
+/** The VIP entry's label and animation (the activity title while one is on, spec 001 §2). */
+function useMenuVip(fallback: string, wanted: boolean): { label: string; animated: boolean } {
+  const [vip, setVip] = useState({ label: fallback, animated: false });
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    void loadMenuVip().then((m) => {
+      if (!unmounted) stop = m.watchMenuVip(fallback, setVip);
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [fallback, wanted]);
+  return vip;
+}
+
+const MenuItem = memo(function MenuItem({ index, label, path, current, animated }: { index: number; label: string; path: string; current: boolean; animated?: boolean }) {
   const navigate = useTvNavigate();
   const onEnter = useCallback(() => {
+    if (path === VIP_PATH) void loadMenuVip().then((m) => m.dismissMenuVipIcon());
     if (!current) navigate(path, { replace: true });
   }, [navigate, path, current]);
-  const { ref, itemProps } = useFocusItem({ index, onEnter }, current ? 'tv-menu-item current' : 'tv-menu-item');
+  const { ref, itemProps } = useFocusItem({ index, onEnter }, `tv-menu-item${current ? ' current' : ''}${animated ? ' is-animated' : ''}`);
   return (
     <div ref={ref} {...itemProps} data-path={path} role="link">
       {label}
@@ -36,12 +62,22 @@ export function TopMenu() {
   const t = useT();
   const { pathname } = useLocation();
   const currentPath = matchRoute(pathname).route.path;
+  const [vipWanted, setVipWanted] = useState(false);
+  const vip = useMenuVip(t('tabs.vip'), vipWanted);
+  const onMenuFocus = useCallback(() => setVipWanted(true), []);
   return (
-    <FocusSection focusKey={MENU_KEY} className="tv-menu" attrs={{ role: 'navigation' }}>
+    <FocusSection focusKey={MENU_KEY} className="tv-menu" attrs={{ role: 'navigation' }} onChildFocus={onMenuFocus}>
       <div className="tv-menu-brand">{t('meta.siteTitle')}</div>
       <div className="tv-menu-items">
         {MENU_ITEMS.map((m, i) => (
-          <MenuItem key={m.path} index={i} label={t(m.labelKey)} path={m.path} current={m.path === currentPath} />
+          <MenuItem
+            key={m.path}
+            index={i}
+            label={m.path === VIP_PATH ? vip.label : t(m.labelKey)}
+            path={m.path}
+            current={m.path === currentPath}
+            animated={m.path === VIP_PATH && vip.animated}
+          />
         ))}
       </div>
       <SearchEntry />

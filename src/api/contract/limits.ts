@@ -30,3 +30,12 @@ export const CHAT_MESSAGE_MAX_CHARS = 500;
 export const CHAT_IMAGE_MAX_BYTES = 512 * 1024;
 /** Images attached to one complaint. */
 export const COMPLAINT_MAX_IMAGES = 4;
+/** A VIP code as operators print it (XXXX-XXXX-XXXX-XXXX; spaces and dashes allowed). */
+export const VIP_CODE_MAX_CHARS = 40;
+/** An order appeal's reason and contact. */
+export const APPEAL_REASON_MAX_CHARS = 500;
+export const APPEAL_CONTACT_MAX_CHARS = 64;
+/** A delivery address: receiver, phone, address text. */
+export const ADDRESS_NAME_MAX_CHARS = 32;
+export const ADDRESS_PHONE_MAX_CHARS = 20;
+export const ADDRESS_TEXT_MAX_CHARS = 200;

@@ -2,6 +2,7 @@
 import { endpoint } from './endpoint';
 import { array, boolean, integer, number, object, optional, record, string, type Infer } from './schema';
 import { empty, listOf, pageQuery, paged, text } from './common';
+import { ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS, VIP_CODE_MAX_CHARS } from './limits';
 
 export const promotionSchema = object({ promotionCode: string(), title: string() });
 
@@ -222,7 +223,7 @@ export const appealOrder = endpoint({
   name: 'appealOrder',
   method: 'POST',
   path: '/api/payment/Appeal',
-  body: object({ orderId, reason: text(500, 2), contact: optional(text(64)) }),
+  body: object({ orderId, reason: text(APPEAL_REASON_MAX_CHARS, 2), contact: optional(text(APPEAL_CONTACT_MAX_CHARS)) }),
   bodyType: 'json',
   reply: object({ id: integer() }),
   auth: 'required',
@@ -243,7 +244,7 @@ export const addAddress = endpoint({
   name: 'addAddress',
   method: 'POST',
   path: '/api/User/AddAddress',
-  body: object({ name: text(32, 1), phone: string({ minLength: 5, maxLength: 20, pattern: '^[0-9+ -]+$' }), address: text(200, 4) }),
+  body: object({ name: text(ADDRESS_NAME_MAX_CHARS, 1), phone: string({ minLength: 5, maxLength: ADDRESS_PHONE_MAX_CHARS, pattern: '^[0-9+ -]+$' }), address: text(ADDRESS_TEXT_MAX_CHARS, 4) }),
   bodyType: 'json',
   reply: addressSchema,
   auth: 'required',
@@ -335,7 +336,7 @@ export const exchangeVip = endpoint({
   method: 'POST',
   path: '/api/User/ExchangeVip',
   // Codes as `npm run vip:codes` prints them (XXXX-XXXX-XXXX-XXXX); case, spaces and dashes do not matter.
-  body: object({ code: string({ minLength: 8, maxLength: 40, pattern: '^[A-Za-z0-9 -]+$' }) }),
+  body: object({ code: string({ minLength: 8, maxLength: VIP_CODE_MAX_CHARS, pattern: '^[A-Za-z0-9 -]+$' }) }),
   bodyType: 'json',
   reply: object({ vipLevel: integer({ minimum: 0 }), eDate: string(), days: integer({ minimum: 0 }) }),
   auth: 'required',

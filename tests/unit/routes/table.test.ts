@@ -84,9 +84,13 @@ describe('routes whose pages are not built yet', () => {
     'Watch', 'Play', 'ChoseEpisodes',
     // Dynamics: publishing on the phone (a QR code to it on TV), the user's dynamics, one dynamic.
     'PublishDynamic', 'MyDynamic', 'DynamicDetail',
+    // The VIP work (issue 9): purchase, gift by scan, the pay pages and their results.
+    'Vip', 'OpenVip', 'GiveVip', 'ExchangeVip', 'SelectPack', 'OpenVipRecords', 'ActivityRules',
+    'Notice', 'ChoseAddress', 'AddAddress', 'Iframe', 'PayResult', 'ZfbPay', 'ZfbPaySuccess', 'ZfbPayUnpaid', 'ZfbPayConfirm',
+    'ZfbPayCancel', 'ZfbPayNotSupport', 'UnablePay', 'ZfbPayUnpaidSubmit', 'TcgPay', 'TcgPaySuccess', 'Appeal',
   ];
 
-  it('the built pages are exactly home, discovery, rank, list, search, navigation, watching, history, user, login, register, settings, not-found, the channel redirect, watch, play, episodes and the three dynamics pages', () => {
+  it('the built pages are exactly the ones listed above (a route built later joins the list)', () => {
     expect(ROUTES.filter((r) => !r.issue).map((r) => r.name).sort()).toEqual([...CURRENT].sort());
   });
 
@@ -95,14 +99,12 @@ describe('routes whose pages are not built yet', () => {
     for (const r of ROUTES) if (r.issue) (later[r.issue] ??= []).push(r.path);
     expect(later).toEqual({
       browsing: ['/moreFocus', '/typePage', '/miniVideoChannel'],
-      vip: ['/vip', '/openVip', '/giveVip', '/exchangeVip', '/selectPack'],
       player: ['/playDownload', '/albumDetail', '/playFeedBack'],
       account: ['/setPassword', '/retrievePassword', '/retrievePasswordImg', '/retrievePasswordCode', '/resetPassword', '/countryList', '/selectArea'],
-      payment: ['/notice', '/choseAddress', '/addAddress', '/iframe', '/payResult', '/zfbPay', '/zfbPaySuccess', '/zfbPayUnpaid', '/zfbPayConfirm', '/zfbPayCancel', '/zfbPayNotSupport', '/unablePay', '/zfbPayUnpaidSubmit', '/tcgPay', '/tcgPaySuccess', '/appeal'],
       'chat-social': ['/chat', '/chatSet', '/complaint', '/space/:id', '/message', '/systemMessage', '/systemMessageDetail', '/fansRecords', '/getLike', '/commentAndReply', '/privateMessage', '/userListPage', '/blacklist'],
       scan: ['/scanCodeResult', '/authorizeLogin', '/scanCode'],
-      help: ['/helpDetail', '/activityRules', '/help', '/tvhelpCenter', '/tvdeal', '/feedback'],
-      personal: ['/editInfo', '/editGender', '/editIntroduce', '/editNickname', '/myCollection', '/openVipRecords', '/voteManage', '/myGold', '/taskCenter', '/newHandTask', '/myLevel', '/accountSecurity', '/emailMobileSetting', '/verifyPassword', '/setEmailMobile', '/setEmailMobileSuccess', '/signIn', '/invitation', '/inputInvitationCode'],
+      help: ['/helpDetail', '/help', '/tvhelpCenter', '/tvdeal', '/feedback'],
+      personal: ['/editInfo', '/editGender', '/editIntroduce', '/editNickname', '/myCollection', '/voteManage', '/myGold', '/taskCenter', '/newHandTask', '/myLevel', '/accountSecurity', '/emailMobileSetting', '/verifyPassword', '/setEmailMobile', '/setEmailMobileSuccess', '/signIn', '/invitation', '/inputInvitationCode'],
       dynamics: ['/previewDynamicVideo', '/dynamicVideoAddPoster', '/selectVideoPreview', '/getUserLocation', '/searchUserLocation', '/dynamicVideoEditPoster'],
       download: ['/app-download'],
       dev: ['/test', '/mobileTest'],

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, ROUTE_BY_NAME } from '@src/routes';
+import { dismissVipIcon } from '@src/features/vip';
 import { scrollPageToTop } from '../scroll-registry';
 import { tabAction, type TabDef } from './tab-rules';
 
@@ -12,6 +13,8 @@ export function useTabTap(isIOSSafari: boolean): (tab: TabDef) => void {
   const { pathname } = useLocation();
   return useCallback(
     (tab: TabDef) => {
+      // Opening the VIP tab dismisses a shown VIP icon for today (spec 000 §4).
+      if (tab.name === 'vip') dismissVipIcon();
       const action = tabAction(tab, pathname, isIOSSafari, HOME_ALIASES);
       if (action === 'scroll-top') scrollPageToTop(matchRoute(pathname).route.name);
       else navigate(tab.path, { replace: action === 'replace' });

@@ -1,0 +1,40 @@
+// /addAddress on the phone: a delivery address (chosen for the next order once saved).
+import { ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS } from '@src/api/contract/limits';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAddAddress } from '@src/features/vip';
+import { Page } from '../../components/page/page';
+import { useMt } from '../../text';
+import './payment.css';
+
+export default function AddAddressPage() {
+  const t = useMt();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ name: '', phone: '', address: '' });
+  const back = useCallback(() => navigate(-1), [navigate]);
+  const a = useAddAddress(back);
+  const field = (k: keyof typeof form, label: string, max: number) => (
+    <label className="m-pay-label">
+      {label}
+      <input className="m-pay-input" name={k} maxLength={max} value={form[k]} onChange={(e) => setForm({ ...form, [k]: e.target.value })} />
+    </label>
+  );
+  return (
+    <Page nav={{ title: t('routes.addAddress') }}>
+      <form
+        className="m-pay"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void a.submit(form);
+        }}
+      >
+        {field('name', t('payment.addressNameLabel'), ADDRESS_NAME_MAX_CHARS)}
+        {field('phone', t('payment.addressPhoneLabel'), ADDRESS_PHONE_MAX_CHARS)}
+        {field('address', t('payment.addressTextLabel'), ADDRESS_TEXT_MAX_CHARS)}
+        <button type="submit" className="m-pay-btn" disabled={a.busy}>
+          {t('payment.addressSave')}
+        </button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+// /openVip on the phone (spec 000 §2): the purchase for a scanned link, titled open or renew;
+// the gift dialog when the logged-in user differs from uid; leaving to /vip or /user asks to
+// confirm unless the pay info flagged 7003.
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { confirmLeaveOpenVip, leaveNeedsConfirm, useOpenVip, useVipPurchase } from '@src/features/vip';
+import { Page } from '../../components/page/page';
+import { ScrollArea } from '../../components/scroll-area/scroll-area';
+import { usePageActive } from '../../shell/page-context';
+import { useLeaveGuard } from './use-leave-guard';
+import { VipScreen } from './vip-screen';
+
+export default function OpenVipPage() {
+  const { search } = useLocation();
+  const active = usePageActive();
+  const o = useOpenVip(search, active);
+  const m = useVipPurchase({ packageId: o.packageId, categoryId: o.query.categoryId, activeIndex: o.query.activeIndex });
+  const flagged = m.flagged7003;
+  const shouldAsk = useCallback((to: string) => leaveNeedsConfirm(to, flagged), [flagged]);
+  useLeaveGuard(shouldAsk, confirmLeaveOpenVip);
+  return (
+    <Page nav={{ title: o.title }}>
+      <ScrollArea>
+        <VipScreen m={m} />
+      </ScrollArea>
+    </Page>
+  );
+}

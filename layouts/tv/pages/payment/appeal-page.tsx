@@ -1,0 +1,42 @@
+// /appeal on TV: dispute an order (orderId) with a reason and an optional contact.
+import { APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/api/contract/limits';
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { ScrollPane } from '@focus/scroll-pane';
+import { useT } from '@src/i18n';
+import { href } from '@src/routes/href';
+import { orderIdFrom, useAppeal } from '@src/features/vip';
+import { FocusButton } from '../../components/focus-button';
+import { TextField } from '../../components/text-field';
+import { useTvNavigate } from '../../router/navigate';
+import { usePageReady } from '../../shell/page-context';
+import '../vip/vip.css';
+
+export default function AppealPage() {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const orderId = orderIdFrom(useLocation().search);
+  const [reason, setReason] = useState('');
+  const [contact, setContact] = useState('');
+  const a = useAppeal(orderId, useCallback(() => navigate(-1), [navigate]));
+  usePageReady(true);
+  return (
+    <ScrollPane style={{ height: '100%' }}>
+      <div className="tv-page-title">{t('routes.appeal')}</div>
+      {orderId ? (
+        <FocusSection focusKey="appeal/form" className="tv-form">
+          <div className="tv-vip-text">{t('payment.orderNo', { id: orderId })}</div>
+          <TextField index={0} name="reason" label={t('payment.appealReasonLabel')} placeholder={t('payment.appealReasonPlaceholder')} value={reason} onChange={setReason} maxLength={APPEAL_REASON_MAX_CHARS} />
+          <TextField index={1} name="contact" label={t('payment.appealContactLabel')} value={contact} onChange={setContact} maxLength={APPEAL_CONTACT_MAX_CHARS} />
+          <FocusButton index={2} label={t('payment.appealSubmit')} onPress={() => void a.submit(reason, contact)} />
+        </FocusSection>
+      ) : (
+        <FocusSection focusKey="appeal/none">
+          <div className="tv-vip-text">{t('payment.noOrderId')}</div>
+          <FocusButton index={0} label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
+        </FocusSection>
+      )}
+    </ScrollPane>
+  );
+}

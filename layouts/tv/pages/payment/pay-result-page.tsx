@@ -1,0 +1,38 @@
+// /payResult on TV: the order's state, followed until the provider settles it.
+import { useLocation } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { ScrollPane } from '@focus/scroll-pane';
+import { useT } from '@src/i18n';
+import { href } from '@src/routes/href';
+import { orderIdFrom, orderStateKey, useOrder } from '@src/features/vip';
+import { FocusButton } from '../../components/focus-button';
+import { LoadingWrapper } from '../../components/loading-wrapper';
+import { useTvNavigate } from '../../router/navigate';
+import { usePageReady } from '../../shell/page-context';
+import '../vip/vip.css';
+
+export default function PayResultPage() {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const res = useOrder(orderIdFrom(useLocation().search), true);
+  usePageReady(res.status !== 'loading');
+  const o = res.data;
+  return (
+    <ScrollPane style={{ height: '100%' }}>
+      <div className="tv-page-title">{t('routes.payResult')}</div>
+      <LoadingWrapper status={res.status} onRefresh={res.reload}>
+        {o ? (
+          <>
+            <div className="tv-vip-name" data-testid="pay-result" data-state={o.state}>{t(orderStateKey(o))}</div>
+            <div className="tv-vip-text">{t('payment.orderNo', { id: o.orderId })}</div>
+            <div className="tv-vip-total">{t('payment.amount', { amount: `${o.priceSymbol}${o.amount}` })}</div>
+            <FocusSection focusKey="pay-result/actions">
+              <FocusButton index={0} label={t('payment.refresh')} onPress={res.reload} />
+              <FocusButton index={1} label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
+            </FocusSection>
+          </>
+        ) : null}
+      </LoadingWrapper>
+    </ScrollPane>
+  );
+}

@@ -1,0 +1,52 @@
+// /openVipRecords on TV: the VIP time received and the orders, rows the remote walks through.
+import { memo } from 'react';
+import { FocusSection } from '@focus/focus-section';
+import { ScrollPane } from '@focus/scroll-pane';
+import { useFocusItem } from '@focus/use-focus-item';
+import { useT } from '@src/i18n';
+import { orderStateKey, recordTime, useVipGrants, useVipOrders } from '@src/features/vip';
+import { FocusButton } from '../../components/focus-button';
+import { LoadingWrapper } from '../../components/loading-wrapper';
+import { usePageReady } from '../../shell/page-context';
+import './vip.css';
+
+const Row = memo(function Row({ id, index, left, right }: { id: string | number; index: number; left: string; right: string }) {
+  const { ref, itemProps } = useFocusItem({ id, index }, 'tv-vip-row');
+  return (
+    <div ref={ref} {...itemProps}>
+      <span>{left}</span>
+      <span>{right}</span>
+    </div>
+  );
+});
+
+export default function VipRecordsPage() {
+  const t = useT();
+  const grants = useVipGrants();
+  const orders = useVipOrders();
+  usePageReady(grants.status !== 'loading' && orders.status !== 'loading');
+  const more = (l: { items: readonly unknown[]; footer: number }) => l.items.length > 0 && (l.footer === 0 || l.footer === 3);
+  return (
+    <ScrollPane style={{ height: '100%' }}>
+      <div className="tv-page-title">{t('routes.openVipRecords')}</div>
+      <div className="tv-vip-label">{t('vip.grantsTitle')}</div>
+      <LoadingWrapper status={grants.status} onRefresh={() => void grants.refresh()} emptyText={t('vip.noRecords')}>
+        <FocusSection focusKey="records/grants">
+          {grants.items.map((g, i) => (
+            <Row key={g.id} id={g.id} index={i} left={`${t('vip.days', { n: g.days })}  ${recordTime(g.createdAt)}`} right={t('vip.until', { date: g.eDateAfter })} />
+          ))}
+          {more(grants) ? <FocusButton id="more" label={t('vip.more')} onPress={grants.loadMore} /> : null}
+        </FocusSection>
+      </LoadingWrapper>
+      <div className="tv-vip-label">{t('vip.ordersTitle')}</div>
+      <LoadingWrapper status={orders.status} onRefresh={() => void orders.refresh()} emptyText={t('vip.noRecords')}>
+        <FocusSection focusKey="records/orders">
+          {orders.items.map((o, i) => (
+            <Row key={o.orderId} id={o.orderId} index={i} left={`${o.packageName}  ${recordTime(o.createdAt)}`} right={`${o.priceSymbol}${o.amount} ${t(orderStateKey(o))}`} />
+          ))}
+          {more(orders) ? <FocusButton id="more" label={t('vip.more')} onPress={orders.loadMore} /> : null}
+        </FocusSection>
+      </LoadingWrapper>
+    </ScrollPane>
+  );
+}

@@ -1,0 +1,103 @@
+// /appeal (dispute an order), /choseAddress and /addAddress (a delivery address for packages
+// with a gift), /iframe (a gateway inside the page: same-origin addresses only).
+import { useCallback, useState } from 'react';
+import { call } from '@src/api/call';
+import { addAddress, appealOrder, getAddressList, type DeliveryAddress } from '@src/api/contract/vip';
+import { meKey } from '@src/data/keys';
+import { queryClient } from '@src/data/query-client';
+import { useResource } from '@src/data/use-resource';
+import { t } from '@src/i18n';
+import { sessionGet, sessionSet } from '@src/lib/storage';
+import { toast } from '@src/stores/ui';
+
+const ADDRESSES_KEY = meKey('vip', 'addresses');
+const CHOSEN_ADDRESS_KEY = 'chosenAddressId';
+
+export const useAddresses = () => useResource(ADDRESSES_KEY, (signal) => call(getAddressList, {}, { signal }).then((r) => r.list), { isEmpty: (l) => l.length === 0 });
+
+/** The address chosen for the next order (kept for the session). */
+export const chooseAddress = (id: number) => sessionSet(CHOSEN_ADDRESS_KEY, String(id));
+export const chosenAddressId = (): number | null => {
+  const v = sessionGet(CHOSEN_ADDRESS_KEY);
+  return v && /^\d+$/.test(v) ? Number(v) : null;
+};
+
+export interface AddressInput {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+/** What is wrong with an address form (the contract's bounds), or null. */
+export function addressProblem(a: AddressInput): 'payment.addressName' | 'payment.addressPhone' | 'payment.addressText' | null {
+  if (!a.name.trim() || a.name.trim().length > 32) return 'payment.addressName';
+  if (!/^[0-9+ -]{5,20}$/.test(a.phone.trim())) return 'payment.addressPhone';
+  if (a.address.trim().length < 4 || a.address.trim().length > 200) return 'payment.addressText';
+  return null;
+}
+
+export function useAddAddress(onAdded: (a: DeliveryAddress) => void) {
+  const [busy, setBusy] = useState(false);
+  const submit = useCallback(
+    async (a: AddressInput) => {
+      const problem = addressProblem(a);
+      if (problem) {
+        toast(t(problem));
+        return;
+      }
+      setBusy(true);
+      try {
+        const added = await call(addAddress, { name: a.name.trim(), phone: a.phone.trim(), address: a.address.trim() });
+        chooseAddress(added.id);
+        await queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
+        onAdded(added);
+      } catch {
+        // the request layer showed the refusal
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onAdded],
+  );
+  return { busy, submit };
+}
+
+/** What is wrong with an appeal (reason 2-500 characters), or null. */
+export const appealProblem = (reason: string): 'payment.appealReason' | null => (reason.trim().length < 2 || reason.trim().length > 500 ? 'payment.appealReason' : null);
+
+export function useAppeal(orderId: string | null, onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const submit = useCallback(
+    async (reason: string, contact: string) => {
+      if (!orderId) return;
+      const problem = appealProblem(reason);
+      if (problem) {
+        toast(t(problem));
+        return;
+      }
+      setBusy(true);
+      try {
+        await call(appealOrder, { orderId, reason: reason.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
+        toast(t('payment.appealSent'));
+        onDone();
+      } catch {
+        // the request layer showed the refusal
+      } finally {
+        setBusy(false);
+      }
+    },
+    [orderId, onDone],
+  );
+  return { busy, submit };
+}
+
+/** /iframe's address: only a same-origin http(s) page is framed. */
+export function iframeSrc(raw: string | null, origin: string = location.origin): string | null {
+  if (!raw) return null;
+  try {
+    const u = new URL(raw, `${origin}/`);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === origin ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}

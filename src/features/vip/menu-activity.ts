@@ -1,0 +1,35 @@
+// The TV top menu's VIP entry (spec 001 §2 on TV): the activity title as its label while an
+// activity is on and the icon state is not 3, and the icon animation at state 1. Loaded by a
+// dynamic import after the menu shows, so the TV home's initial JS does not carry the VIP
+// contract.
+import { call } from '@src/api/call';
+import { getActivity } from '@src/api/contract/vip';
+import { vipTabLabel } from './vip-icon';
+import { vipStore } from './vip-store';
+
+export interface MenuVip {
+  label: string;
+  animated: boolean;
+}
+
+let asked = false;
+
+/** Calls `onChange` with the VIP entry's label now and on every change; returns the stop. */
+export function watchMenuVip(fallback: string, onChange: (v: MenuVip) => void): () => void {
+  const emit = () => {
+    const s = vipStore.getState();
+    onChange({ label: vipTabLabel(fallback, s.rechargeActivity, s.vipIconState), animated: s.vipIconState === 1 });
+  };
+  if (!asked) {
+    asked = true;
+    void call(getActivity, {}, { ignoreErrors: true }).then(
+      (a) => vipStore.getState().setRechargeActivity(a),
+      () => undefined,
+    );
+  }
+  emit();
+  return vipStore.subscribe(emit);
+}
+
+/** The VIP entry was opened: a shown icon (1) is dismissed for today (2). */
+export const dismissMenuVipIcon = (): void => vipStore.getState().setVipIconState(2);

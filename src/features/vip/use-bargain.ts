@@ -1,0 +1,111 @@
+// The bargain block (spec 000 §4): status 0 invite / 1 joined (share the link, countdown) /
+// 2 finished (price, or free claim at 0). Joining needs the rules agreed in a dialog first and
+// a login; giving up asks 确定放弃本轮活动吗？ 此优惠将不再保留 and reloads the pay info; a free
+// claim shows the success overlay for 3 s, then the pay info reloads on the first tab. When the
+// countdown ends the status is asked again 3 s later.
+import { useCallback, useEffect, useState } from 'react';
+import { call } from '@src/api/call';
+import { getUserBargainStatus, giveUpBargain, joinBargain, receiveBargainForFree, type BargainInfo } from '@src/api/contract/vip';
+import { navigate } from '@src/api/navigator';
+import { meKey } from '@src/data/keys';
+import { useResource } from '@src/data/use-resource';
+import { t } from '@src/i18n';
+import { href } from '@src/routes/href';
+import { currentRoutePath } from '@src/routes/router-mode';
+import { useSession } from '@src/stores/session';
+import { openDialog, toast } from '@src/stores/ui';
+import { BARGAIN_REFETCH_MS, FREE_CLAIM_OVERLAY_MS, secondsLeft } from './bargain-rules';
+import { afterVipChange } from './vip-grant';
+
+export interface BargainModel {
+  info: BargainInfo | null;
+  secondsLeft: number;
+  overlay: boolean;
+  join(packageId: number): Promise<void>;
+  giveUp(): Promise<void>;
+  claimFree(): Promise<void>;
+  copyLink(): Promise<void>;
+}
+
+/** Copies text; true when the clipboard took it. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function useBargain(reloadPayInfo: () => void, showFirstTab: () => void): BargainModel {
+  const uid = useSession((s) => s.user?.id ?? 0);
+  const res = useResource(meKey('vip', 'bargain', uid), (signal) => call(getUserBargainStatus, {}, { signal, ignoreErrors: true }));
+  const info = res.data ?? null;
+  const { reload } = res;
+  const [now, setNow] = useState(() => Date.now());
+  const running = info?.type === 1 && info.endTime > 0;
+  const left = info && running ? secondsLeft(info.endTime, now) : 0;
+  useEffect(() => {
+    if (!running) return undefined;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [running]);
+  useEffect(() => {
+    if (!running || left > 0) return undefined;
+    const id = setTimeout(reload, BARGAIN_REFETCH_MS);
+    return () => clearTimeout(id);
+  }, [running, left, reload]);
+
+  const [overlay, setOverlay] = useState(false);
+  useEffect(() => {
+    if (!overlay) return undefined;
+    const id = setTimeout(() => {
+      setOverlay(false);
+      reloadPayInfo();
+      showFirstTab();
+    }, FREE_CLAIM_OVERLAY_MS);
+    return () => clearTimeout(id);
+  }, [overlay, reloadPayInfo, showFirstTab]);
+
+  const join = useCallback(
+    async (packageId: number) => {
+      if (!uid) {
+        navigate(href('Login', {}, { redirect: currentRoutePath() }));
+        return;
+      }
+      const v = await openDialog({ title: t('vip.bargainAgreeTitle'), message: t('vip.bargainAgree'), buttons: [{ text: t('vip.bargainRules'), value: 'rules' }, { text: t('vip.bargainAgreeButton'), value: 'agree' }] });
+      if (v === 'rules') navigate(href('ActivityRules'));
+      if (v !== 'agree') return;
+      await call(joinBargain, { ProductID: packageId, agree: 1 }).catch(() => null);
+      reload();
+    },
+    [uid, reload],
+  );
+
+  const giveUp = useCallback(async () => {
+    if (!info?.key) return;
+    const v = await openDialog({ title: t('dialogs.giveUpBargain'), message: t('dialogs.giveUpBargainSub'), buttons: [{ text: t('common.cancel'), value: 'no' }, { text: t('common.confirm'), value: 'yes' }] });
+    if (v !== 'yes') return;
+    await call(giveUpBargain, { key: info.key }).catch(() => null);
+    reload();
+    reloadPayInfo();
+  }, [info, reload, reloadPayInfo]);
+
+  const claimFree = useCallback(async () => {
+    if (!info?.key) return;
+    const ok = await call(receiveBargainForFree, { key: info.key }).then(() => true, () => false);
+    if (!ok) return;
+    afterVipChange();
+    setOverlay(true);
+    reload();
+  }, [info, reload]);
+
+  const copyLink = useCallback(async () => {
+    if (!info?.url) return;
+    const link = new URL(info.url, location.origin).toString();
+    if (await copyText(link)) void openDialog({ title: t('dialogs.copySuccessTitle'), message: t('dialogs.copySuccessMessage'), buttons: [{ text: t('common.confirm'), value: 'ok' }] });
+    else toast(t('errors.copyFailed'));
+  }, [info]);
+
+  return { info, secondsLeft: left, overlay, join, giveUp, claimFree, copyLink };
+}

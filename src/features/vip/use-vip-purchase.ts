@@ -1,0 +1,154 @@
+// The view model of the VIP purchase component (/vip, /openVip, /giveVip) for both layouts:
+// the pay info (ret 200 / 7003 / other), the selection (defaults, tab switch), the shown
+// price, and 授权支付 (login first, then the pay type's way). Views render what it returns.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { VipPackage } from '@src/api/contract/vip';
+import { navigate } from '@src/api/navigator';
+import { meKey } from '@src/data/keys';
+import { useResource } from '@src/data/use-resource';
+import type { ResourceStatus } from '@src/data/status';
+import { t } from '@src/i18n';
+import { currentPlatform } from '@src/platform';
+import { href } from '@src/routes/href';
+import { currentRoutePath } from '@src/routes/router-mode';
+import { regionParam } from '@src/stores/custom-area';
+import { useSession } from '@src/stores/session';
+import { openDialog, toast } from '@src/stores/ui';
+import { newRequestId } from '../payment';
+import { createCardOrder, createGatewayOrder, cusService, fetchPayInfo, PAY_INFO_TOAST_MS, type PayInfoReply } from './vip-data';
+import { runPay, VipPayTap, type PayOutcome, type PayPorts } from './vip-pay';
+import { payProblem, payTypesOf, selectionFromQuery, selectionFor, shownPrice, type Selection, type ShownPrice } from './vip-rules';
+import { vipStore } from './vip-store';
+import { useBargain, type BargainModel } from './use-bargain';
+import { isBargainTab, orderBargainKey, visiblePackages } from './bargain-rules';
+
+export interface VipPurchaseOptions {
+  /** A gift: the receiver's uid (ToUID of the pay info and the order). */
+  toUid?: number;
+  categoryId?: number;
+  packageId?: number;
+  activeIndex?: number;
+}
+
+export interface VipPurchase {
+  status: ResourceStatus;
+  reload(): void;
+  categories: readonly { id: number; name: string; styleType: number }[];
+  remark: string;
+  selection: Selection;
+  packages: readonly VipPackage[];
+  selected: VipPackage | null;
+  price: ShownPrice | null;
+  payTypes: readonly { payType: number; title: string; img: string }[];
+  selectTab(index: number): void;
+  selectPackage(packageId: number): void;
+  selectPayType(payType: number): void;
+  /** 授权支付; resolves with what happened (views need not act on it). */
+  pay(): Promise<PayOutcome | null>;
+  paying: boolean;
+  /** The pay info came with ret 7003 (the /openVip leave-confirm is skipped then). */
+  flagged7003: boolean;
+  /** The bargain block of the selected tab (null when the tab has no bargain package). */
+  bargain: BargainModel | null;
+}
+
+const ports = (): PayPorts => ({
+  createCardOrder,
+  createGatewayOrder,
+  cusService,
+  isIos: currentPlatform().os === 'ios',
+  confirmIos: async () =>
+    (await openDialog({ message: t('dialogs.toPayPage'), buttons: [{ text: t('common.cancel'), value: 'no' }, { text: t('common.confirm'), value: 'ok' }] })) === 'ok',
+});
+
+/** Shows the pay-info reply's notice: 7003 as a dialog (确定 -> /user), others as a bottom toast. */
+export function announcePayInfo(reply: PayInfoReply): void {
+  if (reply.notice7003) {
+    void openDialog({ message: reply.notice7003, buttons: [{ text: t('common.confirm'), value: 'ok' }] }).then((v) => {
+      if (v === 'ok') navigate(href('PersonalCenter'));
+    });
+  } else if (reply.refused) {
+    toast(reply.refused, PAY_INFO_TOAST_MS, 'bottom');
+  }
+}
+
+export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
+  const uid = useSession((s) => s.user?.id ?? 0);
+  const region = regionParam().region ?? '';
+  const res = useResource(meKey('vip', 'payInfo', uid, opts.toUid ?? 0, region), (signal) => fetchPayInfo({ toUid: opts.toUid }, signal));
+  const reply = res.data;
+  const info = reply?.info ?? undefined;
+
+  const announced = useRef<PayInfoReply | null>(null);
+  useEffect(() => {
+    if (!reply || announced.current === reply) return;
+    announced.current = reply;
+    announcePayInfo(reply);
+    vipStore.getState().setPayInfo(reply.info);
+  }, [reply]);
+
+  const [picked, setPicked] = useState<Selection | null>(null);
+  const selection = useMemo(() => {
+    if (picked && info?.categoryList[picked.categoryIndex]) return picked;
+    return selectionFromQuery(info, { categoryId: opts.categoryId, packageId: opts.packageId, activeIndex: opts.activeIndex });
+  }, [picked, info, opts.categoryId, opts.packageId, opts.activeIndex]);
+
+  const cat = info?.categoryList[selection.categoryIndex];
+  const showFirstTab = useCallback(() => setPicked(null), []);
+  const bargain = useBargain(res.reload, showFirstTab);
+  const bargainTab = isBargainTab(cat?.data ?? []);
+  const packages = visiblePackages(cat?.data ?? [], bargain.info);
+  const selected = packages.find((p) => p.packageId === selection.packageId) ?? packages[0] ?? null;
+  const payTypes = payTypesOf(info, selection.categoryIndex);
+
+  const selectTab = useCallback((index: number) => setPicked(selectionFor(info, index)), [info]);
+  const selectPackage = useCallback((packageId: number) => setPicked({ ...selection, packageId }), [selection]);
+  const selectPayType = useCallback((payType: number) => setPicked({ ...selection, payType }), [selection]);
+
+  const tap = useMemo(() => new VipPayTap(newRequestId), []);
+  const [paying, setPaying] = useState(false);
+  const loggedIn = uid > 0;
+
+  const pay = useCallback(async (): Promise<PayOutcome | null> => {
+    const problem = payProblem(loggedIn, selected?.packageId ?? null, selection.payType);
+    if (problem === 'login') {
+      navigate(href('Login', {}, { redirect: currentRoutePath() }));
+      return null;
+    }
+    if (problem || !selected || !cat || selection.payType === null) return null;
+    const payType = selection.payType;
+    const payTitle = payTypes.find((p) => p.payType === payType)?.title ?? '';
+    setPaying(true);
+    const outcome = await tap.tap((requestId) =>
+      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId, bargainKey: orderBargainKey(bargain.info, selected.packageId) }, ports()),
+    );
+    // The loading flag clears whatever happened; a failed card or gateway order shows nothing.
+    setPaying(false);
+    if (outcome.kind === 'navigate') {
+      if (outcome.card) vipStore.getState().setCreditCardInfo(outcome.card);
+      navigate(outcome.to);
+    } else if (outcome.kind === 'window') {
+      window.open(outcome.url, '_blank');
+    }
+    return outcome;
+  }, [loggedIn, selected, selection.payType, cat, payTypes, tap, opts.toUid, bargain.info]);
+
+  return {
+    status: res.status === 'ready' && !info ? 'error' : res.status,
+    reload: res.reload,
+    categories: info?.categoryList ?? [],
+    remark: info?.remark ?? '',
+    selection,
+    packages,
+    selected,
+    price: selected ? (orderBargainKey(bargain.info, selected.packageId) && bargain.info ? { ...shownPrice(selected), price: bargain.info.price, symbol: '€', was: shownPrice(selected).price } : shownPrice(selected)) : null,
+    payTypes,
+    selectTab,
+    selectPackage,
+    selectPayType,
+    pay,
+    paying,
+    flagged7003: !!reply?.notice7003,
+    bargain: bargainTab ? bargain : null,
+  };
+}

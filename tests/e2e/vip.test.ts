@@ -1,0 +1,213 @@
+// Issue 9, the client half in Chromium against the reference server and its payment sandbox:
+// the phone buys VIP with a card order (a double tap makes one order) through the sandbox
+// checkout and then plays a VIP-only video; the TV opens /vip by remote and shows a QR code of
+// the phone's /openVip link, a second page acting as the phone opens it as another user, gifts
+// VIP through the sandbox, and the TV page turns VIP without a reload; the retention popup;
+// the 7003 notice of an account without phone or e-mail.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { apiGet, loginDemo, storeUser, type DemoUser } from './watch-helpers';
+import { HOSTILE_RULES } from '../unit/features/vip/hostile-html';
+
+const base = inject('baseUrl');
+const VIP_VIDEO = 'v2002';
+let chromium: LaunchedBrowser;
+
+beforeAll(async () => {
+  chromium = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await chromium?.close();
+});
+
+const text = (page: Page) => page.evaluate(() => document.body.innerText);
+
+async function waitText(page: Page, s: string, ms = 15_000): Promise<void> {
+  await page.waitForFunction((x) => document.body.innerText.includes(x), { timeout: ms }, s);
+}
+
+async function phoneAs(user: DemoUser | null, path: string): Promise<Page> {
+  const ctx = await chromium.browser.createBrowserContext();
+  const page = await ctx.newPage();
+  await page.setUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
+  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await page.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+  if (user) await storeUser(page, user);
+  await page.goto(withLayout(`${base}${path}`, 'mobile'), { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+/** On /notice: leave for the sandbox checkout, confirm, and come back to /payResult (paid). */
+async function payOnSandbox(page: Page): Promise<string> {
+  await page.waitForFunction(() => location.pathname === '/notice', { timeout: 15_000 });
+  const orderId = new URL(page.url()).searchParams.get('orderId') as string;
+  await page.waitForSelector('[data-testid="notice-pay"]', { timeout: 15_000 });
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('[data-testid="notice-pay"]')]);
+  expect(await text(page)).toContain('信用卡支付（沙箱）');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('button.pay')]);
+  expect(await text(page)).toContain('支付成功');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('a.btn')]);
+  await page.waitForSelector('[data-testid="pay-result"][data-state="paid"]', { timeout: 15_000 });
+  return orderId;
+}
+
+async function waitPlaying(page: Page) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const t = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
+    if (t > 0.5) return;
+    const skip = await page.$('[data-testid="ad-skip"]');
+    if (skip) await skip.click().catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the video did not start playing');
+}
+
+describe('VIP purchase in Chromium', () => {
+  it('phone: member_demo buys VIP by card through the sandbox (a double tap is one order) and then plays a VIP-only video', async () => {
+    const member = await loginDemo(base, 'member_demo');
+    const page = await phoneAs(member, '/vip');
+    try {
+      await page.waitForSelector('[data-testid="vip-package"]', { timeout: 20_000 });
+      const body = await text(page);
+      for (const s of ['普通会员', '未开通VIP', '特惠', '授权支付', '《VIP会员服务协议》', '砍价活动规则', '新用户砍价比例为老用户的3倍', '升级为最高类型']) expect(body).toContain(s);
+      expect(await page.$eval('[data-testid="vip-terms"]', (a) => a.getAttribute('href'))).toBe('/helpDetail?id=63');
+      // Tab switching selects the first package of that tab.
+      const tabs = await page.$$('[data-testid="vip-tab"]');
+      await tabs[1].click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="vip-package"][aria-pressed="true"]')?.getAttribute('data-package') === document.querySelector('[data-testid="vip-package"]')?.getAttribute('data-package'));
+      await tabs[0].click();
+      await page.click('[data-testid="vip-paytype"][data-paytype="-1"]');
+      // A double tap on 授权支付: one order.
+      await page.evaluate(() => {
+        const b = document.querySelector<HTMLButtonElement>('[data-testid="vip-pay"]')!;
+        b.click();
+        b.click();
+      });
+      const orderId = await payOnSandbox(page);
+      const records = await apiGet<{ list: { orderId: string }[] }>(base, '/api/User/GetVipRecords', { page: 1, pageSize: 20 }, member);
+      expect(records.list.map((o) => o.orderId)).toEqual([orderId]);
+
+      await page.goto(withLayout(`${base}/watch?id=${VIP_VIDEO}`, 'mobile'), { waitUntil: 'domcontentloaded' });
+      await waitPlaying(page);
+      expect(await page.$('[data-testid="watch-need-vip"]')).toBeNull();
+    } finally {
+      await page.browserContext().close();
+    }
+  }, 120_000);
+
+  it('TV: /vip by remote shows a QR of /openVip; the phone gifts VIP through the sandbox; the TV turns VIP without a reload', async () => {
+    const [tvUser, phoneUser] = await Promise.all([loginDemo(base, 'kefu_demo'), loginDemo(base, 'vip_demo')]);
+    const tv = await openTvPage(chromium.browser, base, '/');
+    try {
+      await storeUser(tv, tvUser);
+      await tv.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
+      await tv.waitForSelector('[data-testid="poster"].focused', { timeout: 30_000 });
+      // Up to the top menu, then right until the VIP entry has focus, OK.
+      for (let i = 0; i < 4 && !(await tv.$('.tv-menu-item.focused')); i++) await tv.keyboard.press('ArrowUp');
+      for (let i = 0; i < 10 && !(await tv.$('.tv-menu-item.focused[data-path="/vip"]')); i++) {
+        const left = await tv.$eval('.tv-menu-item.focused', (el) => [...el.parentElement!.querySelectorAll('.tv-menu-item')].indexOf(el) > [...el.parentElement!.querySelectorAll('.tv-menu-item')].findIndex((x) => x.getAttribute('data-path') === '/vip'));
+        await tv.keyboard.press(left ? 'ArrowLeft' : 'ArrowRight');
+      }
+      await tv.keyboard.press('Enter');
+      await tv.waitForFunction(() => location.pathname === '/vip', { timeout: 10_000 });
+      await tv.waitForSelector('[data-testid="vip-qr"] img', { timeout: 20_000 });
+      expect(await tv.$('[data-testid="vip-not-vip"]')).not.toBeNull();
+      // The remote moves along the packages; the QR follows the focused package.
+      await tv.waitForSelector('.focused[data-focus-key]', { timeout: 5_000 });
+      while (!(await tv.$('[data-testid="vip-package"].focused'))) await tv.keyboard.press('ArrowDown');
+      await tv.keyboard.press('ArrowRight');
+      const focusedPack = await tv.$eval('[data-testid="vip-package"].focused', (el) => el.getAttribute('data-package'));
+      await tv.waitForFunction((id) => new URL(document.querySelector('[data-testid="vip-qr"]')!.getAttribute('data-url')!).searchParams.get('selectId') === id, { timeout: 5_000 }, focusedPack);
+      const qrUrl = new URL(await tv.$eval('[data-testid="vip-qr"]', (el) => el.getAttribute('data-url')!));
+      expect(qrUrl.pathname).toBe('/openVip');
+      expect(qrUrl.searchParams.get('uid')).toBe(String(tvUser.id));
+      const reloads: string[] = [];
+      tv.on('framenavigated', (f) => {
+        if (f === tv.mainFrame()) reloads.push(f.url());
+      });
+
+      // The phone (another account) opens the QR's address: the gift dialog, then /giveVip.
+      const phone = await phoneAs(phoneUser, `${qrUrl.pathname}${qrUrl.search}`);
+      try {
+        await waitText(phone, '登录账号与扫码账号不一致，是否帮好友开通VIP？');
+        await phone.click('[data-testid="dialog-btn-gift"]');
+        await phone.waitForFunction(() => location.pathname === '/giveVip', { timeout: 10_000 });
+        const q = new URL(phone.url()).searchParams;
+        expect(q.get('userId')).toBe(String(tvUser.id));
+        expect(q.get('packId')).toBe(focusedPack);
+        await phone.waitForSelector(`[data-testid="vip-package"][aria-pressed="true"][data-package="${focusedPack}"]`, { timeout: 15_000 });
+        await phone.click('[data-testid="vip-paytype"][data-paytype="-1"]');
+        await phone.click('[data-testid="vip-pay"]');
+        await payOnSandbox(phone);
+      } finally {
+        await phone.browserContext().close();
+      }
+      await tv.waitForSelector('[data-testid="vip-expire"]', { timeout: 10_000 });
+      expect(await text(tv)).toContain('到期，购买后有效期顺延');
+      expect(reloads).toEqual([]);
+    } finally {
+      await tv.close();
+    }
+  }, 150_000);
+
+  it('phone: leaving /vip without paying asks 真的要放弃吗？; 狠心离开 leaves, 立即购买 pays (a visitor logs in first and comes back)', async () => {
+    const page = await phoneAs(null, '/vip');
+    try {
+      await page.waitForSelector('[data-testid="vip-package"]', { timeout: 20_000 });
+      await page.click('[data-testid="tab-home"]');
+      await waitText(page, '真的要放弃吗？');
+      expect(await text(page)).toContain('VIP可享高清、免广告等9大特权');
+      expect(await page.$eval('[data-testid="dialog-btn-leave"]', (b) => b.textContent)).toBe('狠心离开');
+      expect(await page.$eval('[data-testid="dialog-btn-buy"]', (b) => b.textContent)).toBe('立即购买');
+      await page.click('[data-testid="dialog-btn-leave"]');
+      await page.waitForFunction(() => location.pathname === '/', { timeout: 10_000 });
+
+      await page.click('[data-testid="tab-vip"]');
+      await page.waitForSelector('[data-page="Vip"][data-active="true"] [data-testid="vip-package"]', { timeout: 20_000 });
+      await page.click('[data-testid="tab-home"]');
+      await waitText(page, '真的要放弃吗？');
+      await page.click('[data-testid="dialog-btn-buy"]');
+      await page.waitForFunction(() => location.pathname === '/login', { timeout: 10_000 });
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/vip');
+    } finally {
+      await page.browserContext().close();
+    }
+  }, 60_000);
+
+  it('/activityRules with a hostile HTML corpus shows the text and runs nothing (phone and TV)', async () => {
+    for (const layout of ['mobile', 'tv'] as const) {
+      const ctx = await chromium.browser.createBrowserContext();
+      const page = await ctx.newPage();
+      try {
+        await page.setViewport(layout === 'tv' ? { width: 1920, height: 1080 } : { width: 390, height: 844, isMobile: true, hasTouch: true });
+        const dialogs: string[] = [];
+        page.on('dialog', (d) => {
+          dialogs.push(d.message());
+          void d.dismiss();
+        });
+        await page.setRequestInterception(true);
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname === '/api/user/getrechargeactivity') {
+            const data = { status: 1, type: 0, title: '充值活动', qrCodeTitle: '', qrCodeRemark: '', shareText: '', activityRule: HOSTILE_RULES };
+            void r.respond({ status: 200, contentType: 'application/json', body: JSON.stringify({ ret: 200, msg: '', data }) });
+          } else void r.continue();
+        });
+        await page.goto(withLayout(`${base}/activityRules`, layout), { waitUntil: 'domcontentloaded' });
+        await waitText(page, '邀请好友砍价', 20_000);
+        const box = layout === 'tv' ? '.tv-vip-rules' : '[data-testid="activity-rules"]';
+        expect(await page.$$eval(`${box} script, ${box} svg, ${box} iframe, ${box} object, ${box} embed, ${box} form`, (els) => els.length)).toBe(0);
+        expect(await page.$(`${box} a[href="https://example.com/rules"]`)).not.toBeNull();
+        const link = await page.$(`${box} #js-link`);
+        if (link) await link.click();
+        await new Promise((r) => setTimeout(r, 500));
+        expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+        expect(dialogs).toEqual([]);
+      } finally {
+        await ctx.close();
+      }
+    }
+  }, 90_000);
+});

@@ -1,0 +1,61 @@
+// Spec 000 §7 pay-info answer handling: 200 success; 7003 notice (dialog, 确定 -> /user, data
+// still used); any other ret a bottom toast for 1 s. The request layer is mocked here.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@src/api/errors';
+import { payInfo } from './fixtures';
+
+const callEnvelope = vi.fn();
+vi.mock('@src/api/call', () => ({ callEnvelope: (...a: unknown[]) => callEnvelope(...a), call: vi.fn() }));
+const navigate = vi.fn();
+vi.mock('@src/api/navigator', () => ({ navigate: (to: string) => navigate(to) }));
+
+const { fetchPayInfo, PAY_INFO_TOAST_MS } = await import('@src/features/vip/vip-data');
+const { announcePayInfo } = await import('@src/features/vip/use-vip-purchase');
+const { uiStore } = await import('@src/stores/ui');
+const { customAreaStore } = await import('@src/stores/custom-area');
+
+beforeEach(() => {
+  callEnvelope.mockReset();
+  navigate.mockReset();
+  uiStore.setState({ toasts: [], dialogs: [] });
+  customAreaStore.setState({ useCustomUserArea: false, customUserAreaCode: '' });
+});
+
+describe('pay info', () => {
+  it('ret 200: the data, nothing to announce; a custom region and the gift receiver go along', async () => {
+    customAreaStore.setState({ useCustomUserArea: true, customUserAreaCode: 'MY' });
+    callEnvelope.mockResolvedValue({ data: payInfo(), msg: '' });
+    const r = await fetchPayInfo({ toUid: 9 });
+    expect(callEnvelope.mock.calls[0][1]).toEqual({ region: 'MY', ToUID: 9 });
+    expect(r.info?.categoryList).toHaveLength(2);
+    announcePayInfo(r);
+    expect(uiStore.getState().dialogs).toHaveLength(0);
+    expect(uiStore.getState().toasts).toHaveLength(0);
+  });
+  it('ret 7003: a dialog with the msg and 确定 that leads to /user; the data is still used', async () => {
+    callEnvelope.mockRejectedValue(new ApiError('ret', '请先绑定手机号', { ret: 7003, data: payInfo() }));
+    const r = await fetchPayInfo({});
+    expect(r.info?.categoryList[0].id).toBe(1);
+    expect(r.notice7003).toBe('请先绑定手机号');
+    announcePayInfo(r);
+    const [d] = uiStore.getState().dialogs;
+    expect(d.message).toBe('请先绑定手机号');
+    expect(d.buttons.map((b) => b.text)).toEqual(['确定']);
+    d.resolve('ok');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(navigate).toHaveBeenCalledWith('/user');
+  });
+  it('any other ret: the msg as a bottom toast for 1 s', async () => {
+    callEnvelope.mockRejectedValue(new ApiError('ret', '地区不支持', { ret: 404 }));
+    const r = await fetchPayInfo({});
+    expect(r).toEqual({ info: null, notice7003: null, refused: '地区不支持' });
+    announcePayInfo(r);
+    expect(uiStore.getState().toasts[0]).toMatchObject({ text: '地区不支持', durationMs: PAY_INFO_TOAST_MS, position: 'bottom' });
+    expect(PAY_INFO_TOAST_MS).toBe(1000);
+  });
+  it('a network failure is not a reply: the loading wrapper shows it', async () => {
+    callEnvelope.mockRejectedValue(new ApiError('network', 'x'));
+    await expect(fetchPayInfo({})).rejects.toBeInstanceOf(ApiError);
+  });
+});
