@@ -71,11 +71,12 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   ScanCodeResult: notAvailable, // later work: scan
   AuthorizeLogin: notAvailable, // later work: scan
   ScanCode: notAvailable, // later work: scan
-  HelpDetail: notAvailable, // later work: help
+  HelpDetail: lazyPage(() => import('./pages/help/help-detail-page')),
   ActivityRules: notAvailable, // later work: help
-  HelpCenter: notAvailable, // later work: help
-  TvHelpCenter: notAvailable, // later work: help
-  TvDeal: notAvailable, // later work: help
+  HelpCenter: lazyPage(() => import('./pages/help/help-page')),
+  // The TV help pages opened on a phone: their touch versions.
+  TvHelpCenter: lazyPage(() => import('./pages/help/help-page')),
+  TvDeal: lazyPage(() => import('./pages/help/help-detail-page')),
   Feedback: notAvailable, // later work: help
   PersonalCenter: lazyPage(() => import('./pages/user/user-page')),
   EditInfo: notAvailable, // later work: personal

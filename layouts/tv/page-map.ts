@@ -7,6 +7,8 @@ export type { LazyPage } from '@src/lib/lazy-page';
 
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
 const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
+const HelpCentre = lazyPage(() => import('./pages/help/help-centre'));
+const HelpArticle = lazyPage(() => import('./pages/help/help-article-page'));
 
 const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Home: lazyPage(() => import('./pages/home')),
@@ -25,6 +27,10 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Play: WatchPage,
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect')),
+  HelpCenter: HelpCentre,
+  TvHelpCenter: HelpCentre,
+  HelpDetail: HelpArticle,
+  TvDeal: HelpArticle,
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

@@ -124,11 +124,11 @@ const ROUTE_LIST = [
   { name: 'ScanCode', path: '/scanCode', noCache: true, titleKey: 'routes.scanCode', issue: 'scan' },
 
   // Help and rules
-  { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail', issue: 'help' },
+  { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail' },
   { name: 'ActivityRules', path: '/activityRules', titleKey: 'routes.activityRules', issue: 'help' },
-  { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter', issue: 'help' },
-  { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter', issue: 'help' },
-  { name: 'TvDeal', path: '/tvdeal', noAutoTitle: true, titleKey: 'routes.tvDeal', issue: 'help' },
+  { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter' },
+  { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter' },
+  { name: 'TvDeal', path: '/tvdeal', noAutoTitle: true, titleKey: 'routes.tvDeal' },
   { name: 'Feedback', path: '/feedback', noCache: true, titleKey: 'routes.feedback', issue: 'help' },
 
   // Personal centre

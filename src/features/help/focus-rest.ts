@@ -40,12 +40,16 @@ export function createFocusRest(settle: (id: number) => void, ready: (id: number
 }
 
 /** The article id to show: the question focus rested on (or `initial`), per the rule above. */
-export function useRestingArticle(initial: number | null = null): { articleId: number | null; onQuestionFocus: (id: number) => void; cancel: () => void } {
+export function useRestingArticle(initial: number | null = null): { articleId: number | null; onQuestionFocus: (id: number) => void; openNow: (id: number) => void } {
   const [articleId, setArticleId] = useState<number | null>(initial);
   const rest = useRef<FocusRest | null>(null);
   rest.current ??= createFocusRest(setArticleId, (id) => cachedArticle(id) !== null);
   useEffect(() => () => rest.current?.dispose(), []);
   const onQuestionFocus = useCallback((id: number) => rest.current?.focus(id), []);
-  const cancel = useCallback(() => rest.current?.cancel(), []);
-  return { articleId, onQuestionFocus, cancel };
+  // OK on a question: no reason to wait out the throttle.
+  const openNow = useCallback((id: number) => {
+    rest.current?.cancel();
+    setArticleId(id);
+  }, []);
+  return { articleId, onQuestionFocus, openNow };
 }
