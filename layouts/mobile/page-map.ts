@@ -29,7 +29,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   PlayDownload: notAvailable, // later work: player
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   AlbumDetail: notAvailable, // later work: player
-  PlayFeedBack: notAvailable, // later work: player
+  PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback-page')),
   Login: lazyPage(() => import('./pages/login/login-page')),
   Register: lazyPage(() => import('./pages/register/register-page')),
   SetPassword: notAvailable, // later work: account
@@ -77,7 +77,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   // The TV help pages opened on a phone: their touch versions.
   TvHelpCenter: lazyPage(() => import('./pages/help/help-page')),
   TvDeal: lazyPage(() => import('./pages/help/help-detail-page')),
-  Feedback: notAvailable, // later work: help
+  Feedback: lazyPage(() => import('./pages/feedback/feedback-page')),
   PersonalCenter: lazyPage(() => import('./pages/user/user-page')),
   EditInfo: notAvailable, // later work: personal
   EditGender: notAvailable, // later work: personal

@@ -31,6 +31,8 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   TvHelpCenter: HelpCentre,
   HelpDetail: HelpArticle,
   TvDeal: HelpArticle,
+  Feedback: lazyPage(() => import('./pages/feedback/feedback')),
+  PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback')),
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

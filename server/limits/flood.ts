@@ -88,12 +88,14 @@ export const FLOOD_LIMITS = {
   vipCodeAddress: { points: 20, duration: 3600 },
   bargainHelpUser: { points: 20, duration: 3600 },
   appealUser: { points: 5, duration: 3600 },
+  // Feedback (issue 11): anyone may send it, so it is counted per client address.
+  feedbackAddress: { points: 20, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;
 
 /** Limits counted per client address (the rest are per account, user or room). */
-const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress']);
+const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'feedbackAddress']);
 
 export interface FloodOptions {
   /**

@@ -270,6 +270,7 @@ const zhCN = {
     problemPlay: '无法播放',
     problemOther: '其他（请详细描述）',
     entry: '播放反馈',
+    thanks: '提交成功',
   },
   suggestion: {
     type: '反馈类型',

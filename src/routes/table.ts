@@ -72,7 +72,7 @@ const ROUTE_LIST = [
   { name: 'PlayDownload', path: '/playDownload', titleKey: 'routes.playDownload', issue: 'player' },
   { name: 'ChoseEpisodes', path: '/choseEpisodes', titleKey: 'routes.choseEpisodes' },
   { name: 'AlbumDetail', path: '/albumDetail', noAutoTitle: true, titleKey: 'routes.albumDetail', issue: 'player' },
-  { name: 'PlayFeedBack', path: '/playFeedBack', noCache: true, titleKey: 'routes.playFeedBack', issue: 'player' },
+  { name: 'PlayFeedBack', path: '/playFeedBack', noCache: true, titleKey: 'routes.playFeedBack' },
 
   // Account entry
   { name: 'Login', path: '/login', noCache: true, titleKey: 'routes.login' },
@@ -129,7 +129,7 @@ const ROUTE_LIST = [
   { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter' },
   { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter' },
   { name: 'TvDeal', path: '/tvdeal', noAutoTitle: true, titleKey: 'routes.tvDeal' },
-  { name: 'Feedback', path: '/feedback', noCache: true, titleKey: 'routes.feedback', issue: 'help' },
+  { name: 'Feedback', path: '/feedback', noCache: true, titleKey: 'routes.feedback' },
 
   // Personal centre
   { name: 'PersonalCenter', path: '/user', root: true, keepAlive: true, titleKey: 'routes.personalCenter' },
