@@ -108,7 +108,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   GetUserLocation: notAvailable, // later work: dynamics
   SearchUserLocation: notAvailable, // later work: dynamics
   DynamicVideoEditPoster: notAvailable, // later work: dynamics
-  AppDownload: notAvailable, // later work: download
+  AppDownload: lazyPage(() => import('./pages/app-download/app-download-page')),
   Test: notAvailable, // later work: dev
   MobileTest: notAvailable, // later work: dev
   NotFound: lazyPage(() => import('./pages/not-found/not-found-page')),

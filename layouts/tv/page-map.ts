@@ -33,6 +33,7 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   TvDeal: HelpArticle,
   Feedback: lazyPage(() => import('./pages/feedback/feedback')),
   PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback')),
+  AppDownload: lazyPage(() => import('./pages/app-download')),
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

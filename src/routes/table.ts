@@ -166,7 +166,7 @@ const ROUTE_LIST = [
   { name: 'DynamicVideoEditPoster', path: '/dynamicVideoEditPoster', titleKey: 'routes.dynamicVideoEditPoster', issue: 'dynamics' },
 
   // Other
-  { name: 'AppDownload', path: '/app-download', titleKey: 'routes.appDownload', issue: 'download' },
+  { name: 'AppDownload', path: '/app-download', titleKey: 'routes.appDownload' },
   { name: 'Test', path: '/test', titleKey: 'routes.test', issue: 'dev' },
   { name: 'MobileTest', path: '/mobileTest', titleKey: 'routes.mobileTest', issue: 'dev' },
 
