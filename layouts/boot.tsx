@@ -84,6 +84,11 @@ async function boot() {
   );
   // Not awaited: the shell renders at once; session state lands in the store when ready.
   void restoreSession({ pathname: routeLocation().pathname, search }).catch((e: unknown) => console.error('[boot] session restore', e));
+  // The visit counter and the config, after the first screen's own work: their chunk is not
+  // part of the initial scripts.
+  setTimeout(() => {
+    void import('@src/features/startup').then((m) => m.startSession(routeLocation().pathname)).catch((e: unknown) => console.error('[boot] session start', e));
+  }, 0);
 }
 
 /** A layout chunk that fails to load (flaky TV network) gets the same retry screen. */
