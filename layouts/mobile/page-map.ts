@@ -109,8 +109,8 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   SearchUserLocation: notAvailable, // later work: dynamics
   DynamicVideoEditPoster: notAvailable, // later work: dynamics
   AppDownload: lazyPage(() => import('./pages/app-download/app-download-page')),
-  Test: notAvailable, // later work: dev
-  MobileTest: notAvailable, // later work: dev
+  Test: lazyPage(() => import('./pages/diagnostics/diagnostics-page')),
+  MobileTest: lazyPage(() => import('./pages/diagnostics/diagnostics-page')),
   NotFound: lazyPage(() => import('./pages/not-found/not-found-page')),
 };
 

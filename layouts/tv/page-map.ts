@@ -7,6 +7,7 @@ export type { LazyPage } from '@src/lib/lazy-page';
 
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
 const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
+const Diagnostics = lazyPage(() => import('./pages/diagnostics/diagnostics'));
 const HelpCentre = lazyPage(() => import('./pages/help/help-centre'));
 const HelpArticle = lazyPage(() => import('./pages/help/help-article-page'));
 
@@ -34,6 +35,8 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Feedback: lazyPage(() => import('./pages/feedback/feedback')),
   PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback')),
   AppDownload: lazyPage(() => import('./pages/app-download')),
+  Test: Diagnostics,
+  MobileTest: Diagnostics,
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

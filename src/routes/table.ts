@@ -167,8 +167,8 @@ const ROUTE_LIST = [
 
   // Other
   { name: 'AppDownload', path: '/app-download', titleKey: 'routes.appDownload' },
-  { name: 'Test', path: '/test', titleKey: 'routes.test', issue: 'dev' },
-  { name: 'MobileTest', path: '/mobileTest', titleKey: 'routes.mobileTest', issue: 'dev' },
+  { name: 'Test', path: '/test', titleKey: 'routes.test' },
+  { name: 'MobileTest', path: '/mobileTest', titleKey: 'routes.mobileTest' },
 
   // Catch-all: must stay last
   { name: 'NotFound', path: '*', noCache: true, titleKey: 'routes.notFound' },
