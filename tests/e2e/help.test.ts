@@ -48,7 +48,9 @@ describe('TV help centre by remote', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="help-article"]')?.getAttribute('data-article-id') === '70', WAIT);
     expect(await page.$eval('[data-testid="help-article-title"]', (e) => e.textContent)).toBe('用户协议与隐私政策');
     expect(asked).toContain('70');
-    // The demo serves its own images: the /images path now points at the page's origin.
+    // The demo serves its own images: the /images path now points at the page's origin. (The
+    // body follows the title once the lazily loaded sanitizer is in.)
+    await page.waitForSelector('[data-testid="help-article-body"] img', WAIT);
     const img = await page.$eval('[data-testid="help-article-body"] img', (e) => (e as HTMLImageElement).src);
     expect(img).toBe(`${base}/images/help/privacy.png`);
 
