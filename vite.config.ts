@@ -12,6 +12,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // so syntax is lowered to what that engine understands (checked by a test).
 export const TV_BROWSER_TARGET = 'chrome68';
 
+const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|zustand)[\\/]|[\\/]src[\\/](i18n|lib|platform|data)[\\/]/;
+
 export default defineConfig(({ mode }) => ({
   // VITE_ROUTER=hash (src/routes/router-mode.ts; from the environment or a .env file, as the
   // client sees it): a build for a packaged TV app that opens index.html from file://, so
@@ -34,6 +36,16 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     sourcemap: false,
     cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every first screen runs (React, the data layer, i18n, storage, platform) in one
+          // chunk: left to the default, each new lazy page that shares a piece of it split it
+          // into more small chunks, and the TV home's initial JS grew with every page added.
+          groups: [{ name: 'core', test: (id: string) => CORE_MODULES.test(id) && !/zh-TW/.test(id) }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

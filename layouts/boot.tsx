@@ -84,6 +84,21 @@ async function boot() {
   );
   // Not awaited: the shell renders at once; session state lands in the store when ready.
   void restoreSession({ pathname: routeLocation().pathname, search }).catch((e: unknown) => console.error('[boot] session restore', e));
+  afterFirstScreen(() => {
+    void import('@src/features/startup').then((m) => m.startSession(routeLocation().pathname)).catch((e: unknown) => console.error('[boot] session start', e));
+  });
+}
+
+/**
+ * The visit counter and the config wait until the first screen is up and the page has loaded:
+ * neither is urgent, and their chunk must not compete with the first screen's scripts on a
+ * slow TV (nor count in its initial JS).
+ */
+const SESSION_START_DELAY_MS = 2000;
+function afterFirstScreen(run: () => void) {
+  const later = () => setTimeout(run, SESSION_START_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** A layout chunk that fails to load (flaky TV network) gets the same retry screen. */

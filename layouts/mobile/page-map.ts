@@ -30,7 +30,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   PlayDownload: notAvailable, // later work: player
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   AlbumDetail: notAvailable, // later work: player
-  PlayFeedBack: notAvailable, // later work: player
+  PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback-page')),
   Login: lazyPage(() => import('./pages/login/login-page')),
   Register: lazyPage(() => import('./pages/register/register-page')),
   SetPassword: notAvailable, // later work: account
@@ -72,12 +72,13 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   ScanCodeResult: notAvailable, // later work: scan
   AuthorizeLogin: notAvailable, // later work: scan
   ScanCode: notAvailable, // later work: scan
-  HelpDetail: notAvailable, // later work: help
+  HelpDetail: lazyPage(() => import('./pages/help/help-detail-page')),
   ActivityRules: lazyPage(() => import('./pages/vip/activity-rules-page')),
-  HelpCenter: notAvailable, // later work: help
-  TvHelpCenter: notAvailable, // later work: help
-  TvDeal: notAvailable, // later work: help
-  Feedback: notAvailable, // later work: help
+  HelpCenter: lazyPage(() => import('./pages/help/help-page')),
+  // The TV help pages opened on a phone: their touch versions.
+  TvHelpCenter: lazyPage(() => import('./pages/help/help-page')),
+  TvDeal: lazyPage(() => import('./pages/help/help-detail-page')),
+  Feedback: lazyPage(() => import('./pages/feedback/feedback-page')),
   PersonalCenter: lazyPage(() => import('./pages/user/user-page')),
   EditInfo: notAvailable, // later work: personal
   EditGender: notAvailable, // later work: personal
@@ -108,9 +109,9 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   GetUserLocation: notAvailable, // later work: dynamics
   SearchUserLocation: notAvailable, // later work: dynamics
   DynamicVideoEditPoster: notAvailable, // later work: dynamics
-  AppDownload: notAvailable, // later work: download
-  Test: notAvailable, // later work: dev
-  MobileTest: notAvailable, // later work: dev
+  AppDownload: lazyPage(() => import('./pages/app-download/app-download-page')),
+  Test: lazyPage(() => import('./pages/diagnostics/diagnostics-page')),
+  MobileTest: lazyPage(() => import('./pages/diagnostics/diagnostics-page')),
   NotFound: lazyPage(() => import('./pages/not-found/not-found-page')),
 };
 

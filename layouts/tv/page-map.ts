@@ -8,6 +8,9 @@ export type { LazyPage } from '@src/lib/lazy-page';
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
 const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
+const Diagnostics = lazyPage(() => import('./pages/diagnostics/diagnostics'));
+const HelpCentre = lazyPage(() => import('./pages/help/help-centre'));
+const HelpArticle = lazyPage(() => import('./pages/help/help-article-page'));
 
 const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Home: lazyPage(() => import('./pages/home')),
@@ -49,6 +52,15 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   AddAddress: lazyPage(() => import('./pages/payment/add-address-page')),
   ChoseAddress: lazyPage(() => import('./pages/payment/chose-address-page')),
   Iframe: lazyPage(() => import('./pages/payment/iframe-page')),
+  HelpCenter: HelpCentre,
+  TvHelpCenter: HelpCentre,
+  HelpDetail: HelpArticle,
+  TvDeal: HelpArticle,
+  Feedback: lazyPage(() => import('./pages/feedback/feedback')),
+  PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback')),
+  AppDownload: lazyPage(() => import('./pages/app-download')),
+  Test: Diagnostics,
+  MobileTest: Diagnostics,
   NotFound: lazyPage(() => import('./pages/not-found')),
   MyDynamic: lazyPage(() => import('./pages/dynamics/my-dynamic')),
   DynamicDetail: lazyPage(() => import('./pages/dynamics/dynamic-detail')),

@@ -99,12 +99,14 @@ export const FLOOD_LIMITS = {
   invitationUser: { points: 10, duration: 3600 },
   // Dynamics (issue 13): 20 new dynamics an hour per user.
   trendUser: { points: 20, duration: 3600 },
+  // Feedback (issue 11): anyone may send it, so it is counted per client address.
+  feedbackAddress: { points: 20, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;
 
 /** Limits counted per client address (the rest are per account, user or room). */
-const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'captchaAddress', 'loginTicketAddress']);
+const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'captchaAddress', 'loginTicketAddress', 'feedbackAddress']);
 
 export interface FloodOptions {
   /**

@@ -47,6 +47,7 @@ export function helpRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(problemCollect, async ({ query, req }) => {
+    await ctx.flood.take(['feedbackAddress', req.ip]);
     const payload = {
       name: query.name ?? '', videoTitle: query.videoTitle ?? '', description: query.description ?? '',
       setName: query.setName, browser: query.browser ?? '', question: query.question, mediaKey: query.mediaKey ?? '',
@@ -58,8 +59,9 @@ export function helpRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(addSuggestion, async ({ query, req }) => {
+    await ctx.flood.take(['feedbackAddress', req.ip]);
     await db.query('INSERT INTO feedback (uid, kind, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
-      req.authUser?.uid ?? null, 'suggestion', JSON.stringify({ content: query.content, contact: query.contact ?? '' }), nowS(),
+      req.authUser?.uid ?? null, 'suggestion', JSON.stringify({ type: query.type ?? 4, content: query.content, contact: query.contact ?? '' }), nowS(),
     ]);
     return withMsg(null, '提交成功，感谢您的建议');
   });

@@ -75,6 +75,15 @@ async function loadMessages(lang: Lang): Promise<Flat> {
   return dictionaries[lang] as Flat;
 }
 
+/**
+ * A lookup in a given language without switching the app to it (a page whose query asks for
+ * its own language, as /playFeedBack?language=zh-TW does).
+ */
+export async function translatorFor(lang: Lang): Promise<(key: MessageKey, params?: MessageParams) => string> {
+  const dict = await loadMessages(lang);
+  return (key, params) => interpolate(dict.get(key) ?? t(key), params);
+}
+
 /** Switches language: loads its dictionary, stores the cookie for 365 days, sets <html lang>. */
 export async function setLang(lang: Lang): Promise<void> {
   if (!LANGS.includes(lang)) throw new Error(`setLang: unknown language "${String(lang)}"`);

@@ -72,7 +72,7 @@ const ROUTE_LIST = [
   { name: 'PlayDownload', path: '/playDownload', titleKey: 'routes.playDownload', issue: 'player' },
   { name: 'ChoseEpisodes', path: '/choseEpisodes', titleKey: 'routes.choseEpisodes' },
   { name: 'AlbumDetail', path: '/albumDetail', noAutoTitle: true, titleKey: 'routes.albumDetail', issue: 'player' },
-  { name: 'PlayFeedBack', path: '/playFeedBack', noCache: true, titleKey: 'routes.playFeedBack', issue: 'player' },
+  { name: 'PlayFeedBack', path: '/playFeedBack', noCache: true, titleKey: 'routes.playFeedBack' },
 
   // Account entry
   { name: 'Login', path: '/login', noCache: true, titleKey: 'routes.login' },
@@ -124,12 +124,12 @@ const ROUTE_LIST = [
   { name: 'ScanCode', path: '/scanCode', noCache: true, titleKey: 'routes.scanCode', issue: 'scan' },
 
   // Help and rules
-  { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail', issue: 'help' },
+  { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail' },
   { name: 'ActivityRules', path: '/activityRules', titleKey: 'routes.activityRules' },
-  { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter', issue: 'help' },
-  { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter', issue: 'help' },
-  { name: 'TvDeal', path: '/tvdeal', noAutoTitle: true, titleKey: 'routes.tvDeal', issue: 'help' },
-  { name: 'Feedback', path: '/feedback', noCache: true, titleKey: 'routes.feedback', issue: 'help' },
+  { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter' },
+  { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter' },
+  { name: 'TvDeal', path: '/tvdeal', noAutoTitle: true, titleKey: 'routes.tvDeal' },
+  { name: 'Feedback', path: '/feedback', noCache: true, titleKey: 'routes.feedback' },
 
   // Personal centre
   { name: 'PersonalCenter', path: '/user', root: true, keepAlive: true, titleKey: 'routes.personalCenter' },
@@ -166,9 +166,9 @@ const ROUTE_LIST = [
   { name: 'DynamicVideoEditPoster', path: '/dynamicVideoEditPoster', titleKey: 'routes.dynamicVideoEditPoster', issue: 'dynamics' },
 
   // Other
-  { name: 'AppDownload', path: '/app-download', titleKey: 'routes.appDownload', issue: 'download' },
-  { name: 'Test', path: '/test', titleKey: 'routes.test', issue: 'dev' },
-  { name: 'MobileTest', path: '/mobileTest', titleKey: 'routes.mobileTest', issue: 'dev' },
+  { name: 'AppDownload', path: '/app-download', titleKey: 'routes.appDownload' },
+  { name: 'Test', path: '/test', titleKey: 'routes.test' },
+  { name: 'MobileTest', path: '/mobileTest', titleKey: 'routes.mobileTest' },
 
   // Catch-all: must stay last
   { name: 'NotFound', path: '*', noCache: true, titleKey: 'routes.notFound' },

@@ -20,6 +20,8 @@ const EXAMPLE: Record<string, string> = {
   Watch: '/watch?id=v1001',
   ChoseEpisodes: '/choseEpisodes?id=v1001',
   ChannelNavigation: '/channel/1',
+  HelpDetail: '/helpDetail?id=61',
+  TvDeal: '/tvdeal?id=70',
   NotFound: '/no-such-page-at-all',
 };
 

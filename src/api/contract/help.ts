@@ -60,15 +60,16 @@ export const problemCollect = endpoint({
   reply: empty,
   auth: 'optional',
   tokenInQuery: true,
-  doc: 'Play-problem feedback. msg is the thank-you text the client shows.',
+  doc: 'Play-problem feedback (question: the chosen problems joined by #; description up to 100 characters). msg is the thank-you text the client shows.',
 });
 
 export const addSuggestion = endpoint({
   name: 'addSuggestion',
   method: 'GET',
   path: '/api/User/AddSuggestion',
-  query: object({ content: text(500, 1), contact: optional(text(100)) }),
+  // type: 1 malfunction, 2 product idea, 3 content problem, 4 other (the /feedback form's choices).
+  query: object({ content: text(500, 1), contact: optional(text(100)), type: optional(integer({ minimum: 1, maximum: 4 })) }),
   reply: empty,
   auth: 'optional',
-  doc: 'Free-text suggestion from /feedback.',
+  doc: 'Free-text suggestion from /feedback (type 1-4, content 1-500 characters, contact up to 100). msg is the thank-you text.',
 });

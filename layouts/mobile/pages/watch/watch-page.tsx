@@ -1,9 +1,10 @@
 // Mobile watch page (/watch?id=, /play/{mediaKey}): the player with barrage on top, then the
 // title, actions, the barrage input, episodes, related videos and comments.
+import { t } from '@src/i18n';
 import { historyIndex } from '@src/routes/history-index';
 import { matchRoute } from '@src/routes/match';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Barrage } from '@src/api/contract/barrage';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
@@ -84,6 +85,9 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
               <button type="button" className="m-watch-chip" onClick={() => quiet(shareVideo(page.mediaKey, loggedIn))}>
                 {ws('share')}
               </button>
+              <Link className="m-watch-chip" data-testid="open-play-feedback" to={href('PlayFeedBack', {}, { mediaKey: page.mediaKey, videoTitle: v.title })}>
+                {t('feedback.entry')}
+              </Link>
             </div>
             {d.uploader ? <UploaderRow uploader={d.uploader} onChange={onUploader} /> : null}
           </>

@@ -1,5 +1,6 @@
 // Side panels of the TV player: barrage settings, quality, barrage list (like / report /
 // shield the sender). Each traps focus; Back closes it (overlay layer of the Back stack).
+import { t } from '@src/i18n';
 import { useEffect } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useBackHandler } from '@focus/use-back-handler';
@@ -44,7 +45,7 @@ function Panel({ id, title, onClose, children }: { id: string; title: string; on
   );
 }
 
-export function SettingsPanel({ model, coin, onClose, onShield }: { model: BarrageSettingsModel; coin: string | null; onClose: () => void; onShield: () => void }) {
+export function SettingsPanel({ model, coin, onClose, onShield, onFeedback }: { model: BarrageSettingsModel; coin: string | null; onClose: () => void; onShield: () => void; onFeedback: () => void }) {
   const s = model.settings;
   const pct = (v: number) => `${Math.round(v * 100)}%`;
   return (
@@ -75,6 +76,7 @@ export function SettingsPanel({ model, coin, onClose, onShield }: { model: Barra
         testId="danmu-follow-rate"
       />
       <FocusButton index={9} label={ws('shieldManage')} onPress={onShield} testId="open-shield" />
+      <FocusButton index={10} label={t('feedback.entry')} onPress={onFeedback} testId="open-play-feedback" />
     </Panel>
   );
 }

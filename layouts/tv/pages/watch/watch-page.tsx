@@ -226,6 +226,10 @@ export default function WatchPage() {
             setPanel(null);
             navigate(SHIELD_SETTINGS_URL);
           }}
+          onFeedback={() => {
+            setPanel(null);
+            navigate(href('PlayFeedBack', {}, { mediaKey: page.mediaKey, videoTitle: page.details?.video.title }));
+          }}
         />
       ) : null}
       {panel === 'quality' ? <QualityPanel options={w.quality} onPick={(q) => { w.setQuality(q); closePanel(); }} onClose={closePanel} /> : null}

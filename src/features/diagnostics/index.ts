@@ -1,0 +1,3 @@
+export { useDiagnostics } from './use-diagnostics';
+export type { Check } from './device-checks';
+export type { PlaybackReport } from './playback-probe';

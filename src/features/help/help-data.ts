@@ -1,0 +1,71 @@
+// The help calls (spec 002 §7 "Help and feedback") with their caches, and the hooks both
+// layouts read. Replies are contract-checked by the request layer.
+import { useEffect, useMemo, useState } from 'react';
+import { helpApi } from '@src/api/help';
+import type { HelpArticle, HelpCategory } from '@src/api/contract/help';
+import { useResource } from '@src/data/use-resource';
+import { cachedArticle, cachedCategories, storeArticle, storeCategories } from './help-cache';
+import { articleTitle } from './help-rules';
+import { loadSanitizer, sanitizeArticleNow } from './sanitize';
+
+export const helpKeys = {
+  categories: ['help', 'categories'] as const,
+  article: (id: number) => ['help', 'article', id] as const,
+};
+
+/** The categories: from the session when it has them, otherwise asked once and kept there. */
+export async function loadCategories(signal?: AbortSignal): Promise<HelpCategory[]> {
+  const cached = cachedCategories();
+  if (cached) return cached;
+  const { info } = await helpApi.getHelpCategories({}, { signal });
+  storeCategories(info);
+  return info;
+}
+
+/** One article with the title rule applied; kept in local storage for the next visit. */
+export async function loadArticle(id: number, signal?: AbortSignal): Promise<HelpArticle | null> {
+  const { info } = await helpApi.getHelpContentById({ id }, { signal });
+  const a = info[0];
+  if (!a) return null;
+  const article = { id: a.id, title: articleTitle(a.id, a.title), contxt: a.contxt };
+  storeArticle(article);
+  return article;
+}
+
+/** A usable article id from a query value, or null (a missing or broken id is the empty state). */
+export function articleIdFrom(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+export function useHelpCategories() {
+  // The session cache is the freshness rule here: the query never goes stale on its own.
+  return useResource(helpKeys.categories, (signal) => loadCategories(signal), { isEmpty: (l) => l.length === 0, staleTime: Infinity });
+}
+
+/**
+ * An article by id (null: nothing asked, e.g. the TV throttle has not fired). A stored article
+ * shows at once; the server is not asked again for it while the page lives.
+ */
+export function useHelpArticle(id: number | null) {
+  const cached = id !== null ? cachedArticle(id) : null;
+  const res = useResource<HelpArticle | null>(id !== null ? helpKeys.article(id) : ['help', 'article', 'none'], (signal) => loadArticle(id as number, signal), {
+    enabled: id !== null && cached === null,
+    isEmpty: (a) => a === null,
+    staleTime: Infinity,
+  });
+  if (cached && res.data === undefined) return { ...res, status: 'ready' as const, data: { ...cached, title: articleTitle(cached.id, cached.title) } };
+  return res;
+}
+
+/** Sanitised HTML of an article body (DOMPurify loaded on first use); null until ready. */
+export function useSafeHtml(html: string | undefined): string | null {
+  const [loaded, setLoaded] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` re-runs it once DOMPurify is in
+  const now = useMemo(() => (html === undefined ? null : sanitizeArticleNow(html)), [html, loaded]);
+  useEffect(() => {
+    if (html !== undefined && now === null) void loadSanitizer().then(() => setLoaded((n) => n + 1));
+  }, [html, now]);
+  return now;
+}

@@ -1,0 +1,149 @@
+// Issue 11: play feedback and online feedback in Chromium against the reference server. The
+// phone form's validation (submit disabled, 请选择{group}, 100 characters) and its submit with
+// the spec payload, then the way back; traditional labels and the app variant; the TV form by
+// remote; the entry from the phone player; /feedback with the server's message.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { HTTPRequest, Page } from 'puppeteer';
+import { launchBrowser, openMobilePage, openTvPage, type LaunchedBrowser } from './browser';
+
+const base = inject('baseUrl');
+const WAIT = { timeout: 20_000 };
+let chromium: LaunchedBrowser;
+
+beforeAll(async () => {
+  chromium = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await chromium?.close();
+});
+
+const goInApp = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `fb${idx}`, idx }, '', p);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+
+async function tap(page: Page, selector: string): Promise<void> {
+  await new Promise((r) => setTimeout(r, 350)); // the shell drops a second tap within 300 ms
+  const el = await page.waitForSelector(selector, { ...WAIT, visible: true });
+  await el?.tap();
+}
+
+const toastTexts = (page: Page) => page.$$eval('[data-testid="toast"]', (els) => els.map((e) => e.textContent ?? ''));
+
+function recordCalls(page: Page, path: string): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on('request', (r: HTTPRequest) => {
+    const u = new URL(r.url());
+    if (u.pathname.toLowerCase() === path.toLowerCase()) seen.push(u.searchParams);
+  });
+  return seen;
+}
+
+async function until(cond: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const end = Date.now() + 20_000;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('play feedback on the phone', () => {
+  it('validates, sends the spec payload, shows the server message, then goes back', async () => {
+    const page = await openMobilePage(chromium.browser, base, '/');
+    await page.waitForSelector('[data-page="Home"]', WAIT);
+    const sent = recordCalls(page, '/api/user/ProblemCollect');
+    await goInApp(page, '/playFeedBack?mediaKey=v1001&videoTitle=%E6%B5%8B%E8%AF%95%E5%BD%B1%E7%89%87');
+    await page.waitForSelector('[data-testid="fb-submit"]', WAIT);
+    expect(await page.$eval('[data-testid="fb-submit"]', (e) => e.getAttribute('aria-disabled'))).toBe('true');
+    await tap(page, '[data-testid="fb-submit"]');
+    await until(async () => (await toastTexts(page)).includes('请选择设备'), 'the 请选择设备 toast');
+
+    await tap(page, '[data-testid="fb-group-device"] [data-option="feedback.deviceIphone"]');
+    await tap(page, '[data-testid="fb-submit"]');
+    await until(async () => (await toastTexts(page)).includes('请选择浏览器'), 'the 请选择浏览器 toast');
+    await tap(page, '[data-testid="fb-group-browser"] [data-option="feedback.browserSafari"]');
+    await tap(page, '[data-testid="fb-group-problem"] [data-option="feedback.problemPlay"]');
+    await tap(page, '[data-testid="fb-group-problem"] [data-option="feedback.problemSound"]');
+    expect(await page.$eval('[data-testid="fb-submit"]', (e) => e.getAttribute('aria-disabled'))).toBe('false');
+
+    await page.type('[data-testid="fb-description"]', '画'.repeat(120));
+    expect(await page.$eval('[data-testid="fb-description"]', (e) => Array.from((e as HTMLTextAreaElement).value).length)).toBe(100);
+    expect(sent).toHaveLength(0);
+    await tap(page, '[data-testid="fb-submit"]');
+    await until(() => sent.length === 1, 'the ProblemCollect call');
+    const q = sent[0]!;
+    expect(q.get('setName')).toBe('iPhone');
+    expect(q.get('browser')).toBe('safari');
+    expect(q.get('question')).toBe('无法播放#音质差');
+    expect(q.get('mediaKey')).toBe('v1001');
+    expect(q.get('videoTitle')).toBe('测试影片');
+    expect(Array.from(q.get('description') ?? '')).toHaveLength(100);
+    await until(async () => (await toastTexts(page)).includes('感谢您的反馈，我们会尽快处理'), 'the server message');
+    await page.waitForFunction(() => location.pathname === '/', WAIT);
+    await page.close();
+  }, 90_000);
+
+  it('language=zh-TW shows traditional labels; from an app the browser group is gone', async () => {
+    const page = await openMobilePage(chromium.browser, base, '/playFeedBack?language=zh-TW&from=app');
+    await page.waitForFunction(() => document.querySelector('[data-testid="fb-group-device"] legend')?.textContent === '設備', WAIT);
+    expect(await page.$('[data-testid="fb-group-browser"]')).toBeNull();
+    expect(await page.$eval('[data-option="feedback.deviceAndroid"]', (e) => e.textContent)).toBe('安卓手機');
+    await page.close();
+  }, 60_000);
+
+  it('the phone player links to the play feedback form', async () => {
+    const page = await openMobilePage(chromium.browser, base, '/watch?id=v1001');
+    await tap(page, '[data-testid="open-play-feedback"]');
+    await page.waitForFunction(() => location.pathname === '/playFeedBack' && new URLSearchParams(location.search).get('mediaKey') === 'v1001', WAIT);
+    await page.waitForSelector('[data-testid="fb-group-device"]', WAIT);
+    await page.close();
+  }, 60_000);
+});
+
+describe('play feedback on TV by remote', () => {
+  it('choices are focusable, OK toggles, submit sends', async () => {
+    const page = await openTvPage(chromium.browser, base, '/playFeedBack?mediaKey=v1001');
+    const sent = recordCalls(page, '/api/user/ProblemCollect');
+    await page.waitForSelector('[data-testid="fb-group-device"] .focused', WAIT);
+    const press = async (key: 'Enter' | 'ArrowDown' | 'ArrowRight') => {
+      await page.keyboard.press(key);
+      await new Promise((r) => setTimeout(r, 120));
+    };
+    await press('Enter');
+    expect(await page.$eval('[data-testid="fb-group-device"] [data-option="feedback.deviceWin7"]', (e) => e.getAttribute('aria-checked'))).toBe('true');
+    await press('ArrowDown');
+    await press('Enter');
+    await press('ArrowDown');
+    await press('ArrowRight');
+    await press('Enter');
+    expect(await page.$eval('[data-testid="fb-group-problem"] [data-option="feedback.problemSound"]', (e) => e.getAttribute('aria-checked'))).toBe('true');
+    for (let i = 0; i < 4 && !(await page.$('[data-testid="fb-submit"].focused')); i++) await press('ArrowDown');
+    await press('Enter');
+    await until(() => sent.length === 1, 'the ProblemCollect call');
+    expect(sent[0]!.get('setName')).toBe('Windows 7电脑');
+    expect(sent[0]!.get('browser')).toBe('chrome');
+    expect(sent[0]!.get('question')).toBe('音质差');
+    await page.close();
+  }, 60_000);
+});
+
+describe('/feedback', () => {
+  it('refuses an empty text, sends type, text and contact, shows the server message', async () => {
+    const page = await openMobilePage(chromium.browser, base, '/feedback');
+    const sent = recordCalls(page, '/api/User/AddSuggestion');
+    await tap(page, '[data-testid="sg-submit"]');
+    await until(async () => (await toastTexts(page)).includes('请填写反馈内容'), 'the content required toast');
+    await page.type('[data-testid="sg-content"]', '希望增加更多纪录片');
+    await page.type('[data-testid="sg-contact"]', 'me@example.com');
+    await tap(page, '[data-testid="sg-submit"]');
+    await until(() => sent.length === 1, 'the AddSuggestion call');
+    expect(sent[0]!.get('content')).toBe('希望增加更多纪录片');
+    expect(sent[0]!.get('contact')).toBe('me@example.com');
+    expect(sent[0]!.get('type')).toBe('1');
+    await until(async () => (await toastTexts(page)).includes('提交成功，感谢您的建议'), 'the server message');
+    await page.close();
+  }, 60_000);
+});
