@@ -68,9 +68,9 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   PrivateMessage: notAvailable, // later work: chat-social
   UserListPage: notAvailable, // later work: chat-social
   Blacklist: notAvailable, // later work: chat-social
-  ScanCodeResult: notAvailable, // later work: scan
-  AuthorizeLogin: notAvailable, // later work: scan
-  ScanCode: notAvailable, // later work: scan
+  ScanCodeResult: lazyPage(() => import('./pages/scan/scan-code-result-page')),
+  AuthorizeLogin: lazyPage(() => import('./pages/scan/authorize-login-page')),
+  ScanCode: lazyPage(() => import('./pages/scan/scan-code-page')),
   HelpDetail: notAvailable, // later work: help
   ActivityRules: notAvailable, // later work: help
   HelpCenter: notAvailable, // later work: help

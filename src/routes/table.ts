@@ -119,9 +119,9 @@ const ROUTE_LIST = [
   { name: 'Blacklist', path: '/blacklist', titleKey: 'routes.blacklist', issue: 'chat-social' },
 
   // Scan and authorisation
-  { name: 'ScanCodeResult', path: '/scanCodeResult', noCache: true, titleKey: 'routes.scanCodeResult', issue: 'scan' },
-  { name: 'AuthorizeLogin', path: '/authorizeLogin', noCache: true, titleKey: 'routes.authorizeLogin', issue: 'scan' },
-  { name: 'ScanCode', path: '/scanCode', noCache: true, titleKey: 'routes.scanCode', issue: 'scan' },
+  { name: 'ScanCodeResult', path: '/scanCodeResult', noCache: true, titleKey: 'routes.scanCodeResult' },
+  { name: 'AuthorizeLogin', path: '/authorizeLogin', noCache: true, titleKey: 'routes.authorizeLogin' },
+  { name: 'ScanCode', path: '/scanCode', noCache: true, titleKey: 'routes.scanCode' },
 
   // Help and rules
   { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail', issue: 'help' },
