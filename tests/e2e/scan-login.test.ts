@@ -7,10 +7,10 @@
 // TV page shows, and /scanCode reads it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'puppeteer';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runFfmpeg } from '../../server/media/run-ffmpeg';
 import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
 import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
 
@@ -113,7 +113,7 @@ describe('TV login by a phone scan', () => {
     const png = join(tmp, 'qr.png');
     const y4m = join(tmp, 'qr.y4m');
     writeFileSync(png, Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-loop', '1', '-i', png, '-t', '1', '-r', '5', '-vf', 'scale=400:400,pad=640:480:120:40:white', '-pix_fmt', 'yuv420p', y4m]);
+    await runFfmpeg(['-loglevel', 'error', '-y', '-loop', '1', '-i', png, '-t', '1', '-r', '5', '-vf', 'scale=400:400,pad=640:480:120:40:white', '-pix_fmt', 'yuv420p', y4m]);
 
     const camera = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`]);
     try {

@@ -34,49 +34,52 @@ function signIn(user: User): void {
 
 export function useTvScanLogin(onSignedIn: (user: User) => void, enabled = true): { state: TvScanState; refresh: () => void } {
   const [state, setState] = useState<TvScanState>({ phase: 'loading' });
-  const gen = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const signedIn = useRef(onSignedIn);
-  signedIn.current = onSignedIn;
-
-  const clearTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-
-  const refresh = useCallback(() => {
-    const mine = ++gen.current;
-    clearTimer();
-    setState({ phase: 'loading' });
-    void (async () => {
-      let message = '';
-      try {
-        const reply = (await realtime.request(LOGIN_TICKET_SOCKET_EVENT, { deviceId: getVisitorId() }, ACK_TIMEOUT_MS)) as Envelope | null;
-        message = typeof reply?.msg === 'string' ? reply.msg : '';
-        if (reply?.ret === 200 && loginTicketAckSchema.check(reply.data) === null) {
-          const data = reply.data as { qrText: string; expireSeconds: number };
-          const image = await qrDataUrl(data.qrText);
-          if (mine !== gen.current) return;
-          setState({ phase: 'ready', qrText: data.qrText, image, expiresAt: Date.now() + data.expireSeconds * 1000 });
-          timer.current = setTimeout(() => {
-            if (mine === gen.current) refresh();
-          }, refreshDelayMs(data.expireSeconds));
-          return;
-        }
-      } catch {
-        message = '';
-      }
-      if (mine === gen.current) setState({ phase: 'failed', message });
-    })();
-  }, []);
+  const ask = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    signedIn.current = onSignedIn;
+  }, [onSignedIn]);
 
   useEffect(() => {
     if (!enabled) return undefined;
+    // The generation of the code asked for: an answer for an older one is dropped.
+    let gen = 0;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const clearTimer = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    };
+    const refresh = () => {
+      const mine = ++gen;
+      clearTimer();
+      setState({ phase: 'loading' });
+      void (async () => {
+        let message = '';
+        try {
+          const reply = (await realtime.request(LOGIN_TICKET_SOCKET_EVENT, { deviceId: getVisitorId() }, ACK_TIMEOUT_MS)) as Envelope | null;
+          message = typeof reply?.msg === 'string' ? reply.msg : '';
+          if (reply?.ret === 200 && loginTicketAckSchema.check(reply.data) === null) {
+            const data = reply.data as { qrText: string; expireSeconds: number };
+            const image = await qrDataUrl(data.qrText);
+            if (mine !== gen) return;
+            setState({ phase: 'ready', qrText: data.qrText, image, expiresAt: Date.now() + data.expireSeconds * 1000 });
+            timer = setTimeout(() => {
+              if (mine === gen) refresh();
+            }, refreshDelayMs(data.expireSeconds));
+            return;
+          }
+        } catch {
+          message = '';
+        }
+        if (mine === gen) setState({ phase: 'failed', message });
+      })();
+    };
+    ask.current = refresh;
     const release = realtime.hold();
     const off = realtime.on('scanLogin', (payload) => {
       if (scanLoginEventSchema.check(payload) !== null) return;
       const ev = payload as { status: 'confirmed' | 'refused' | 'expired'; msg: string; user?: unknown };
-      gen.current++;
+      gen++;
       clearTimer();
       if (ev.status === 'confirmed' && ev.user && userSchema.check(ev.user) === null) {
         signIn(ev.user as User);
@@ -87,12 +90,14 @@ export function useTvScanLogin(onSignedIn: (user: User) => void, enabled = true)
     });
     refresh();
     return () => {
-      gen.current++;
+      gen++;
       clearTimer();
+      ask.current = () => undefined;
       off();
       release();
     };
-  }, [enabled, refresh]);
+  }, [enabled]);
 
+  const refresh = useCallback(() => ask.current(), []);
   return { state, refresh };
 }
