@@ -32,13 +32,13 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   PlayFeedBack: notAvailable, // later work: player
   Login: lazyPage(() => import('./pages/login/login-page')),
   Register: lazyPage(() => import('./pages/register/register-page')),
-  SetPassword: notAvailable, // later work: account
-  RetrievePassword: notAvailable, // later work: account
-  RetrievePasswordImg: notAvailable, // later work: account
-  RetrievePasswordCode: notAvailable, // later work: account
-  ResetPassword: notAvailable, // later work: account
-  CountryList: notAvailable, // later work: account
-  SelectArea: notAvailable, // later work: account
+  SetPassword: lazyPage(() => import('./pages/account/set-password-page')),
+  RetrievePassword: lazyPage(() => import('./pages/account/retrieve-password-page')),
+  RetrievePasswordImg: lazyPage(() => import('./pages/account/retrieve-password-img-page')),
+  RetrievePasswordCode: lazyPage(() => import('./pages/account/retrieve-password-code-page')),
+  ResetPassword: lazyPage(() => import('./pages/account/reset-password-page')),
+  CountryList: lazyPage(() => import('./pages/account/country-list-page')),
+  SelectArea: lazyPage(() => import('./pages/account/select-area-page')),
   Notice: notAvailable, // later work: payment
   ChoseAddress: notAvailable, // later work: payment
   AddAddress: notAvailable, // later work: payment

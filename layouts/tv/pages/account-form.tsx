@@ -70,6 +70,7 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
     }
   }, [busy, mode, account, password, confirm, areaCode, leave]);
 
+  const forgot = useCallback(() => navigate(href('RetrievePassword')), [navigate]);
   const switchMode = useCallback(() => navigate(`${href(mode === 'login' ? 'Register' : 'Login')}${location.search}`, { replace: true }), [navigate, mode, location.search]);
 
   return (
@@ -84,6 +85,7 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton index={4} label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={submit} testId="form-submit" />
       <FocusButton index={5} label={t(mode === 'login' ? 'user.noAccount' : 'user.hasAccount')} onPress={switchMode} />
+      {mode === 'login' ? <FocusButton index={6} label={t('user.forgotPassword')} onPress={forgot} testId="forgot-password" /> : null}
     </FocusSection>
   );
 }
