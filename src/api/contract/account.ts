@@ -3,12 +3,12 @@
 import { endpoint } from './endpoint';
 import { array, boolean, integer, nullable, object, optional, string, type Infer } from './schema';
 import { mediaKey, pageQuery, paged, text, userSchema, videoItemSchema } from './common';
-import { PASSWORD_MAX_CHARS } from './limits';
+import { CAPTCHA_MAX_CHARS, PASSWORD_MAX_CHARS } from './limits';
 
 /** A captcha id as GetCaptcha gives it. */
 export const captchaIdSchema = string({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 /** What the user reads off the captcha image. */
-export const captchaTextSchema = string({ minLength: 1, maxLength: 8 });
+export const captchaTextSchema = string({ minLength: 1, maxLength: CAPTCHA_MAX_CHARS });
 
 export const getCaptcha = endpoint({
   name: 'getCaptcha',

@@ -28,3 +28,7 @@ export const CHAT_MESSAGE_MAX_CHARS = 500;
 export const CHAT_IMAGE_MAX_BYTES = 512 * 1024;
 /** Images attached to one complaint. */
 export const COMPLAINT_MAX_IMAGES = 4;
+/** A verification code sent to a phone or e-mail (digits). */
+export const VERIFY_CODE_DIGITS = 6;
+/** The characters read off an image captcha. */
+export const CAPTCHA_MAX_CHARS = 8;

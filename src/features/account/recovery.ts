@@ -3,7 +3,7 @@
 // new password (/resetPassword). What the steps share lives in memory only: a code or an account
 // half-entered is not kept after the tab closes.
 import { createStore, useStore } from 'zustand';
-import { PASSWORD_MIN_CHARS } from '@src/api/contract/limits';
+import { PASSWORD_MIN_CHARS, VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
 import type { User } from '@src/api/contract/common';
 import { accountApi } from '@src/api/account';
 import { userApi } from '@src/api/user';
@@ -62,7 +62,7 @@ export async function sendRecoveryCode(captchaId: string, captchaCode: string): 
 /** Step 3: keeps the code for the last step (the server checks it there). */
 export function enterRecoveryCode(code: string): MessageKey | null {
   const c = code.trim();
-  if (!/^\d{6}$/.test(c)) return 'account.codeInvalid';
+  if (!new RegExp(`^\\d{${VERIFY_CODE_DIGITS}}$`).test(c)) return 'account.codeInvalid';
   recoveryStore.setState({ code: c });
   return null;
 }

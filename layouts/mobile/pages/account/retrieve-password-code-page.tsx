@@ -1,5 +1,6 @@
 // /retrievePasswordCode: the 6-digit code sent to the phone or e-mail (checked by the server
 // with the new password on /resetPassword).
+import { VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { enterRecoveryCode, useRecovery } from '@src/features/account';
@@ -31,7 +32,7 @@ export default function RetrievePasswordCodePage() {
           <form className="m-auth" onSubmit={onSubmit} noValidate data-testid="code-form">
             <p className="m-auth-hint">{t('account.codeSentTo', { target: areaCode ? `${areaCode} ${account}` : account })}</p>
             <div className="m-auth-field">
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('account.codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+              <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFY_CODE_DIGITS} placeholder={t('account.codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
             </div>
             <button type="submit" className="m-btn m-btn--block" data-testid="code-next">
               {t('account.next')}

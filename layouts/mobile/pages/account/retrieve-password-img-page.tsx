@@ -1,5 +1,6 @@
 // /retrievePasswordImg: the image captcha that must be passed before a code is sent. A captcha
 // works once, so a refused one is replaced by a fresh image.
+import { CAPTCHA_MAX_CHARS } from '@src/api/contract/limits';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sendRecoveryCode, useCaptcha, useRecovery } from '@src/features/account';
@@ -51,7 +52,7 @@ export default function RetrievePasswordImgPage() {
               </button>
             </div>
             <div className="m-auth-field">
-              <input name="captcha" autoComplete="off" maxLength={8} placeholder={t('account.captchaPlaceholder')} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+              <input name="captcha" autoComplete="off" maxLength={CAPTCHA_MAX_CHARS} placeholder={t('account.captchaPlaceholder')} value={answer} onChange={(e) => setAnswer(e.target.value)} />
             </div>
             <button type="submit" className="m-btn m-btn--block" disabled={busy || !captcha.data} data-testid="captcha-submit">
               {t('account.next')}

@@ -1,4 +1,5 @@
 // /retrievePasswordCode on TV: the 6-digit code that was sent.
+import { VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
@@ -36,7 +37,7 @@ function CodeStep() {
     <FocusSection focusKey="retrieve/code" className="tv-form">
       <div className="tv-page-title">{t('account.codeTitle')}</div>
       <div className="tv-form-hint">{t('account.codeSentTo', { target: areaCode ? `${areaCode} ${account}` : account })}</div>
-      <TextField index={0} name="code" label={t('account.codeTitle')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={6} />
+      <TextField index={0} name="code" label={t('account.codeTitle')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton index={1} label={t('account.next')} onPress={() => void submit()} testId="code-next" />
       <FocusButton index={2} label={t('account.resend')} onPress={() => navigate(href('RetrievePasswordImg'), { replace: true })} />

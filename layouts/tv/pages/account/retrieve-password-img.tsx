@@ -1,4 +1,5 @@
 // /retrievePasswordImg on TV: the image captcha, then the code is sent.
+import { CAPTCHA_MAX_CHARS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
@@ -43,7 +44,7 @@ function CaptchaStep() {
       <div className="tv-form-hint">{t('account.captchaHint')}</div>
       {captcha.data ? <img className="tv-captcha" src={captcha.data.image} alt={t('account.captchaTitle')} data-testid="captcha-image" /> : null}
       <FocusButton index={0} label={t('account.captchaRefresh')} onPress={() => setNonce((n) => n + 1)} />
-      <TextField index={1} name="captcha" label={t('account.captchaTitle')} value={answer} onChange={setAnswer} placeholder={t('account.captchaPlaceholder')} maxLength={8} />
+      <TextField index={1} name="captcha" label={t('account.captchaTitle')} value={answer} onChange={setAnswer} placeholder={t('account.captchaPlaceholder')} maxLength={CAPTCHA_MAX_CHARS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton index={2} label={t('account.next')} onPress={() => void submit()} testId="captcha-submit" />
     </FocusSection>
