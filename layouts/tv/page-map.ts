@@ -7,6 +7,9 @@ export type { LazyPage } from '@src/lib/lazy-page';
 
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
 const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
+// Grouped pages: one chunk (and one import here) each.
+const accountPages = () => import('./pages/account/pages');
+const scanPages = () => import('./pages/scan/pages');
 
 const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Home: lazyPage(() => import('./pages/home')),
@@ -21,16 +24,16 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Login: lazyPage(() => import('./pages/login')),
   Register: lazyPage(() => import('./pages/register')),
   Settings: lazyPage(() => import('./pages/settings')),
-  SetPassword: lazyPage(() => import('./pages/account/set-password')),
-  RetrievePassword: lazyPage(() => import('./pages/account/retrieve-password')),
-  RetrievePasswordImg: lazyPage(() => import('./pages/account/retrieve-password-img')),
-  RetrievePasswordCode: lazyPage(() => import('./pages/account/retrieve-password-code')),
-  ResetPassword: lazyPage(() => import('./pages/account/reset-password')),
-  CountryList: lazyPage(() => import('./pages/account/country-list')),
-  SelectArea: lazyPage(() => import('./pages/account/select-area')),
-  ScanCode: lazyPage(() => import('./pages/scan/scan-code')),
-  ScanCodeResult: lazyPage(() => import('./pages/scan/scan-code-result')),
-  AuthorizeLogin: lazyPage(() => import('./pages/scan/authorize-login')),
+  SetPassword: lazyPage(() => accountPages().then((m) => ({ default: m.SetPasswordPage }))),
+  RetrievePassword: lazyPage(() => accountPages().then((m) => ({ default: m.RetrievePasswordPage }))),
+  RetrievePasswordImg: lazyPage(() => accountPages().then((m) => ({ default: m.RetrievePasswordImgPage }))),
+  RetrievePasswordCode: lazyPage(() => accountPages().then((m) => ({ default: m.RetrievePasswordCodePage }))),
+  ResetPassword: lazyPage(() => accountPages().then((m) => ({ default: m.ResetPasswordPage }))),
+  CountryList: lazyPage(() => accountPages().then((m) => ({ default: m.CountryListPage }))),
+  SelectArea: lazyPage(() => accountPages().then((m) => ({ default: m.SelectAreaPage }))),
+  ScanCode: lazyPage(() => scanPages().then((m) => ({ default: m.ScanCodePage }))),
+  ScanCodeResult: lazyPage(() => scanPages().then((m) => ({ default: m.ScanCodeResultPage }))),
+  AuthorizeLogin: lazyPage(() => scanPages().then((m) => ({ default: m.AuthorizeLoginPage }))),
   Watch: WatchPage,
   Play: WatchPage,
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),

@@ -15,9 +15,9 @@ export function ScanLoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
       <div className="tv-page-title">{t('scan.tvTitle')}</div>
       <div className="tv-scan-code" data-testid="scan-login-state" data-phase={state.phase}>
         {state.phase === 'ready' ? <img src={state.image} alt={t('scan.tvTitle')} data-testid="scan-login-qr" data-qr-text={state.qrText} /> : null}
-        {state.phase === 'loading' ? <span>{t('scan.tvLoadingCode')}</span> : null}
+        {state.phase === 'loading' ? <span>{t('loading.text')}</span> : null}
         {problem ? (
-          <span className="tv-scan-problem" data-testid="scan-login-problem">{state.message || t('scan.tvCodeFailed')}</span>
+          <span className="tv-scan-problem" data-testid="scan-login-problem">{state.message || t('errors.loadFailed')}</span>
         ) : null}
       </div>
       <div className="tv-scan-hint">{t('scan.tvHint')}</div>

@@ -3,12 +3,11 @@
 import { endpoint } from './endpoint';
 import { array, boolean, integer, nullable, object, optional, string, type Infer } from './schema';
 import { mediaKey, pageQuery, paged, text, userSchema, videoItemSchema } from './common';
-import { CAPTCHA_MAX_CHARS, PASSWORD_MAX_CHARS } from './limits';
+import { PASSWORD_MAX_CHARS } from './limits';
 
-/** A captcha id as GetCaptcha gives it. */
-export const captchaIdSchema = string({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-/** What the user reads off the captcha image. */
-export const captchaTextSchema = string({ minLength: 1, maxLength: CAPTCHA_MAX_CHARS });
+// The captcha fields live apart (./captcha): SendResetCode (user family, on every page's path)
+// needs them, and importing them from here would put this whole family on the home page's path.
+export { captchaIdSchema, captchaTextSchema } from './captcha';
 
 export const getCaptcha = endpoint({
   name: 'getCaptcha',

@@ -3,7 +3,7 @@
 import { endpoint } from './endpoint';
 import { integer, object, optional, string } from './schema';
 import { empty, text, userSchema } from './common';
-import { captchaIdSchema, captchaTextSchema } from './account';
+import { captchaIdSchema, captchaTextSchema } from './captcha';
 import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS } from './limits';
 
 /** An account name: a user name, an e-mail or a phone number (digits; AreaCode separate). */

@@ -22,7 +22,7 @@ export function CountryListView({ withAuto }: { withAuto: boolean }) {
   };
   const shown = filterCountries(list.data ?? [], query);
   return (
-    <Page nav={{ title: t(withAuto ? 'account.areaTitle' : 'account.countryTitle') }}>
+    <Page nav={{ title: t(withAuto ? 'routes.selectArea' : 'routes.countryList') }}>
       <div className="m-country-search">
         <input type="search" placeholder={t('common.search')} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="country-search" />
       </div>

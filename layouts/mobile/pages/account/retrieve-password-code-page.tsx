@@ -26,7 +26,7 @@ export default function RetrievePasswordCodePage() {
     else navigate(href('ResetPassword'));
   };
   return (
-    <Page nav={{ title: t('account.codeTitle') }}>
+    <Page nav={{ title: t('routes.retrievePasswordCode') }}>
       <ScrollArea>
         {account ? (
           <form className="m-auth" onSubmit={onSubmit} noValidate data-testid="code-form">

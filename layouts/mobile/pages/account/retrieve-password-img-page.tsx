@@ -40,13 +40,13 @@ export default function RetrievePasswordImgPage() {
     }
   };
   return (
-    <Page nav={{ title: t('account.captchaTitle') }}>
+    <Page nav={{ title: t('routes.retrievePasswordImg') }}>
       <ScrollArea>
         {account ? (
           <form className="m-auth" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="captcha-form">
             <p className="m-auth-hint">{t('account.captchaHint')}</p>
             <div className="m-captcha">
-              {captcha.data ? <img src={captcha.data.image} alt={t('account.captchaTitle')} data-testid="captcha-image" data-captcha-id={captcha.data.captchaId} /> : null}
+              {captcha.data ? <img src={captcha.data.image} alt={t('routes.retrievePasswordImg')} data-testid="captcha-image" data-captcha-id={captcha.data.captchaId} /> : null}
               <button type="button" className="m-btn m-btn--plain" onClick={() => setNonce((n) => n + 1)}>
                 {t('account.captchaRefresh')}
               </button>

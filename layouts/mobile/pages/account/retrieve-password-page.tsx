@@ -24,7 +24,7 @@ export default function RetrievePasswordPage() {
     else navigate(href('RetrievePasswordImg'));
   };
   return (
-    <Page nav={{ title: t('account.retrieveTitle') }}>
+    <Page nav={{ title: t('routes.retrievePassword') }}>
       <ScrollArea>
         <form className="m-auth" onSubmit={onSubmit} noValidate data-testid="retrieve-form">
           <p className="m-auth-hint">{t('account.retrieveHint')}</p>

@@ -18,7 +18,7 @@ export default function SetPasswordPage() {
   const loggedIn = useSession((s) => !!s.user);
   const form = usePasswordForm(submitFirstPassword, 'account.setPasswordDone');
   return (
-    <Page nav={{ title: t('account.setPasswordTitle') }}>
+    <Page nav={{ title: t('routes.setPassword') }}>
       <ScrollArea>
         {loggedIn ? (
           <form className="m-auth" onSubmit={(e) => void form.onSubmit(e)} noValidate data-testid="set-password-form">

@@ -9,7 +9,7 @@ export function StartOver() {
   return (
     <EmptyState text={t('account.startOver')} subText="">
       <Link className="m-btn" to={href('RetrievePassword')} replace data-testid="recovery-start-over">
-        {t('account.retrieveTitle')}
+        {t('routes.retrievePassword')}
       </Link>
     </EmptyState>
   );

@@ -102,7 +102,7 @@ export default function AuthorizeLoginPage() {
   }
 
   return (
-    <Page nav={{ title: t('scan.authorizeTitle') }}>
+    <Page nav={{ title: t('routes.authorizeLogin') }}>
       <ScrollArea>
         <div className="m-scan">{body}</div>
       </ScrollArea>

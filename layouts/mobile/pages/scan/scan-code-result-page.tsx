@@ -17,13 +17,13 @@ export default function ScanCodeResultPage() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shown);
-      toast(t('scan.copied'));
+      toast(t('dialogs.copySuccessTitle'));
     } catch {
       toast(t('errors.copyFailed'));
     }
   };
   return (
-    <Page nav={{ title: t('scan.resultTitle') }}>
+    <Page nav={{ title: t('routes.scanCodeResult') }}>
       <ScrollArea>
         <div className="m-scan" data-testid="scan-result" data-kind={code.kind}>
           <p className="m-scan-sub">{t(code.kind === 'link' ? 'scan.resultLink' : 'scan.resultText')}</p>
@@ -35,7 +35,7 @@ export default function ScanCodeResultPage() {
           ) : null}
           {code.kind === 'ticket' ? (
             <Link className="m-btn m-btn--block" to={href('AuthorizeLogin', {}, { ticket: code.ticket })} replace>
-              {t('scan.authorizeTitle')}
+              {t('routes.authorizeLogin')}
             </Link>
           ) : null}
           <button type="button" className="m-btn m-btn--block m-btn--ghost" onClick={() => void copy()} data-testid="scan-copy">

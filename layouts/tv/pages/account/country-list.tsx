@@ -30,7 +30,7 @@ export function CountryGrid({ withAuto }: { withAuto: boolean }) {
   const offset = withAuto ? 1 : 0;
   return (
     <div>
-      <div className="tv-page-title">{t(withAuto ? 'account.areaTitle' : 'account.countryTitle')}</div>
+      <div className="tv-page-title">{t(withAuto ? 'routes.selectArea' : 'routes.countryList')}</div>
       {area.useCustomUserArea && area.customUserArea ? <div className="tv-form-hint">{t('account.areaCurrent', { name: area.customUserArea })}</div> : null}
       <LoadingWrapper status={list.status} onRefresh={list.reload}>
         <FocusSection focusKey="countries" className="tv-country-list">

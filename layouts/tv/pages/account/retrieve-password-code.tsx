@@ -35,9 +35,9 @@ function CodeStep() {
   const { error, submit } = useTvStep(run);
   return (
     <FocusSection focusKey="retrieve/code" className="tv-form">
-      <div className="tv-page-title">{t('account.codeTitle')}</div>
+      <div className="tv-page-title">{t('routes.retrievePasswordCode')}</div>
       <div className="tv-form-hint">{t('account.codeSentTo', { target: areaCode ? `${areaCode} ${account}` : account })}</div>
-      <TextField index={0} name="code" label={t('account.codeTitle')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
+      <TextField index={0} name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton index={1} label={t('account.next')} onPress={() => void submit()} testId="code-next" />
       <FocusButton index={2} label={t('account.resend')} onPress={() => navigate(href('RetrievePasswordImg'), { replace: true })} />

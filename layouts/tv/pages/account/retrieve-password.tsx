@@ -28,7 +28,7 @@ export default function RetrievePasswordPage() {
   const { error, submit } = useTvStep(run);
   return (
     <FocusSection focusKey="retrieve/form" className="tv-form">
-      <div className="tv-page-title">{t('account.retrieveTitle')}</div>
+      <div className="tv-page-title">{t('routes.retrievePassword')}</div>
       <div className="tv-form-hint">{t('account.retrieveHint')}</div>
       <FocusButton index={0} label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="retrieve-area" />
       <TextField index={1} name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('account.retrieveAccountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />

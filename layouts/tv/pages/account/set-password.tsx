@@ -8,5 +8,5 @@ import { NewPasswordForm } from './new-password-form';
 export default function SetPasswordPage() {
   const t = useT();
   const loggedIn = useSession((s) => !!s.user);
-  return loggedIn ? <NewPasswordForm title={t('account.setPasswordTitle')} send={submitFirstPassword} done="account.setPasswordDone" /> : <LoginPrompt title={t('account.setPasswordTitle')} />;
+  return loggedIn ? <NewPasswordForm title={t('routes.setPassword')} send={submitFirstPassword} done="account.setPasswordDone" /> : <LoginPrompt title={t('routes.setPassword')} />;
 }

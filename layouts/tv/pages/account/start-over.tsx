@@ -14,9 +14,9 @@ export function StartOver() {
   usePageReady(true);
   return (
     <FocusSection focusKey="recovery/start-over" className="tv-form" attrs={{ 'data-nothing-to-move': 'single-action' }}>
-      <div className="tv-page-title">{t('account.retrieveTitle')}</div>
+      <div className="tv-page-title">{t('routes.retrievePassword')}</div>
       <div className="tv-form-hint">{t('account.startOver')}</div>
-      <FocusButton index={0} label={t('account.retrieveTitle')} onPress={go} testId="recovery-start-over" />
+      <FocusButton index={0} label={t('routes.retrievePassword')} onPress={go} testId="recovery-start-over" />
     </FocusSection>
   );
 }

@@ -67,7 +67,7 @@ export default function AuthorizeLoginPage() {
   return (
     // With only Back to press there is nowhere for an arrow to go: say so (the remote crawl reads it).
     <FocusSection focusKey="authorize" className="tv-scan-page" attrs={buttons.length < 2 ? { 'data-nothing-to-move': 'single-action' } : undefined}>
-      <div className="tv-page-title">{t('scan.authorizeTitle')}</div>
+      <div className="tv-page-title">{t('routes.authorizeLogin')}</div>
       <div className="tv-scan-text" data-testid="authorize-text">{text}</div>
       {buttons.map((b, i) => (
         <FocusButton key={b.id} index={i} label={b.label} onPress={b.press} testId={b.id} />

@@ -19,14 +19,14 @@ export default function ScanCodeResultPage() {
   usePageReady(true);
   const copy = useCallback(() => {
     navigator.clipboard?.writeText(shown).then(
-      () => toast(t('scan.copied')),
+      () => toast(t('dialogs.copySuccessTitle')),
       () => toast(t('errors.copyFailed')),
     );
   }, [shown, t]);
   const back = useCallback(() => navigate(-1), [navigate]);
   return (
     <FocusSection focusKey="scan-result" className="tv-scan-page">
-      <div className="tv-page-title">{t('scan.resultTitle')}</div>
+      <div className="tv-page-title">{t('routes.scanCodeResult')}</div>
       <div className="tv-scan-sub">{t(code.kind === 'link' ? 'scan.resultLink' : 'scan.resultText')}</div>
       <div className="tv-scan-text" data-testid="scan-result-text">{shown}</div>
       <FocusButton index={0} label={t('common.copy')} onPress={copy} testId="scan-copy" />
