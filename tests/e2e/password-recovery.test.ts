@@ -58,7 +58,15 @@ describe('password recovery (phone layout)', () => {
     const firstId = (await first!.evaluate((e) => e.getAttribute('data-captcha-id'))) ?? '';
     await typeInto('[data-testid="captcha-form"] input[name="captcha"]', 'zzzz');
     await page.click('[data-testid="captcha-submit"]');
-    await page.waitForFunction((id) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('data-captcha-id') !== id, { timeout: 10_000 }, firstId);
+    // (The image is absent while the fresh one loads: wait for one with another id.)
+    await page.waitForFunction(
+      (id) => {
+        const now = document.querySelector('[data-testid="captcha-image"]')?.getAttribute('data-captcha-id');
+        return !!now && now !== id;
+      },
+      { timeout: 10_000 },
+      firstId,
+    );
     expect(codesTo(email)).toHaveLength(0);
 
     const id = (await page.$eval('[data-testid="captcha-image"]', (e) => e.getAttribute('data-captcha-id'))) ?? '';
