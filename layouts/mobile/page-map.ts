@@ -33,13 +33,13 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback-page')),
   Login: lazyPage(() => import('./pages/login/login-page')),
   Register: lazyPage(() => import('./pages/register/register-page')),
-  SetPassword: notAvailable, // later work: account
-  RetrievePassword: notAvailable, // later work: account
-  RetrievePasswordImg: notAvailable, // later work: account
-  RetrievePasswordCode: notAvailable, // later work: account
-  ResetPassword: notAvailable, // later work: account
-  CountryList: notAvailable, // later work: account
-  SelectArea: notAvailable, // later work: account
+  SetPassword: lazyPage(() => import('./pages/account/set-password-page')),
+  RetrievePassword: lazyPage(() => import('./pages/account/retrieve-password-page')),
+  RetrievePasswordImg: lazyPage(() => import('./pages/account/retrieve-password-img-page')),
+  RetrievePasswordCode: lazyPage(() => import('./pages/account/retrieve-password-code-page')),
+  ResetPassword: lazyPage(() => import('./pages/account/reset-password-page')),
+  CountryList: lazyPage(() => import('./pages/account/country-list-page')),
+  SelectArea: lazyPage(() => import('./pages/account/select-area-page')),
   Notice: lazyPage(() => import('./pages/payment/notice-page')),
   ChoseAddress: lazyPage(() => import('./pages/payment/chose-address-page')),
   AddAddress: lazyPage(() => import('./pages/payment/add-address-page')),
@@ -69,13 +69,13 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   PrivateMessage: notAvailable, // later work: chat-social
   UserListPage: notAvailable, // later work: chat-social
   Blacklist: notAvailable, // later work: chat-social
-  ScanCodeResult: notAvailable, // later work: scan
-  AuthorizeLogin: notAvailable, // later work: scan
-  ScanCode: notAvailable, // later work: scan
+  // The TV help pages opened on a phone: their touch versions.
+  ScanCodeResult: lazyPage(() => import('./pages/scan/scan-code-result-page')),
+  AuthorizeLogin: lazyPage(() => import('./pages/scan/authorize-login-page')),
+  ScanCode: lazyPage(() => import('./pages/scan/scan-code-page')),
   HelpDetail: lazyPage(() => import('./pages/help/help-detail-page')),
   ActivityRules: lazyPage(() => import('./pages/vip/activity-rules-page')),
   HelpCenter: lazyPage(() => import('./pages/help/help-page')),
-  // The TV help pages opened on a phone: their touch versions.
   TvHelpCenter: lazyPage(() => import('./pages/help/help-page')),
   TvDeal: lazyPage(() => import('./pages/help/help-detail-page')),
   Feedback: lazyPage(() => import('./pages/feedback/feedback-page')),

@@ -11,6 +11,9 @@ const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
 const Diagnostics = lazyPage(() => import('./pages/diagnostics/diagnostics'));
 const HelpCentre = lazyPage(() => import('./pages/help/help-centre'));
 const HelpArticle = lazyPage(() => import('./pages/help/help-article-page'));
+// Grouped pages: one chunk (and one import here) each.
+const accountPages = () => import('./pages/account/pages');
+const scanPages = () => import('./pages/scan/pages');
 
 const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Home: lazyPage(() => import('./pages/home')),
@@ -25,6 +28,16 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Login: lazyPage(() => import('./pages/login')),
   Register: lazyPage(() => import('./pages/register')),
   Settings: lazyPage(() => import('./pages/settings')),
+  SetPassword: lazyPage(() => accountPages().then((m) => ({ default: m.SetPasswordPage }))),
+  RetrievePassword: lazyPage(() => accountPages().then((m) => ({ default: m.RetrievePasswordPage }))),
+  RetrievePasswordImg: lazyPage(() => accountPages().then((m) => ({ default: m.RetrievePasswordImgPage }))),
+  RetrievePasswordCode: lazyPage(() => accountPages().then((m) => ({ default: m.RetrievePasswordCodePage }))),
+  ResetPassword: lazyPage(() => accountPages().then((m) => ({ default: m.ResetPasswordPage }))),
+  CountryList: lazyPage(() => accountPages().then((m) => ({ default: m.CountryListPage }))),
+  SelectArea: lazyPage(() => accountPages().then((m) => ({ default: m.SelectAreaPage }))),
+  ScanCode: lazyPage(() => scanPages().then((m) => ({ default: m.ScanCodePage }))),
+  ScanCodeResult: lazyPage(() => scanPages().then((m) => ({ default: m.ScanCodeResultPage }))),
+  AuthorizeLogin: lazyPage(() => scanPages().then((m) => ({ default: m.AuthorizeLoginPage }))),
   Watch: WatchPage,
   Play: WatchPage,
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),

@@ -77,13 +77,13 @@ const ROUTE_LIST = [
   // Account entry
   { name: 'Login', path: '/login', noCache: true, titleKey: 'routes.login' },
   { name: 'Register', path: '/register', noCache: true, titleKey: 'routes.register' },
-  { name: 'SetPassword', path: '/setPassword', noCache: true, titleKey: 'routes.setPassword', issue: 'account' },
-  { name: 'RetrievePassword', path: '/retrievePassword', noCache: true, titleKey: 'routes.retrievePassword', issue: 'account' },
-  { name: 'RetrievePasswordImg', path: '/retrievePasswordImg', noCache: true, titleKey: 'routes.retrievePasswordImg', issue: 'account' },
-  { name: 'RetrievePasswordCode', path: '/retrievePasswordCode', noCache: true, titleKey: 'routes.retrievePasswordCode', issue: 'account' },
-  { name: 'ResetPassword', path: '/resetPassword', noCache: true, titleKey: 'routes.resetPassword', issue: 'account' },
-  { name: 'CountryList', path: '/countryList', titleKey: 'routes.countryList', issue: 'account' },
-  { name: 'SelectArea', path: '/selectArea', titleKey: 'routes.selectArea', issue: 'account' },
+  { name: 'SetPassword', path: '/setPassword', noCache: true, titleKey: 'routes.setPassword' },
+  { name: 'RetrievePassword', path: '/retrievePassword', noCache: true, titleKey: 'routes.retrievePassword' },
+  { name: 'RetrievePasswordImg', path: '/retrievePasswordImg', noCache: true, titleKey: 'routes.retrievePasswordImg' },
+  { name: 'RetrievePasswordCode', path: '/retrievePasswordCode', noCache: true, titleKey: 'routes.retrievePasswordCode' },
+  { name: 'ResetPassword', path: '/resetPassword', noCache: true, titleKey: 'routes.resetPassword' },
+  { name: 'CountryList', path: '/countryList', titleKey: 'routes.countryList' },
+  { name: 'SelectArea', path: '/selectArea', titleKey: 'routes.selectArea' },
 
   // Payment
   { name: 'Notice', path: '/notice', titleKey: 'routes.notice' },
@@ -119,9 +119,9 @@ const ROUTE_LIST = [
   { name: 'Blacklist', path: '/blacklist', titleKey: 'routes.blacklist', issue: 'chat-social' },
 
   // Scan and authorisation
-  { name: 'ScanCodeResult', path: '/scanCodeResult', noCache: true, titleKey: 'routes.scanCodeResult', issue: 'scan' },
-  { name: 'AuthorizeLogin', path: '/authorizeLogin', noCache: true, titleKey: 'routes.authorizeLogin', issue: 'scan' },
-  { name: 'ScanCode', path: '/scanCode', noCache: true, titleKey: 'routes.scanCode', issue: 'scan' },
+  { name: 'ScanCodeResult', path: '/scanCodeResult', noCache: true, titleKey: 'routes.scanCodeResult' },
+  { name: 'AuthorizeLogin', path: '/authorizeLogin', noCache: true, titleKey: 'routes.authorizeLogin' },
+  { name: 'ScanCode', path: '/scanCode', noCache: true, titleKey: 'routes.scanCode' },
 
   // Help and rules
   { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail' },

@@ -2,7 +2,7 @@
 // fresh database (PGlite in a temp folder) and the demo media, and hand its URL to the tests.
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,8 @@ const cacheDir = join(root, 'node_modules', '.cache', 'e2e');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data folder: dev-outbox.jsonl (codes sent) and e2e-captchas.jsonl (answers). */
+    dataDir: string;
   }
 }
 
@@ -24,6 +26,11 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const { startServer } = await import('../../server/app');
+  const { DevOutbox } = await import('../../server/account/code-delivery');
+  const { observeCaptchas } = await import('../../server/account/captcha');
+  // Password recovery in the browser: codes go to the outbox file a developer reads (README),
+  // and the captcha answers to a file beside it (the test seam the server tests use in memory).
+  observeCaptchas((id, answer) => appendFileSync(join(dataDir, 'e2e-captchas.jsonl'), `${JSON.stringify({ id, answer })}\n`));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -34,8 +41,10 @@ export default async function setup(project: TestProject) {
     logger: false,
     // The build above sets NODE_ENV=production, where the payment sandbox is off by default.
     paymentSandbox: true,
+    codeDelivery: new DevOutbox(200, join(dataDir, 'dev-outbox.jsonl')),
   });
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', dataDir);
   return async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -27,9 +27,21 @@ export function validateAccount(mode: AuthMode, v: AccountInput): string | null 
   return key ? t(key) : null;
 }
 
+/** Leaves the login page after a sign-in (to ?redirect=, else back, else to mine). */
+export function useLeaveAfterAuth(): () => void {
+  const navigate = useTvNavigate();
+  const location = useLocation();
+  return useCallback(() => {
+    const next = afterAuth(location.search, historyIndex());
+    if ('back' in next) navigate(-1);
+    else navigate(next.to, { replace: next.replace });
+  }, [navigate, location.search]);
+}
+
 export function AccountForm({ mode }: { mode: AuthMode }) {
   const navigate = useTvNavigate();
   const location = useLocation();
+  const leave = useLeaveAfterAuth();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -52,14 +64,13 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
       }
       setError(null);
       toast(t(out.message));
-      const next = afterAuth(location.search, historyIndex());
-      if ('back' in next) navigate(-1);
-      else navigate(next.to, { replace: next.replace });
+      leave();
     } finally {
       setBusy(false);
     }
-  }, [busy, mode, account, password, confirm, areaCode, location.search, navigate]);
+  }, [busy, mode, account, password, confirm, areaCode, leave]);
 
+  const forgot = useCallback(() => navigate(href('RetrievePassword')), [navigate]);
   const switchMode = useCallback(() => navigate(`${href(mode === 'login' ? 'Register' : 'Login')}${location.search}`, { replace: true }), [navigate, mode, location.search]);
 
   return (
@@ -74,6 +85,7 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton index={4} label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={submit} testId="form-submit" />
       <FocusButton index={5} label={t(mode === 'login' ? 'user.noAccount' : 'user.hasAccount')} onPress={switchMode} />
+      {mode === 'login' ? <FocusButton index={6} label={t('user.forgotPassword')} onPress={forgot} testId="forgot-password" /> : null}
     </FocusSection>
   );
 }

@@ -5,10 +5,9 @@ import { array, boolean, integer, nullable, object, optional, string, type Infer
 import { mediaKey, pageQuery, paged, text, userSchema, videoItemSchema } from './common';
 import { PASSWORD_MAX_CHARS } from './limits';
 
-/** A captcha id as GetCaptcha gives it. */
-export const captchaIdSchema = string({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-/** What the user reads off the captcha image. */
-export const captchaTextSchema = string({ minLength: 1, maxLength: 8 });
+// The captcha fields live apart (./captcha): SendResetCode (user family, on every page's path)
+// needs them, and importing them from here would put this whole family on the home page's path.
+export { captchaIdSchema, captchaTextSchema } from './captcha';
 
 export const getCaptcha = endpoint({
   name: 'getCaptcha',

@@ -3,8 +3,8 @@
 import { endpoint } from './endpoint';
 import { integer, object, optional, string } from './schema';
 import { empty, text, userSchema } from './common';
-import { captchaIdSchema, captchaTextSchema } from './account';
-import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS } from './limits';
+import { captchaIdSchema, captchaTextSchema } from './captcha';
+import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS } from './limits';
 
 /** An account name: a user name, an e-mail or a phone number (digits; AreaCode separate). */
 const account = text(ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS);
@@ -119,7 +119,7 @@ export const changeContact = endpoint({
   name: 'changeContact',
   method: 'POST',
   path: '/api/User/ChangeContact',
-  body: object({ type: contactType, account: contactTarget, AreaCode: areaCode, code: string({ maxLength: 6, pattern: '^\\d{6}$' }) }),
+  body: object({ type: contactType, account: contactTarget, AreaCode: areaCode, code: string({ maxLength: VERIFY_CODE_DIGITS, pattern: `^\\d{${VERIFY_CODE_DIGITS}}$` }) }),
   bodyType: 'json',
   reply: userSchema,
   auth: 'required',
@@ -155,7 +155,7 @@ export const resetPassword = endpoint({
   name: 'resetPassword',
   method: 'POST',
   path: '/api/Login/ResetPassword',
-  body: object({ account, AreaCode: areaCode, code: string({ maxLength: 6, pattern: '^\\d{6}$' }), password: newPassword }),
+  body: object({ account, AreaCode: areaCode, code: string({ maxLength: VERIFY_CODE_DIGITS, pattern: `^\\d{${VERIFY_CODE_DIGITS}}$` }), password: newPassword }),
   bodyType: 'json',
   reply: userSchema,
   auth: 'none',

@@ -8,8 +8,8 @@ import { Emitter } from '@src/lib/events';
 export const SOCKET_VERSION = '1.0.3';
 
 /** Events the server pushes (spec 001 §7). */
-export type ServerEvent = 'privateMessage' | 'userLiveTest' | 'sendBarrage' | 'userStateChange' | 'joinVideoRoom' | 'conn';
-export const SERVER_EVENTS: readonly ServerEvent[] = ['privateMessage', 'userLiveTest', 'sendBarrage', 'userStateChange', 'joinVideoRoom', 'conn'];
+export type ServerEvent = 'privateMessage' | 'userLiveTest' | 'sendBarrage' | 'userStateChange' | 'joinVideoRoom' | 'conn' | 'scanLogin';
+export const SERVER_EVENTS: readonly ServerEvent[] = ['privateMessage', 'userLiveTest', 'sendBarrage', 'userStateChange', 'joinVideoRoom', 'conn', 'scanLogin'];
 
 /** The part of a socket.io-client Socket used here (tests pass a fake). */
 export interface SocketLike {
@@ -37,6 +37,10 @@ export class RealtimeClient {
   private socket: SocketLike | null = null;
   private token: Token | null = null;
   private room: string | null = null;
+  /** Pages that need the socket open without a session or a room (the TV's scan login). */
+  private holds = 0;
+  /** Requests waiting for the connection (flushed on connect). */
+  private waiting: Array<() => void> = [];
   private readonly listeners = new Emitter<PushedEvents>('socket');
 
   constructor(private readonly opts: RealtimeClientOptions) {}
@@ -63,8 +67,8 @@ export class RealtimeClient {
     if (!token) {
       this.token = null;
       this.drop();
-      // The page still shows a video: keep receiving its barrage as a visitor.
-      if (this.room) this.ensure();
+      // The page still shows a video (or waits for a scan): stay connected as a visitor.
+      if (this.room || this.holds > 0) this.ensure();
       return;
     }
     this.token = token;
@@ -84,7 +88,51 @@ export class RealtimeClient {
     if (this.room !== mediaKey) return;
     this.room = null;
     this.socket?.emit('leaveVideoRoom', { mediaKey });
-    if (!this.token) this.drop();
+    if (!this.token && this.holds === 0) this.drop();
+  }
+
+  /**
+   * Keeps the socket connected while a page needs it without a session (the TV's login page
+   * waits for a phone's scan on it); returns the release.
+   */
+  hold(): () => void {
+    this.holds++;
+    this.ensure();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      if (this.holds === 0 && !this.token && !this.room) this.drop();
+    };
+  }
+
+  /**
+   * Emits with an acknowledgement once connected; rejects after `timeoutMs` without one. The
+   * socket is opened for it if needed (a caller that must stay connected holds it).
+   */
+  request(event: string, payload: unknown, timeoutMs: number): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      let done = false;
+      const timer = setTimeout(() => {
+        done = true;
+        reject(new Error(`socket ${event}: no answer`));
+      }, timeoutMs);
+      const send = () => {
+        if (done || !this.socket) return;
+        this.socket.emit(event, payload, (reply: unknown) => {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
+          resolve(reply);
+        });
+      };
+      if (this.socket?.connected) send();
+      else {
+        this.waiting.push(send);
+        this.ensure();
+      }
+    });
   }
 
   /** Emits on the socket when connected; false when not (nothing is queued). */
@@ -113,6 +161,9 @@ export class RealtimeClient {
       // After a reconnect the server has forgotten who we are and which room we were in.
       if (this.token) this.emitConn();
       if (this.room) socket.emit('joinVideoRoom', { mediaKey: this.room });
+      const waiting = this.waiting;
+      this.waiting = [];
+      for (const send of waiting) send();
     });
     for (const name of SERVER_EVENTS) {
       socket.on(name, (payload: unknown) => {

@@ -57,6 +57,9 @@ export default function LoginPage() {
           <Link className="m-auth-link" to={`${href('Register')}${search}`} replace data-testid="to-register">
             {t('user.noAccount')}
           </Link>
+          <Link className="m-auth-link" to={href('RetrievePassword')} data-testid="to-retrieve">
+            {t('user.forgotPassword')}
+          </Link>
         </form>
       </ScrollArea>
     </Page>

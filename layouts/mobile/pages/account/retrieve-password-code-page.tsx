@@ -1,0 +1,50 @@
+// /retrievePasswordCode: the 6-digit code sent to the phone or e-mail (checked by the server
+// with the new password on /resetPassword).
+import { VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { enterRecoveryCode, useRecovery } from '@src/features/account';
+import { href } from '@src/routes/href';
+import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { Page } from '../../components/page/page';
+import { ScrollArea } from '../../components/scroll-area/scroll-area';
+import { useMt } from '../../text';
+import { StartOver } from './start-over';
+import '../login/auth-form.css';
+import './account.css';
+
+export default function RetrievePasswordCodePage() {
+  const t = useMt();
+  const navigate = useNavigate();
+  const account = useRecovery((s) => s.account);
+  const areaCode = useRecovery((s) => s.areaCode);
+  const [code, setCode] = useState('');
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = enterRecoveryCode(code);
+    if (problem) toast(t(problem), TOAST_MEDIUM_MS);
+    else navigate(href('ResetPassword'));
+  };
+  return (
+    <Page nav={{ title: t('routes.retrievePasswordCode') }}>
+      <ScrollArea>
+        {account ? (
+          <form className="m-auth" onSubmit={onSubmit} noValidate data-testid="code-form">
+            <p className="m-auth-hint">{t('account.codeSentTo', { target: areaCode ? `${areaCode} ${account}` : account })}</p>
+            <div className="m-auth-field">
+              <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFY_CODE_DIGITS} placeholder={t('account.codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+            </div>
+            <button type="submit" className="m-btn m-btn--block" data-testid="code-next">
+              {t('account.next')}
+            </button>
+            <Link className="m-auth-link" to={href('RetrievePasswordImg')} replace>
+              {t('account.resend')}
+            </Link>
+          </form>
+        ) : (
+          <StartOver />
+        )}
+      </ScrollArea>
+    </Page>
+  );
+}

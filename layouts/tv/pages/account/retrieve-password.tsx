@@ -1,0 +1,39 @@
+// /retrievePassword on TV: the phone (calling code by OK, or from /countryList) or e-mail.
+import { useCallback, useState } from 'react';
+import { FocusSection } from '@focus/focus-section';
+import { ACCOUNT_MAX_CHARS } from '@src/api/contract/limits';
+import { useT } from '@src/i18n';
+import { startRecovery, usePhoneArea } from '@src/features/account';
+import { href } from '@src/routes/href';
+import { FocusButton } from '../../components/focus-button';
+import { TextField } from '../../components/text-field';
+import { useTvNavigate } from '../../router/navigate';
+import { usePageReady } from '../../shell/page-context';
+import { useTvStep } from './use-tv-step';
+import '../user.css';
+import './account.css';
+
+export default function RetrievePasswordPage() {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const areaCode = usePhoneArea();
+  const [account, setAccount] = useState('');
+  usePageReady(true);
+  const run = useCallback(() => {
+    const problem = startRecovery(account, areaCode);
+    if (problem) return problem;
+    navigate(href('RetrievePasswordImg'));
+    return true as const;
+  }, [account, areaCode, navigate]);
+  const { error, submit } = useTvStep(run);
+  return (
+    <FocusSection focusKey="retrieve/form" className="tv-form">
+      <div className="tv-page-title">{t('routes.retrievePassword')}</div>
+      <div className="tv-form-hint">{t('account.retrieveHint')}</div>
+      <FocusButton index={0} label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="retrieve-area" />
+      <TextField index={1} name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('account.retrieveAccountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
+      <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
+      <FocusButton index={2} label={t('account.next')} onPress={() => void submit()} testId="retrieve-next" />
+    </FocusSection>
+  );
+}

@@ -1,0 +1,5 @@
+import { CountryGrid } from './country-list';
+
+export default function SelectAreaPage() {
+  return <CountryGrid withAuto />;
+}

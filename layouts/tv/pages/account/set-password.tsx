@@ -1,0 +1,12 @@
+import { useT } from '@src/i18n';
+import { submitFirstPassword } from '@src/features/account';
+import { useSession } from '@src/stores/session';
+import { LoginPrompt } from '../login-prompt';
+import { NewPasswordForm } from './new-password-form';
+
+/** /setPassword on TV: a first password for an account made without one. */
+export default function SetPasswordPage() {
+  const t = useT();
+  const loggedIn = useSession((s) => !!s.user);
+  return loggedIn ? <NewPasswordForm title={t('routes.setPassword')} send={submitFirstPassword} done="account.setPasswordDone" /> : <LoginPrompt title={t('routes.setPassword')} />;
+}

@@ -1,0 +1,77 @@
+// /authorizeLogin?ticket= in the TV layout (issue 12): the same confirm-or-refuse as the phone's
+// page, by remote. A logged-out viewer is offered the login first.
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { useT } from '@src/i18n';
+import { decideLoginTicket, refusalText, ticketOf, useLoginTicketAsk, type Decision } from '@src/features/scan';
+import { useSession } from '@src/stores/session';
+import { href } from '@src/routes/href';
+import { FocusButton } from '../../components/focus-button';
+import { useTvNavigate } from '../../router/navigate';
+import { usePageReady } from '../../shell/page-context';
+import './scan.css';
+
+export default function AuthorizeLoginPage() {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const ticket = ticketOf(params.get('ticket'));
+  const loggedIn = useSession((s) => !!s.user);
+  const ask = useLoginTicketAsk(ticket, loggedIn);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Decision | null>(null);
+  const back = useCallback(() => navigate(-1), [navigate]);
+  const decide = useCallback(
+    async (allow: boolean) => {
+      if (!ticket || busy) return;
+      setBusy(true);
+      try {
+        setDone(await decideLoginTicket(ticket, allow));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ticket, busy],
+  );
+  const waiting = loggedIn && !!ticket && !done && ask.status === 'loading';
+  usePageReady(!waiting);
+
+  let text: string;
+  let buttons: { label: string; press: () => void; id: string }[];
+  if (!loggedIn) {
+    text = t('common.loginRequired');
+    buttons = [{ label: t('common.goLogin'), press: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })), id: 'authorize-login' }];
+  } else if (!ticket) {
+    text = t('scan.badTicket');
+    buttons = [];
+  } else if (done) {
+    text = done.ok ? t(done.status === 'confirmed' ? 'scan.confirmed' : 'scan.refused') : (done.message ?? t('errors.loadFailed'));
+    buttons = [];
+  } else if (waiting) {
+    text = t('loading.text');
+    buttons = [];
+  } else if (ask.status !== 'ready' || !ask.data) {
+    text = refusalText(ask.error) ?? t('errors.loadFailed');
+    buttons = [];
+  } else {
+    text = `${t('scan.authorizeAsk')}\n${t('scan.device')}: ${ask.data.deviceName}  ${t('scan.ip')}: ${ask.data.ip}\n${t('scan.expiresIn', { n: ask.data.expireSeconds })}`;
+    buttons = [
+      { label: t('scan.confirmLogin'), press: () => void decide(true), id: 'authorize-confirm' },
+      { label: t('scan.refuseLogin'), press: () => void decide(false), id: 'authorize-refuse' },
+    ];
+  }
+  buttons.push({ label: t('common.back'), press: back, id: 'authorize-back' });
+
+  return (
+    // With only Back to press there is nowhere for an arrow to go: say so (the remote crawl reads it).
+    <FocusSection focusKey="authorize" className="tv-scan-page" attrs={buttons.length < 2 ? { 'data-nothing-to-move': 'single-action' } : undefined}>
+      <div className="tv-page-title">{t('routes.authorizeLogin')}</div>
+      <div className="tv-scan-text" data-testid="authorize-text">{text}</div>
+      {buttons.map((b, i) => (
+        <FocusButton key={b.id} index={i} label={b.label} onPress={b.press} testId={b.id} />
+      ))}
+    </FocusSection>
+  );
+}

@@ -1,0 +1,34 @@
+// The phone side of scan-to-login (issue 12): /authorizeLogin reads which device asks
+// (GetLoginTicket) and confirms or refuses (ConfirmLoginTicket). Both need a signed-in user.
+import { accountApi } from '@src/api/account';
+import { ApiError } from '@src/api/errors';
+import { meKey } from '@src/data/keys';
+import { useResource } from '@src/data/use-resource';
+
+export interface TicketAsk { deviceName: string; ip: string; status: string; expireSeconds: number }
+
+/** The asking device, once per ticket (a ticket is shown once: no cache beyond the page). */
+export function useLoginTicketAsk(ticket: string | null, loggedIn: boolean) {
+  return useResource<TicketAsk>(
+    meKey('loginTicket', ticket),
+    (signal) => accountApi.getLoginTicket({ ticket: ticket ?? '' }, { signal, ignoreCodes: [404, 409] }),
+    { enabled: !!ticket && loggedIn, staleTime: 0 },
+  );
+}
+
+/** The server's refusal text of a failed call, if it sent one (404 expired, 409 used). */
+export function refusalText(e: unknown): string | null {
+  return e instanceof ApiError && e.kind === 'ret' && e.message ? e.message : null;
+}
+
+export type Decision = { ok: true; status: 'confirmed' | 'refused' } | { ok: false; message: string | null };
+
+/** Confirms or refuses the ticket; a refusal of the server (used, expired) comes back as text. */
+export async function decideLoginTicket(ticket: string, allow: boolean): Promise<Decision> {
+  try {
+    const r = await accountApi.confirmLoginTicket({ ticket, allow }, { loading: true, ignoreCodes: [404, 409] });
+    return { ok: true, status: r.status === 'confirmed' ? 'confirmed' : 'refused' };
+  } catch (e) {
+    return { ok: false, message: refusalText(e) };
+  }
+}
