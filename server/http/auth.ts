@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../../src/api/contract/endpoint';
 import { verifyToken } from '../auth/token';
+import { sessionLive } from '../auth/device-session';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { columns } from '../db/write-tracking';
@@ -47,8 +48,7 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest, mode: A
   }
   const loginUid = pick(req, 'login_uid', tokenInQuery);
   if (loginUid !== undefined && String(loginUid) !== String(check.uid)) throw sessionInvalid();
-  const gen = await tokenGeneration(ctx, check.uid);
-  if (gen === null || gen !== check.gid) throw sessionInvalid();
+  if (!(await tokenValid(ctx, check.uid, check.gid))) throw sessionInvalid();
   req.authUser = { uid: check.uid, gid: check.gid };
 }
 
@@ -60,6 +60,9 @@ export function tokenGeneration(ctx: AppContext, uid: number): Promise<number | 
     (await one<{ token_gen: number }>(ctx.db, 'SELECT token_gen FROM users WHERE id = $1', [uid]))?.token_gen ?? null,
   );
 }
+
+/** The token's gid is a live session of the user: the account-wide generation or a device session (auth/device-session.ts). */
+export const tokenValid = (ctx: AppContext, uid: number, gid: number): Promise<boolean> => sessionLive(ctx, uid, gid, tokenGeneration);
 
 /** For handlers of auth 'required' endpoints: the caller, never null. */
 export function caller(req: FastifyRequest): AuthUser {

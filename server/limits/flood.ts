@@ -88,6 +88,11 @@ export const FLOOD_LIMITS = {
   vipCodeAddress: { points: 20, duration: 3600 },
   bargainHelpUser: { points: 20, duration: 3600 },
   appealUser: { points: 5, duration: 3600 },
+  // Private chat (issue 10): 10 messages per 10 s per sender (faster than anyone types, slow
+  // for a script), 10 images a minute, 5 complaints per 10 minutes.
+  chatUser: { points: 10, duration: 10 },
+  chatImageUser: { points: 10, duration: 60 },
+  complaintUser: { points: 5, duration: 600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;

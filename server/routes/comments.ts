@@ -12,6 +12,7 @@ import { caller } from '../http/auth';
 import { videoByKey } from './barrage-store';
 import { isVipActive, nowS, pageArgs, pagedOf } from './mappers';
 import type { RouteKit } from './types';
+import { notify } from '../chat/notices';
 
 
 interface CommentRow {
@@ -83,6 +84,8 @@ export function commentRoutes({ ctx, on }: RouteKit): void {
     await ctx.flood.take(['commentUser', uid], ['commentVideo', v.id]);
     let parentId = 0;
     let replyTo = 0;
+    // Whom the message centre tells: the replied-to author, else the video's uploader.
+    let notifyUid = (await one<{ u: number | null }>(db, 'SELECT uploader_uid AS u FROM videos WHERE id = $1', [v.id]))?.u ?? 0;
     if (body.parentId) {
       const p = await one<{ id: number; video_id: number; parent_id: number; uid: number }>(
         db, 'SELECT id, video_id, parent_id, uid FROM comments WHERE id = $1', [body.parentId],
@@ -92,12 +95,14 @@ export function commentRoutes({ ctx, on }: RouteKit): void {
       // Two levels only: a reply to a reply joins the same thread and names its author.
       parentId = p.parent_id || p.id;
       replyTo = p.parent_id ? p.uid : 0;
+      notifyUid = p.uid;
     }
     const ins = await db.query<{ id: number }>(
       `INSERT INTO comments (video_id, uid, parent_id, reply_to_uid, content, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [v.id, uid, parentId, replyTo, content, nowS()],
     );
     const row = await one<CommentRow>(db, `${COMMENT_SELECT} WHERE c.id = $2`, [uid, ins.rows[0].id]);
+    await notify(db, { to: notifyUid, from: uid, kind: 'comment', content, mediaKey: body.mediaKey });
     return withMsg(toComment(row!), parentId ? '回复成功' : '评论成功');
   });
 
@@ -130,6 +135,12 @@ export function commentRoutes({ ctx, on }: RouteKit): void {
         'UPDATE comments SET like_count = GREATEST(0, like_count + $2) WHERE id = $1 RETURNING like_count',
         [query.id, liked ? 1 : -1],
       );
+      if (liked) {
+        const c = await one<{ uid: number; content: string; media_key: string }>(
+          tx, 'SELECT c.uid, c.content, v.media_key FROM comments c JOIN videos v ON v.id = c.video_id WHERE c.id = $1', [query.id],
+        );
+        if (c) await notify(tx, { to: c.uid, from: uid, kind: 'like', content: c.content, mediaKey: c.media_key });
+      }
       return { liked, likeCount: r.rows[0].like_count };
     });
   });

@@ -20,11 +20,14 @@ import { passwordRoutes } from './password';
 import { vipRoutes } from './vip';
 import { orderRoutes } from './orders';
 import { bargainRoutes } from './bargain';
+import { chatRoutes } from './chat';
+import { noticeRoutes } from './notices';
+import { spaceRoutes } from './space';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
   commentRoutes, engagementRoutes, adsRoutes, barrageRoutes, shieldRoutes, goldRoutes, socialRoutes, contactRoutes, passwordRoutes,
-  vipRoutes, orderRoutes, bargainRoutes];
+  vipRoutes, orderRoutes, bargainRoutes, chatRoutes, noticeRoutes, spaceRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

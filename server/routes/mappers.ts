@@ -2,6 +2,7 @@
 import type { Episode, User, VideoItem } from '../../src/api/contract/common';
 import { issueToken } from '../auth/token';
 import type { Queryable } from '../db/db';
+import { totalUnread } from '../chat/store';
 
 export const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -55,7 +56,6 @@ function ymd(unix: number): string {
 }
 
 export async function toUser(db: Queryable, u: UserRow, secret: string): Promise<User> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE to_uid = $1 AND NOT read', [u.id]);
   const vip = isVipActive(u);
   return {
     id: u.id,
@@ -74,7 +74,7 @@ export async function toUser(db: Queryable, u: UserRow, secret: string): Promise
     level: Math.min(u.level, 8),
     gold: u.gold,
     newWorks: u.new_works,
-    totalMsgCount: rows[0]?.n ?? 0,
+    totalMsgCount: await totalUnread(db, u.id),
     bigV: u.big_v,
     kefu: u.kefu,
     token: issueToken(secret, u.id, u.token_gen),

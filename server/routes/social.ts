@@ -1,12 +1,13 @@
 // Follow and blacklist (spec 001 §4 "Follow and block"): the follow toggle, blacklisting with
 // its removal (which clears the follow flags), and the caller's blacklist. Fans lists and user
-// spaces belong to the chat and social work.
+// spaces are in space.ts.
 import { followUser, getBlackList, preventUser, type SocialUser } from '../../src/api/contract/social';
 import { one } from '../db/db';
 import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import type { Queryable } from '../db/db';
 import { nowS, pageArgs, pagedOf } from './mappers';
+import { notify } from '../chat/notices';
 import type { RouteKit } from './types';
 
 /** For calls aimed at another user (follow, block, shield, report): not oneself, and existing. */
@@ -38,7 +39,9 @@ export function socialRoutes({ ctx, on }: RouteKit): void {
     if (await one(db, 'SELECT 1 FROM blacklist WHERE uid = $1 AND target_uid = $2', [uid, query.uid])) {
       throw badRequest('您已拉黑该用户，请先移出黑名单');
     }
-    await db.query('INSERT INTO follows (uid, target_uid, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [uid, query.uid, nowS()]);
+    const added = await db.query('INSERT INTO follows (uid, target_uid, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING uid', [uid, query.uid, nowS()]);
+    // A new follow is a fans-record entry for the followed user (message centre).
+    if (added.rows.length) await notify(db, { to: query.uid, from: uid, kind: 'fans' });
     return withMsg({ selected: true }, '关注成功');
   });
 

@@ -6,9 +6,13 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { one, type Queryable } from '../db/db';
 import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
+import type { FastifyRequest } from 'fastify';
 import { unbindUser } from '../socket/binding';
+import { kickSession, pushUserChanged } from '../socket/session-events';
+import { startDeviceSession, type DeviceKind } from '../auth/device-session';
 import { normArea } from './contact';
 import { nowS, toUser, type UserRow } from './mappers';
+import { unreadNotices, unreadPrivate } from '../chat/store';
 import type { RouteKit } from './types';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -98,7 +102,11 @@ export function userRoutes({ ctx, on }: RouteKit): void {
       throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误');
     }
     await ctx.flood.forget('passwordFailAccount', keys[0][1]);
-    return withMsg(await toUser(db, u, ctx.tokenSecret), '登录成功');
+    if (!body.device) return withMsg(await toUser(db, u, ctx.tokenSecret), '登录成功');
+    // One session per device kind (auth/device-session.ts): the older one of this kind ends now.
+    const s = await db.transaction((tx) => startDeviceSession(tx, u.id, u.token_gen, body.device as DeviceKind));
+    if (s.replaced !== null) kickSession(ctx.io, u.id, s.replaced);
+    return withMsg(await toUser(db, { ...u, token_gen: s.gid }, ctx.tokenSecret), '登录成功');
   });
 
   on(logout, async ({ req }) => {
@@ -109,8 +117,10 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     return withMsg(null, '已退出登录');
   });
 
-  on(validateLogin, async ({ req }) => toUser(db, await loadUser(caller(req).uid), ctx.tokenSecret));
-  on(getUserInfo, async ({ req }) => toUser(db, await loadUser(caller(req).uid), ctx.tokenSecret));
+  // The fresh token keeps the caller's session (a device session stays one).
+  const sameSession = async (req: FastifyRequest) => ({ ...(await loadUser(caller(req).uid)), token_gen: caller(req).gid });
+  on(validateLogin, async ({ req }) => toUser(db, await sameSession(req), ctx.tokenSecret));
+  on(getUserInfo, async ({ req }) => toUser(db, await sameSession(req), ctx.tokenSecret));
 
   on(updateUserInfo, async ({ req, body }) => {
     const uid = caller(req).uid;
@@ -144,19 +154,20 @@ export function userRoutes({ ctx, on }: RouteKit): void {
         throw err;
       }
     }
-    return withMsg(await toUser(db, await loadUser(uid), ctx.tokenSecret), '保存成功');
+    // The user's other devices re-fetch the changed profile (userStateChange action 0).
+    if (sets.length) pushUserChanged(ctx.io, uid);
+    return withMsg(await toUser(db, await sameSession(req), ctx.tokenSecret), '保存成功');
   });
 
   on(getUserMegCount, async ({ req }) => {
-    const { rows } = await db.query<{ kind: string; n: number }>(
-      'SELECT kind, count(*)::int AS n FROM messages WHERE to_uid = $1 AND NOT read GROUP BY kind',
-      [caller(req).uid],
-    );
-    const by = (k: string) => rows.find((r) => r.kind === k)?.n ?? 0;
-    const total = rows.reduce((s, r) => s + r.n, 0);
+    // Private messages live in private_messages (muted conversations left out); the
+    // message-centre notices in messages.
+    const uid = caller(req).uid;
+    const [privateMsgCount, notices] = await Promise.all([unreadPrivate(db, uid), unreadNotices(db, uid)]);
+    const by = (k: string) => notices[k] ?? 0;
     return {
-      totalMsgCount: total,
-      privateMsgCount: by('private'),
+      totalMsgCount: privateMsgCount + by('system') + by('comment') + by('like') + by('fans'),
+      privateMsgCount,
       systemMsgCount: by('system'),
       commentMsgCount: by('comment'),
       likeMsgCount: by('like'),

@@ -5,8 +5,8 @@
 // socketsLeave), and a timer unbinds the socket when the token expires.
 import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../context';
-import { tokenGeneration } from '../http/auth';
-import { userRoom } from './rooms';
+import { tokenValid } from '../http/auth';
+import { sessionRoom, userRoom } from './rooms';
 
 export interface SocketBinding {
   uid: number | null;
@@ -25,7 +25,10 @@ export function unbind(socket: Socket): void {
   const b = bindingOf(socket);
   if (b.expiryTimer) clearTimeout(b.expiryTimer);
   b.expiryTimer = undefined;
-  if (b.uid) void socket.leave(userRoom(b.uid));
+  if (b.uid) {
+    void socket.leave(userRoom(b.uid));
+    void socket.leave(sessionRoom(b.uid, b.gid));
+  }
   b.uid = null;
   b.gid = 0;
   b.expire = 0;
@@ -37,7 +40,7 @@ export async function bind(socket: Socket, uid: number, gid: number, expire: num
   b.uid = uid;
   b.gid = gid;
   b.expire = expire;
-  await socket.join(userRoom(uid));
+  await socket.join([userRoom(uid), sessionRoom(uid, gid)]);
   armExpiry(socket);
 }
 
@@ -53,7 +56,7 @@ function armExpiry(socket: Socket): void {
 export async function currentUid(ctx: AppContext, socket: Socket): Promise<number | null> {
   const b = bindingOf(socket);
   if (!b.uid) return null;
-  const valid = b.expire > Math.floor(Date.now() / 1000) && (await tokenGeneration(ctx, b.uid).catch(() => null)) === b.gid;
+  const valid = b.expire > Math.floor(Date.now() / 1000) && (await tokenValid(ctx, b.uid, b.gid).catch(() => false));
   if (!valid) {
     unbind(socket);
     return null;

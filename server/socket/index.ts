@@ -5,7 +5,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../auth/token';
 import type { AppContext } from '../context';
-import { tokenGeneration } from '../http/auth';
+import { tokenValid } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
 import { bind, bindingOf, unbind } from './binding';
 import { originPolicy, type OriginPolicy } from '../http/origins';
@@ -37,9 +37,9 @@ export function attachSocket(server: HttpServer, ctx: AppContext, origins: Origi
       const p = (payload ?? {}) as { token?: Record<string, unknown>; version?: unknown };
       const token = p.token && typeof p.token === 'object' ? p.token : {};
       const check = verifyToken(ctx.tokenSecret, token);
-      const gen = check.ok ? await tokenGeneration(ctx, check.uid).catch(() => null) : null;
+      const live = check.ok ? await tokenValid(ctx, check.uid, check.gid).catch(() => false) : false;
       // A failed conn never leaves an earlier binding in place.
-      if (check.ok && gen !== null && gen === check.gid) await bind(socket, check.uid, check.gid, Number(token.expire));
+      if (check.ok && live) await bind(socket, check.uid, check.gid, Number(token.expire));
       else unbind(socket);
       const reply = data.uid ? { ret: 200, msg: '', data: { uid: data.uid } } : { ret: 201, msg: '登录已失效，请重新登录', data: null };
       if (typeof ack === 'function') ack(reply);

@@ -1,4 +1,4 @@
-// `npm run bench -- [server|client|barrage|player|vip ...]`: runs the named benchmarks (all when
+// `npm run bench -- [server|client|barrage|player|vip|realtime ...]`: runs the named benchmarks (all when
 // none is named), prints one JSON document and writes it to bench-results/<name>.json.
 // Each bench module exports one async function returning a plain JSON-able object.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   barrage: async () => (await import('./barrage')).runBarrageBench,
   player: async () => (await import('./player')).runPlayerBench,
   vip: async () => (await import('./vip')).runVipBench,
+  realtime: async () => (await import('./realtime')).runRealtimeBench,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -14,6 +14,7 @@ import * as trends from './trends';
 import * as upload from './upload';
 import * as ads from './ads';
 import * as misc from './misc';
+import * as chat from './chat';
 
 export * from './schema';
 export * from './endpoint';
@@ -34,8 +35,9 @@ export * from './trends';
 export * from './upload';
 export * from './ads';
 export * from './misc';
+export * from './chat';
 
-export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc } as const;
+export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat } as const;
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'reply' in v && 'auth' in v;

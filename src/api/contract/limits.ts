@@ -22,3 +22,9 @@ export const ACCOUNT_MAX_CHARS = 64;
 /** A new password (register, change, reset); login accepts any stored one. */
 export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 64;
+/** A private chat message (text). */
+export const CHAT_MESSAGE_MAX_CHARS = 500;
+/** An image sent in chat or attached to a complaint, in bytes after base64 decoding. */
+export const CHAT_IMAGE_MAX_BYTES = 512 * 1024;
+/** Images attached to one complaint. */
+export const COMPLAINT_MAX_IMAGES = 4;

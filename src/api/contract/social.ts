@@ -1,7 +1,8 @@
 // Follow, fans and blacklist (spec 001 §4 "Follow and block", 002 §7 "Social lists").
 import { endpoint } from './endpoint';
 import { boolean, integer, object, optional, string, type Infer } from './schema';
-import { pageQuery, paged } from './common';
+import { array } from './schema';
+import { pageQuery, paged, videoItemSchema } from './common';
 
 /** A followable item (spec 001 §3): userId, focusStatus, isBlackList. */
 export const socialUserSchema = object({
@@ -67,6 +68,12 @@ export const userSpaceSchema = object({
   likeCount: integer({ minimum: 0 }),
   level: integer({ minimum: 0 }),
   sex: integer({ minimum: 0, maximum: 1 }),
+  /** The caller is this user (no follow button, spec 001 §2). */
+  isSelf: boolean(),
+  /** The user's uploaded videos, newest first (at most 20). */
+  videos: array(videoItemSchema),
+  /** How many dynamics the user has published. */
+  trendsCount: integer({ minimum: 0 }),
 });
 
 export const getUserSpace = endpoint({
@@ -76,5 +83,5 @@ export const getUserSpace = endpoint({
   query: object({ id: uid }),
   reply: userSpaceSchema,
   auth: 'optional',
-  doc: 'Public profile for /space/{id}. Unknown id -> ret 404.',
+  doc: 'Public profile for /space/{id}: badges (vipLevel, bigV, kefu), follow and blacklist flags from the caller\'s point of view, counts, the user\'s videos. Unknown id -> ret 404.',
 });

@@ -26,11 +26,11 @@ export const login = endpoint({
   name: 'login',
   method: 'POST',
   path: '/api/Login/Login',
-  body: object({ account, password, AreaCode: areaCode }),
+  body: object({ account, password, AreaCode: areaCode, device: optional(string({ enum: ['mobile', 'tv', 'pc'] })) }),
   bodyType: 'json',
   reply: userSchema,
   auth: 'none',
-  doc: 'account is a user name, e-mail or phone (with AreaCode). Wrong -> ret 1001.',
+  doc: 'account is a user name, e-mail or phone (with AreaCode). Wrong -> ret 1001. With device: one session per user and device kind; this login ends the older session of that kind (its token -> 201, its sockets get userStateChange action 1 该账号已在其他设备登录).',
 });
 
 export const logout = endpoint({
