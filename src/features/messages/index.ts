@@ -1,0 +1,3 @@
+export { tipStore, useTips, receiveTip, closeTips, resetTips, setOpenChat, tipShown, tipCountText, tipTarget, TIP_AUTO_HIDE_MS, TIP_MAX_AVATARS, type TipSender } from './tip-store';
+export { playTipSound } from './tip-sound';
+export { addUnread, setUnread, refreshUnread, GLOBAL_TIMER_MS } from './unread';
