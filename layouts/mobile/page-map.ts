@@ -55,7 +55,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   TcgPay: notAvailable, // later work: payment
   TcgPaySuccess: notAvailable, // later work: payment
   Appeal: notAvailable, // later work: payment
-  Chat: notAvailable, // later work: chat-social
+  Chat: lazyPage(() => import('./pages/chat/chat-page')),
   ChatSet: notAvailable, // later work: chat-social
   Complaint: notAvailable, // later work: chat-social
   Space: notAvailable, // later work: chat-social
@@ -65,7 +65,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   FansRecords: notAvailable, // later work: chat-social
   GetLike: notAvailable, // later work: chat-social
   CommentAndReply: notAvailable, // later work: chat-social
-  PrivateMessage: notAvailable, // later work: chat-social
+  PrivateMessage: lazyPage(() => import('./pages/chat/private-message-page')),
   UserListPage: notAvailable, // later work: chat-social
   Blacklist: notAvailable, // later work: chat-social
   ScanCodeResult: notAvailable, // later work: scan

@@ -25,6 +25,8 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Play: WatchPage,
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect')),
+  PrivateMessage: lazyPage(() => import('./pages/chat/private-message')),
+  Chat: lazyPage(() => import('./pages/chat/chat')),
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

@@ -104,7 +104,7 @@ const ROUTE_LIST = [
   { name: 'Appeal', path: '/appeal', titleKey: 'routes.appeal', issue: 'payment' },
 
   // Chat and social
-  { name: 'Chat', path: '/chat', noCache: true, titleKey: 'routes.chat', issue: 'chat-social' },
+  { name: 'Chat', path: '/chat', noCache: true, titleKey: 'routes.chat' },
   { name: 'ChatSet', path: '/chatSet', titleKey: 'routes.chatSet', issue: 'chat-social' },
   { name: 'Complaint', path: '/complaint', titleKey: 'routes.complaint', issue: 'chat-social' },
   { name: 'Space', path: '/space/:id', noAutoTitle: true, titleKey: 'routes.space', issue: 'chat-social' },
@@ -114,7 +114,7 @@ const ROUTE_LIST = [
   { name: 'FansRecords', path: '/fansRecords', titleKey: 'routes.fansRecords', issue: 'chat-social' },
   { name: 'GetLike', path: '/getLike', titleKey: 'routes.getLike', issue: 'chat-social' },
   { name: 'CommentAndReply', path: '/commentAndReply', titleKey: 'routes.commentAndReply', issue: 'chat-social' },
-  { name: 'PrivateMessage', path: '/privateMessage', titleKey: 'routes.privateMessage', issue: 'chat-social' },
+  { name: 'PrivateMessage', path: '/privateMessage', titleKey: 'routes.privateMessage' },
   { name: 'UserListPage', path: '/userListPage', titleKey: 'routes.userListPage', issue: 'chat-social' },
   { name: 'Blacklist', path: '/blacklist', titleKey: 'routes.blacklist', issue: 'chat-social' },
 

@@ -9,9 +9,10 @@ import { href } from '@src/routes/href';
 import { refreshUser } from '@src/stores/session-restore';
 import { sessionStore } from '@src/stores/session';
 import { openDialog, toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
-import { addUnread, GLOBAL_TIMER_MS, playTipSound, receiveTip, refreshUnread, resetTips } from '../messages';
-import { realtime, startRealtimeSession } from './realtime';
-import { applyUserStateChange, type SessionEventDeps } from './session-events';
+import { applyUserStateChange, realtime, startRealtimeSession, type SessionEventDeps } from '../socket';
+import { playTipSound } from './tip-sound';
+import { receiveTip, resetTips } from './tip-store';
+import { addUnread, GLOBAL_TIMER_MS, refreshUnread } from './unread';
 
 export const sessionEventDeps: SessionEventDeps = {
   refreshUser,
