@@ -73,6 +73,7 @@ beforeAll(async () => {
   alice = await freshUser('alice', 'mobile');
   bob = await freshUser('bob', 'tv');
   phone = await openAs(phoneCtx, 'mobile', alice);
+
   tv = await openAs(tvCtx, 'tv', bob);
   await phone.waitForSelector('[data-testid="tab-bar"]', { timeout: 30_000 });
   await tv.waitForSelector('.tv-menu', { timeout: 30_000 });
@@ -120,9 +121,10 @@ describe('live chat between a phone and a TV', () => {
     );
     await tv.waitForFunction(() => [...document.querySelectorAll('[data-testid="chat-message"]')].some((e) => e.textContent?.includes('收到，晚上见')), { timeout: 10_000 });
 
-    // The TV types through its input: OK opens it, typing, OK (Enter) sends.
-    await tv.waitForSelector('.focused [data-testid="chat-input"], [data-testid="chat-input"]:focus', { timeout: 5_000 }).catch(() => undefined);
-    await tv.focus('[data-testid="chat-input"]');
+    // The TV types through its input by remote: focus arrives on it, OK opens it, OK sends.
+    await tv.waitForSelector('.focused [data-testid="chat-input"]', { timeout: 5_000 });
+    await tv.keyboard.press('Enter');
+    await tv.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'chat-input', { timeout: 5_000 });
     await tv.keyboard.type('好的');
     await tv.keyboard.press('Enter');
     await tv.waitForFunction(() => [...document.querySelectorAll('[data-testid="chat-message"][data-mine="true"]')].some((e) => e.textContent?.includes('好的') && e.getAttribute('data-status') === 'sent'), { timeout: 10_000 });

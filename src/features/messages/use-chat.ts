@@ -2,7 +2,7 @@
 // app-wide socket (pushes, and a catch-up after each reconnect's `conn`), with the open
 // conversation told to the tip (its messages do not tip) and the unread count re-read after
 // it is marked read.
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { call } from '@src/api/call';
 import { getChatMessages, readChat, sendPrivateMessage, uploadChatImage, type PrivateMessage } from '@src/api/contract/chat';
 import { useSession } from '@src/stores/session';
@@ -52,25 +52,29 @@ function readAsDataUrl(file: Blob): Promise<string> {
 
 export function useChat(toUid: number): ChatView {
   const myUid = useSession((s) => s.user?.id ?? 0);
-  const session = useMemo(() => (toUid > 0 && myUid > 0 && toUid !== myUid ? new ChatSession(toUid, myUid, chatApi) : null), [toUid, myUid]);
+  // Made by the effect (not a memo), so a StrictMode remount gets a live session, not a closed one.
+  const [session, setSession] = useState<ChatSession | null>(null);
 
   useEffect(() => {
-    if (!session) return;
-    setOpenChat(session.toUid);
-    void session.load();
+    if (!(toUid > 0 && myUid > 0 && toUid !== myUid)) return;
+    const s = new ChatSession(toUid, myUid, chatApi);
+    setSession(s);
+    setOpenChat(toUid);
+    void s.load();
     const offMsg = realtime.on('privateMessage', (p) => {
       const m = parsePrivateMessage(p);
-      if (m) session.receive(m as PrivateMessage);
+      if (m) s.receive(m as PrivateMessage);
     });
     // `conn` answers every (re)connect: fetch what came while away.
-    const offConn = realtime.on('conn', () => void session.catchUp());
+    const offConn = realtime.on('conn', () => void s.catchUp());
     return () => {
       offMsg();
       offConn();
-      session.close();
+      s.close();
       setOpenChat(null);
+      setSession(null);
     };
-  }, [session]);
+  }, [toUid, myUid]);
 
   const state = useSyncExternalStore(
     (fn) => (session ? session.subscribe(fn) : () => undefined),

@@ -112,7 +112,7 @@ function Conversation({ toUid, nickName }: { toUid: number; nickName: string }) 
   const t = useT();
   const chat = useChat(toUid);
   const [text, setText] = useState('');
-  usePageReady(true, 'chat/input');
+  usePageReady(true);
   const { send } = chat;
   const sendText = useCallback(() => {
     if (!text.trim()) return;
@@ -120,7 +120,8 @@ function Conversation({ toUid, nickName }: { toUid: number; nickName: string }) 
     setText('');
   }, [send, text]);
   return (
-    <div className="tv-chat">
+    // Arrival lands on the input (OK there opens the platform keyboard), not on the messages.
+    <FocusSection focusKey="chat" className="tv-chat" preferredChildFocusKey="chat/compose">
       <div className="tv-page-title">{nickName}</div>
       <FocusSection focusKey="chat/messages" className="tv-chat-messages">
         <MessagePane chat={chat} />
@@ -130,11 +131,11 @@ function Conversation({ toUid, nickName }: { toUid: number; nickName: string }) 
           <FocusButton key={k} index={i} label={t(k)} onPress={() => void send(t(k))} testId="chat-quick" />
         ))}
       </FocusSection>
-      <FocusSection focusKey="chat/compose" className="tv-chat-compose">
+      <FocusSection focusKey="chat/compose" className="tv-chat-compose" preferredChildFocusKey="chat/input">
         <ChatInput value={text} onChange={setText} onSend={sendText} placeholder={t('chat.placeholder')} />
         <FocusButton focusKey="chat/send" label={t('chat.send')} onPress={sendText} testId="chat-send" />
       </FocusSection>
-    </div>
+    </FocusSection>
   );
 }
 
