@@ -56,15 +56,15 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   TcgPaySuccess: notAvailable, // later work: payment
   Appeal: notAvailable, // later work: payment
   Chat: lazyPage(() => import('./pages/chat/chat-page')),
-  ChatSet: notAvailable, // later work: chat-social
-  Complaint: notAvailable, // later work: chat-social
+  ChatSet: lazyPage(() => import('./pages/messages/chat-set-page')),
+  Complaint: lazyPage(() => import('./pages/messages/complaint-page')),
   Space: notAvailable, // later work: chat-social
-  Message: notAvailable, // later work: chat-social
-  SystemMessage: notAvailable, // later work: chat-social
-  SystemMessageDetail: notAvailable, // later work: chat-social
-  FansRecords: notAvailable, // later work: chat-social
-  GetLike: notAvailable, // later work: chat-social
-  CommentAndReply: notAvailable, // later work: chat-social
+  Message: lazyPage(() => import('./pages/messages/message-centre-page')),
+  SystemMessage: lazyPage(() => import('./pages/messages/system-message-page')),
+  SystemMessageDetail: lazyPage(() => import('./pages/messages/system-message-detail-page')),
+  FansRecords: lazyPage(() => import('./pages/messages/fans-records-page')),
+  GetLike: lazyPage(() => import('./pages/messages/get-like-page')),
+  CommentAndReply: lazyPage(() => import('./pages/messages/comment-and-reply-page')),
   PrivateMessage: lazyPage(() => import('./pages/chat/private-message-page')),
   UserListPage: notAvailable, // later work: chat-social
   Blacklist: notAvailable, // later work: chat-social

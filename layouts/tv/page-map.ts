@@ -27,6 +27,14 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect')),
   PrivateMessage: lazyPage(() => import('./pages/chat/private-message')),
   Chat: lazyPage(() => import('./pages/chat/chat')),
+  Message: lazyPage(() => import('./pages/messages/message-centre')),
+  SystemMessage: lazyPage(() => import('./pages/messages/system-message')),
+  SystemMessageDetail: lazyPage(() => import('./pages/messages/system-message-detail')),
+  FansRecords: lazyPage(() => import('./pages/messages/fans-records')),
+  GetLike: lazyPage(() => import('./pages/messages/get-like')),
+  CommentAndReply: lazyPage(() => import('./pages/messages/comment-and-reply')),
+  ChatSet: lazyPage(() => import('./pages/messages/chat-set')),
+  Complaint: lazyPage(() => import('./pages/messages/complaint')),
   NotFound: lazyPage(() => import('./pages/not-found')),
 };
 

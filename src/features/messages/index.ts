@@ -5,3 +5,5 @@ export { startAppRealtime, useAppRealtime, parsePrivateMessage, sessionEventDeps
 export { useChat, type ChatView } from './use-chat';
 export { ChatSession, mergeMessages, type ChatItem, type ChatApi, type ChatState, type SendStatus } from './chat-session';
 export { useConversations } from './conversations';
+export { useNoticeList, useMessageCounts, useSystemMessageDetail, NOTICE_ENTRIES, type NoticeKind } from './notices';
+export { useChatSetting, setMuted, setOnlyFriends, setBlocked, clearHistory, complaintProblem, submitComplaint, COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS, type ChatSetting } from './chat-settings';
