@@ -58,7 +58,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Chat: lazyPage(() => import('./pages/chat/chat-page')),
   ChatSet: lazyPage(() => import('./pages/messages/chat-set-page')),
   Complaint: lazyPage(() => import('./pages/messages/complaint-page')),
-  Space: notAvailable, // later work: chat-social
+  Space: lazyPage(() => import('./pages/social/space-page')),
   Message: lazyPage(() => import('./pages/messages/message-centre-page')),
   SystemMessage: lazyPage(() => import('./pages/messages/system-message-page')),
   SystemMessageDetail: lazyPage(() => import('./pages/messages/system-message-detail-page')),
@@ -66,8 +66,8 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   GetLike: lazyPage(() => import('./pages/messages/get-like-page')),
   CommentAndReply: lazyPage(() => import('./pages/messages/comment-and-reply-page')),
   PrivateMessage: lazyPage(() => import('./pages/chat/private-message-page')),
-  UserListPage: notAvailable, // later work: chat-social
-  Blacklist: notAvailable, // later work: chat-social
+  UserListPage: lazyPage(() => import('./pages/social/user-list-page')),
+  Blacklist: lazyPage(() => import('./pages/social/blacklist-page')),
   ScanCodeResult: notAvailable, // later work: scan
   AuthorizeLogin: notAvailable, // later work: scan
   ScanCode: notAvailable, // later work: scan

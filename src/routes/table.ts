@@ -107,7 +107,7 @@ const ROUTE_LIST = [
   { name: 'Chat', path: '/chat', noCache: true, titleKey: 'routes.chat' },
   { name: 'ChatSet', path: '/chatSet', titleKey: 'routes.chatSet' },
   { name: 'Complaint', path: '/complaint', titleKey: 'routes.complaint' },
-  { name: 'Space', path: '/space/:id', noAutoTitle: true, titleKey: 'routes.space', issue: 'chat-social' },
+  { name: 'Space', path: '/space/:id', noAutoTitle: true, titleKey: 'routes.space' },
   { name: 'Message', path: '/message', titleKey: 'routes.message' },
   { name: 'SystemMessage', path: '/systemMessage', titleKey: 'routes.systemMessage' },
   { name: 'SystemMessageDetail', path: '/systemMessageDetail', titleKey: 'routes.systemMessageDetail' },
@@ -115,8 +115,8 @@ const ROUTE_LIST = [
   { name: 'GetLike', path: '/getLike', titleKey: 'routes.getLike' },
   { name: 'CommentAndReply', path: '/commentAndReply', titleKey: 'routes.commentAndReply' },
   { name: 'PrivateMessage', path: '/privateMessage', titleKey: 'routes.privateMessage' },
-  { name: 'UserListPage', path: '/userListPage', titleKey: 'routes.userListPage', issue: 'chat-social' },
-  { name: 'Blacklist', path: '/blacklist', titleKey: 'routes.blacklist', issue: 'chat-social' },
+  { name: 'UserListPage', path: '/userListPage', titleKey: 'routes.userListPage' },
+  { name: 'Blacklist', path: '/blacklist', titleKey: 'routes.blacklist' },
 
   // Scan and authorisation
   { name: 'ScanCodeResult', path: '/scanCodeResult', noCache: true, titleKey: 'routes.scanCodeResult', issue: 'scan' },
