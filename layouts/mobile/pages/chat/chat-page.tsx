@@ -3,6 +3,7 @@
 // sending / sent / failed (tap to retry) states, and my messages show 已读 / 未读.
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CHAT_MESSAGE_MAX_CHARS } from '@src/api/contract/limits';
 import { useChat, type ChatItem } from '@src/features/messages';
 import { href } from '@src/routes/href';
 import { Avatar } from '../../components/avatar/avatar';
@@ -105,7 +106,7 @@ export default function ChatPage() {
           className="m-chat-input"
           data-testid="chat-input"
           value={text}
-          maxLength={500}
+          maxLength={CHAT_MESSAGE_MAX_CHARS}
           placeholder={t('chat.placeholder')}
           enterKeyHint="send"
           onChange={(e) => setText(e.currentTarget.value)}
