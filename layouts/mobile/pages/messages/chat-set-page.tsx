@@ -32,7 +32,7 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
   const r = useChatSetting(toUid);
   const s = r.data;
   return (
-    <LoadingWrapper status={r.status} onRefresh={r.reload}>
+    <LoadingWrapper status={toUid > 0 ? r.status : 'error'} onRefresh={r.reload}>
       {s && (
         <div className="m-scroll">
           <SwitchRow label={t('chat.mute')} checked={s.muted} testId="chatset-mute" onChange={(v) => void setMuted(toUid, v).catch(() => undefined)} />

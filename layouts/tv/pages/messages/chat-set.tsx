@@ -35,12 +35,12 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
   const navigate = useTvNavigate();
   const r = useChatSetting(toUid);
   const s = r.data;
-  usePageReady(r.status !== 'loading');
+  usePageReady(r.status !== 'loading' || toUid <= 0);
   const state = (v: boolean) => (v ? t('chat.on') : t('chat.off'));
   return (
     <div>
       <div className="tv-page-title">{t('routes.chatSet')}</div>
-      <LoadingWrapper status={r.status} onRefresh={r.reload}>
+      <LoadingWrapper status={toUid > 0 ? r.status : 'error'} onRefresh={r.reload}>
         {s ? (
           <FocusSection focusKey="chatset" className="tv-conv-list">
             <FocusButton index={0} testId="chatset-mute" label={`${t('chat.mute')}  ${state(s.muted)}`} onPress={() => void setMuted(toUid, !s.muted).catch(() => undefined)} />

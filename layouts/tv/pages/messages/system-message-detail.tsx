@@ -13,9 +13,9 @@ import '../chat/chat.css';
 
 function Detail({ id }: { id: number }) {
   const r = useSystemMessageDetail(id);
-  usePageReady(r.status !== 'loading');
+  usePageReady(r.status !== 'loading' || id <= 0);
   return (
-    <LoadingWrapper status={r.status} onRefresh={r.reload}>
+    <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
       {r.data ? (
         <FocusSection focusKey="system-detail">
           <div className="tv-page-title">{r.data.title}</div>

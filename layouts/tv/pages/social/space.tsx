@@ -19,13 +19,14 @@ export default function SpacePage() {
   const id = Number(useRouteParams().id) || 0;
   const r = useUserSpace(id);
   const { selfUid, view, press } = useFollowOverrides();
-  usePageReady(r.status !== 'loading');
+  usePageReady(r.status !== 'loading' || id <= 0);
   const sp = r.data;
   const user = sp ? view(sp.user) : null;
   const follow = user && sp && !sp.isSelf ? socialFollowState(user, selfUid) : null;
   let i = 0;
   return (
-    <LoadingWrapper status={r.status} onRefresh={r.reload}>
+    // No id in the address: the error state (its refresh button takes focus), never a spinner.
+    <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
       {sp && user ? (
         <div className="tv-space" data-testid="space">
           <div className="tv-space-head">

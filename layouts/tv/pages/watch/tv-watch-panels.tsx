@@ -27,7 +27,7 @@ function nextOf<T extends number>(list: readonly T[], v: number): T {
   return list[(i + 1) % list.length];
 }
 
-function Panel({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: React.ReactNode }) {
+export function Panel({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: React.ReactNode }) {
   useBackHandler(() => {
     onClose();
     return true;
