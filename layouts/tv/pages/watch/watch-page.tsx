@@ -29,8 +29,8 @@ import { CenterMessage, EpisodeRow, InsertAd, PauseAd, ProgressLine, Spinner } f
 import { BarrageListPanel, QualityPanel, SettingsPanel } from './tv-watch-panels';
 import { CommentsPanel } from './tv-comments-panel';
 import { TvUploader } from './tv-uploader';
-import { SendBarragePanel } from './tv-send-barrage';
 import { useSession } from '@src/stores/session';
+import { SendBarragePanel } from './tv-send-barrage';
 import { toast } from '@src/stores/ui';
 import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage-coin';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
@@ -201,12 +201,6 @@ export default function WatchPage() {
               }}
               testId="danmu-list"
             />
-            <FocusButton
-              index={9}
-              label={ws('danmuSend')}
-              onPress={() => (loggedIn ? setPanel('send') : navigate(href('Login', {}, { redirect: location.pathname + location.search })))}
-              testId="danmu-send"
-            />
             <FocusButton index={4} label={ws('quality')} onPress={() => setPanel('quality')} testId="quality" />
             <FocusButton
               index={5}
@@ -246,7 +240,14 @@ export default function WatchPage() {
           onClose={closePanel}
         />
       ) : null}
-      {panel === 'barrages' ? <BarrageListPanel list={nearList} actions={barrageListActions} onClose={closePanel} /> : null}
+      {panel === 'barrages' ? (
+        <BarrageListPanel
+          list={nearList}
+          actions={barrageListActions}
+          onClose={closePanel}
+          onSend={() => (loggedIn ? setPanel('send') : navigate(href('Login', {}, { redirect: location.pathname + location.search })))}
+        />
+      ) : null}
       {panel === 'comments' && mediaKey ? <CommentsPanel mediaKey={mediaKey} onClose={closePanel} /> : null}
     </div>
   );
