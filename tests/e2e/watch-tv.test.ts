@@ -114,7 +114,7 @@ describe('TV watch page by remote', () => {
     await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
     const CONTROLS = ['play-toggle', 'danmu-switch', 'danmu-settings', 'danmu-list', 'quality', 'comments-open'];
     const inRow = async () => CONTROLS.includes(await focused()) || (await page.evaluate(() => !document.querySelector('.focused')?.getAttribute('data-testid')));
-    const press = async (key: string) => {
+    const press = async (key: 'ArrowUp' | 'ArrowLeft' | 'ArrowRight') => {
       await page.keyboard.press(key);
       await new Promise((r) => setTimeout(r, 150));
     };

@@ -1,5 +1,5 @@
 import { useShieldSync } from '@src/features/shield/use-shield';
-import { useAppRealtime } from '@src/features/messages';
+import { useAppRealtime } from '@src/features/messages/use-app-realtime';
 import { useMatches } from 'react-router-dom';
 import { ROUTE_BY_NAME } from '@src/routes';
 import { KeepAliveOutlet } from '../router/keep-alive-outlet';

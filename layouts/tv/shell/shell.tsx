@@ -1,6 +1,6 @@
 // The TV shell: top menu, the page host with keep-alive, and the global overlays.
 import { useShieldSync } from '@src/features/shield/use-shield';
-import { useAppRealtime } from '@src/features/messages';
+import { useAppRealtime } from '@src/features/messages/use-app-realtime';
 import { TopMenu } from './top-menu';
 import { PageHost } from './page-host';
 import { useBackFallback } from './back-fallback';

@@ -2,7 +2,6 @@
 // follows the session (a stored user restored at start or a login connects and sends `conn`; a
 // cleared user disconnects), applies the session events and feeds pushed private messages to the
 // message tip. The watch page's live barrage joins its room on this same socket.
-import { useEffect } from 'react';
 import { privateMessagePushSchema, type PrivateMessagePush } from '@src/api/contract/chat';
 import { navigate } from '@src/api/navigator';
 import { href } from '@src/routes/href';
@@ -61,9 +60,4 @@ export function startAppRealtime(): () => void {
     offSession();
     clearInterval(timer);
   };
-}
-
-/** For the app shells (once). */
-export function useAppRealtime(): void {
-  useEffect(() => startAppRealtime(), []);
 }

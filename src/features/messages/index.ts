@@ -1,7 +1,8 @@
 export { tipStore, useTips, receiveTip, closeTips, resetTips, setOpenChat, tipShown, tipCountText, tipTarget, TIP_AUTO_HIDE_MS, TIP_MAX_AVATARS, type TipSender } from './tip-store';
 export { playTipSound } from './tip-sound';
 export { addUnread, setUnread, refreshUnread, GLOBAL_TIMER_MS } from './unread';
-export { startAppRealtime, useAppRealtime, parsePrivateMessage, sessionEventDeps } from './app-realtime';
+export { startAppRealtime, parsePrivateMessage, sessionEventDeps } from './app-realtime';
+export { useAppRealtime } from './use-app-realtime';
 export { useChat, type ChatView } from './use-chat';
 export { ChatSession, mergeMessages, type ChatItem, type ChatApi, type ChatState, type SendStatus } from './chat-session';
 export { useConversations } from './conversations';

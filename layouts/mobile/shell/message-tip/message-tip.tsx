@@ -2,7 +2,7 @@
 // above 99), tap to open the chat or the conversation list, a close control that ignores
 // ordinary tips for the session. Never shown on /privateMessage.
 import { useLocation, useNavigate } from 'react-router-dom';
-import { closeTips, resetTips, tipCountText, tipShown, tipTarget, TIP_MAX_AVATARS, useTips } from '@src/features/messages';
+import { closeTips, resetTips, tipCountText, tipShown, tipTarget, TIP_MAX_AVATARS, useTips } from '@src/features/messages/tip-store';
 import { matchRoute } from '@src/routes/match';
 import { href } from '@src/routes/href';
 import { Avatar } from '../../components/avatar/avatar';
