@@ -12,7 +12,7 @@ import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_CHARS, REPORT_REASON_MAX_CHARS }
 import { charCount, plainMultiline, plainText } from '../../src/api/contract/text';
 import { decodeBase64, imageKind } from '../chat/image-check';
 import {
-  MESSAGE_SELECT, checkCanMessage, toPrivateMessage, totalUnread, unreadPrivate, type PrivateMessageRow,
+  MESSAGE_SELECT, STORE_IF_ALLOWED, checkCanMessage, toPrivateMessage, totalUnread, unreadPrivate, type PrivateMessageRow,
 } from '../chat/store';
 import { one, type Param } from '../db/db';
 import { ApiError, badRequest, notFound, withMsg } from '../http/api-error';
@@ -71,24 +71,16 @@ export function chatRoutes({ app, ctx, on }: RouteKit): void {
       if (!content) throw badRequest(MESSAGE_EMPTY_MSG);
       if (charCount(content) > CHAT_MESSAGE_MAX_CHARS) throw badRequest(MESSAGE_TOO_LONG_MSG);
     }
-    const { fromKefu } = await checkCanMessage(db, uid, body.toUid);
+    // Counted before the store: a script writing to someone who blocked it is limited too.
     await ctx.flood.take(['chatUser', uid]);
-    // One statement stores the message and reads what the reply and the push need.
-    const row = await one<PrivateMessageRow & { muted: boolean }>(
-      db,
-      `WITH pm AS (
-         INSERT INTO private_messages (from_uid, to_uid, type, content_type, content, client_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (from_uid, client_id) WHERE client_id <> '' DO NOTHING RETURNING *
-       )
-       SELECT pm.*, su.nick_name, su.avatar,
-         EXISTS (SELECT 1 FROM chat_settings s WHERE s.uid = pm.to_uid AND s.peer_uid = pm.from_uid AND s.muted) AS muted
-       FROM pm JOIN users su ON su.id = pm.from_uid`,
-      [uid, body.toUid, fromKefu ? 1 : 0, contentType, content, clientId, nowS()],
-    );
+    const row = await one<PrivateMessageRow & { muted: boolean }>(db, STORE_IF_ALLOWED, [uid, body.toUid, contentType, content, clientId, nowS()]);
     if (!row) {
-      // The same clientId raced in from a parallel retry: that one was stored and pushed.
+      // Refused (checkCanMessage throws the reason), or the same clientId raced in from a
+      // parallel retry: that one was stored and pushed.
+      await checkCanMessage(db, uid, body.toUid);
       const prior = await one<{ id: number }>(db, 'SELECT id FROM private_messages WHERE from_uid = $1 AND client_id = $2', [uid, clientId]);
-      return (await messageById(prior!.id))!;
+      if (!prior) throw new ApiError(RET.SERVER_ERROR, '发送失败，请重试');
+      return (await messageById(prior.id))!;
     }
     const msg = toPrivateMessage(row);
     const push: PrivateMessagePush = { ...msg, muted: !!row.muted };
