@@ -33,6 +33,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback-page')),
   Login: lazyPage(() => import('./pages/login/login-page')),
   Register: lazyPage(() => import('./pages/register/register-page')),
+  // The TV help pages opened on a phone: their touch versions.
   SetPassword: lazyPage(() => import('./pages/account/set-password-page')),
   RetrievePassword: lazyPage(() => import('./pages/account/retrieve-password-page')),
   RetrievePasswordImg: lazyPage(() => import('./pages/account/retrieve-password-img-page')),
@@ -56,20 +57,19 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   TcgPay: lazyPage(() => import('./pages/payment/tcg-pay-page')),
   TcgPaySuccess: PayStatus,
   Appeal: lazyPage(() => import('./pages/payment/appeal-page')),
-  Chat: notAvailable, // later work: chat-social
-  ChatSet: notAvailable, // later work: chat-social
-  Complaint: notAvailable, // later work: chat-social
-  Space: notAvailable, // later work: chat-social
-  Message: notAvailable, // later work: chat-social
-  SystemMessage: notAvailable, // later work: chat-social
-  SystemMessageDetail: notAvailable, // later work: chat-social
-  FansRecords: notAvailable, // later work: chat-social
-  GetLike: notAvailable, // later work: chat-social
-  CommentAndReply: notAvailable, // later work: chat-social
-  PrivateMessage: notAvailable, // later work: chat-social
-  UserListPage: notAvailable, // later work: chat-social
-  Blacklist: notAvailable, // later work: chat-social
-  // The TV help pages opened on a phone: their touch versions.
+  Chat: lazyPage(() => import('./pages/chat/chat-page')),
+  ChatSet: lazyPage(() => import('./pages/messages/chat-set-page')),
+  Complaint: lazyPage(() => import('./pages/messages/complaint-page')),
+  Space: lazyPage(() => import('./pages/social/space-page')),
+  Message: lazyPage(() => import('./pages/messages/message-centre-page')),
+  SystemMessage: lazyPage(() => import('./pages/messages/system-message-page')),
+  SystemMessageDetail: lazyPage(() => import('./pages/messages/system-message-detail-page')),
+  FansRecords: lazyPage(() => import('./pages/messages/fans-records-page')),
+  GetLike: lazyPage(() => import('./pages/messages/get-like-page')),
+  CommentAndReply: lazyPage(() => import('./pages/messages/comment-and-reply-page')),
+  PrivateMessage: lazyPage(() => import('./pages/chat/private-message-page')),
+  UserListPage: lazyPage(() => import('./pages/social/user-list-page')),
+  Blacklist: lazyPage(() => import('./pages/social/blacklist-page')),
   ScanCodeResult: lazyPage(() => import('./pages/scan/scan-code-result-page')),
   AuthorizeLogin: lazyPage(() => import('./pages/scan/authorize-login-page')),
   ScanCode: lazyPage(() => import('./pages/scan/scan-code-page')),

@@ -23,6 +23,12 @@ const EXAMPLE: Record<string, string> = {
   HelpDetail: '/helpDetail?id=61',
   TvDeal: '/tvdeal?id=70',
   NotFound: '/no-such-page-at-all',
+  Space: '/space/1',
+  Chat: '/chat?toUid=1&nickName=demo',
+  ChatSet: '/chatSet?toUid=1&nickName=demo',
+  Complaint: '/complaint?uid=1',
+  SystemMessageDetail: '/systemMessageDetail?id=1',
+  UserListPage: '/userListPage?uid=1&type=0',
 };
 
 const built = ROUTES.filter((r: RouteDef) => !r.issue && r.name !== 'Home');

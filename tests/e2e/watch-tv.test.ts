@@ -108,6 +108,39 @@ describe('TV watch page by remote', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="watch-comments"]'), { timeout: 5000 });
   }, 60_000);
 
+  it('sends barrage by remote: the barrage panel opens the send panel, OK types in the input, OK sends and it is drawn', async () => {
+    const focused = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
+    const CONTROLS = ['play-toggle', 'danmu-switch', 'danmu-settings', 'danmu-list', 'quality', 'comments-open'];
+    const inRow = async () => CONTROLS.includes(await focused()) || (await page.evaluate(() => !document.querySelector('.focused')?.getAttribute('data-testid')));
+    const press = async (key: 'ArrowUp' | 'ArrowLeft' | 'ArrowRight') => {
+      await page.keyboard.press(key);
+      await new Promise((r) => setTimeout(r, 150));
+    };
+    for (let i = 0; i < 4 && !(await inRow()); i++) await press('ArrowUp');
+    for (let i = 0; i < 12 && (await focused()) !== 'play-toggle'; i++) await press('ArrowLeft');
+    for (let i = 0; i < 6 && (await focused()) !== 'danmu-list'; i++) await press('ArrowRight');
+    expect(await focused()).toBe('danmu-list');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="danmu-send"].focused', { timeout: 5_000 });
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="watch-send"]', { timeout: 5_000 });
+    // Down from the quick phrases to the input; OK opens it, typing, OK sends.
+    await page.waitForSelector('[data-testid="watch-send"] .focused', { timeout: 5_000 });
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('[data-testid="watch-send"] .focused [data-testid="barrage-input"]', { timeout: 5_000 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'barrage-input', { timeout: 5_000 });
+    const text = `tv-sent-${tag}`;
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 10_000 }, text);
+    expect(await page.$eval('[data-testid="barrage-input"]', (e) => (e as HTMLInputElement).value)).toBe('');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="watch-send"]'), { timeout: 5_000 });
+  }, 60_000);
+
   it('Back hides the controls, then leaves with focus back on the poster', async () => {
     for (let i = 0; i < 4 && (await page.$('[data-testid="watch-page"]')); i++) {
       await page.keyboard.press('Escape');

@@ -2,9 +2,10 @@ import { createPortal } from 'react-dom';
 import { useLoadingVisible, useUi, type Dialog } from '@src/stores/ui';
 import { LoadingMask } from '../components/loading/loading-mask';
 import { ToastView } from '../components/toast/toast-view';
+import { MessageTip } from './message-tip/message-tip';
 import '../components/dialog/dialog.css';
 
-/** Overlays above every page: the request loading mask, toasts and store-driven dialogs. */
+/** Overlays above every page: the request loading mask, the message tip, toasts and store-driven dialogs. */
 export function GlobalOverlays() {
   const loading = useLoadingVisible();
   const toasts = useUi((s) => s.toasts);
@@ -12,6 +13,7 @@ export function GlobalOverlays() {
   return (
     <>
       <LoadingMask visible={loading} />
+      <MessageTip />
       <ToastView toasts={toasts} />
       {dialogs.map((d) => (
         <StoreDialog key={d.id} dialog={d} />

@@ -1,4 +1,5 @@
 import { useShieldSync } from '@src/features/shield/use-shield';
+import { useAppRealtime } from '@src/features/messages/use-app-realtime';
 import { useMatches } from 'react-router-dom';
 import { ROUTE_BY_NAME } from '@src/routes';
 import { KeepAliveOutlet } from '../router/keep-alive-outlet';
@@ -14,6 +15,8 @@ import './shell.css';
 export function MobileShell() {
   // Shield lists follow the session: loaded on login or restore, emptied on logout.
   useShieldSync();
+  // The one app-wide socket: session events and message tips on every page.
+  useAppRealtime();
   const matches = useMatches();
   const route = ROUTE_BY_NAME[handleName(matches[matches.length - 1]?.handle) ?? 'NotFound'];
   useGestureGuard();

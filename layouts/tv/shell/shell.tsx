@@ -1,5 +1,6 @@
 // The TV shell: top menu, the page host with keep-alive, and the global overlays.
 import { useShieldSync } from '@src/features/shield/use-shield';
+import { useAppRealtime } from '@src/features/messages/use-app-realtime';
 import { TopMenu } from './top-menu';
 import { PageHost } from './page-host';
 import { useBackFallback } from './back-fallback';
@@ -19,6 +20,8 @@ export function Shell() {
 function ShellBody() {
   // Shield lists follow the session: loaded on login or restore, emptied on logout.
   useShieldSync();
+  // The one app-wide socket: session events (the kicked-out dialog) and the unread count.
+  useAppRealtime();
   useBackFallback();
   return (
     <div className="tv-app">

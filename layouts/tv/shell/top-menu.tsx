@@ -8,13 +8,16 @@ import { useT, type MessageKey } from '@src/i18n';
 import { matchRoute } from '@src/routes/match';
 import './top-menu.css';
 import { href } from '@src/routes/href';
+import { useSession } from '@src/stores/session';
 
-export const MENU_ITEMS: readonly { labelKey: MessageKey; path: string }[] = [
+type DotKind = 'newWorks' | 'unread';
+
+export const MENU_ITEMS: readonly { labelKey: MessageKey; path: string; dot?: DotKind }[] = [
   { labelKey: 'tabs.home', path: href('Home') },
-  { labelKey: 'tabs.discovery', path: href('Find') },
+  { labelKey: 'tabs.discovery', path: href('Find'), dot: 'newWorks' },
   { labelKey: 'tabs.vip', path: href('Vip') },
   { labelKey: 'tabs.rank', path: href('HotBroadcast') },
-  { labelKey: 'tabs.user', path: href('PersonalCenter') },
+  { labelKey: 'tabs.user', path: href('PersonalCenter'), dot: 'unread' },
 ];
 
 export const MENU_KEY = 'tv-menu';
@@ -44,7 +47,7 @@ function useMenuVip(fallback: string, wanted: boolean): { label: string; animate
   return vip;
 }
 
-const MenuItem = memo(function MenuItem({ index, label, path, current, animated }: { index: number; label: string; path: string; current: boolean; animated?: boolean }) {
+const MenuItem = memo(function MenuItem({ index, label, path, current, animated, dot }: { index: number; label: string; path: string; current: boolean; animated?: boolean; dot: boolean }) {
   const navigate = useTvNavigate();
   const onEnter = useCallback(() => {
     if (path === VIP_PATH) void loadMenuVip().then((m) => m.dismissMenuVipIcon());
@@ -54,6 +57,7 @@ const MenuItem = memo(function MenuItem({ index, label, path, current, animated 
   return (
     <div ref={ref} {...itemProps} data-path={path} role="link">
       {label}
+      {dot ? <span className="tv-menu-dot" data-testid="tv-menu-dot" /> : null}
     </div>
   );
 });
@@ -65,6 +69,11 @@ export function TopMenu() {
   const [vipWanted, setVipWanted] = useState(false);
   const vip = useMenuVip(t('tabs.vip'), vipWanted);
   const onMenuFocus = useCallback(() => setVipWanted(true), []);
+  // The red dots of spec 001 §2: new works on discovery, unread messages on mine.
+  const dots: Record<DotKind, boolean> = {
+    newWorks: useSession((s) => Boolean(s.user?.newWorks)),
+    unread: useSession((s) => (s.user?.totalMsgCount ?? 0) > 0),
+  };
   return (
     <FocusSection focusKey={MENU_KEY} className="tv-menu" attrs={{ role: 'navigation' }} onChildFocus={onMenuFocus}>
       <div className="tv-menu-brand">{t('meta.siteTitle')}</div>
@@ -77,6 +86,7 @@ export function TopMenu() {
             path={m.path}
             current={m.path === currentPath}
             animated={m.path === VIP_PATH && vip.animated}
+            dot={m.dot ? dots[m.dot] : false}
           />
         ))}
       </div>

@@ -7,6 +7,15 @@ import type { MessageKey } from '@src/i18n';
 
 export type AuthMode = 'login' | 'register';
 
+/**
+ * The device kind a login names (docs/api.md "One session per device kind"): the layout boot
+ * chose (layouts/boot.tsx writes it on <html>), so a second TV login ends the older TV session
+ * and the older screen shows the kicked-out dialog, while a phone and a TV stay signed in.
+ */
+export function deviceKind(): 'tv' | 'mobile' {
+  return typeof document !== 'undefined' && document.documentElement.dataset.layout === 'tv' ? 'tv' : 'mobile';
+}
+
 export type AuthOutcome = { ok: true; user: User; message: MessageKey } | { ok: false; problem: MessageKey | null };
 
 /**
@@ -20,7 +29,7 @@ export async function submitAuth(mode: AuthMode, input: RegisterInput, areaCode:
   const body = authBody(input.account, input.password, areaCode);
   let user: User;
   try {
-    user = mode === 'login' ? await userApi.login(body, { loading: true }) : await userApi.register(body, { loading: true });
+    user = mode === 'login' ? await userApi.login({ ...body, device: deviceKind() }, { loading: true }) : await userApi.register(body, { loading: true });
   } catch {
     return { ok: false, problem: null };
   }

@@ -92,7 +92,8 @@ describe('login page', () => {
     });
     await click(m.container.querySelector('[data-testid="login-submit"]'));
     await flush();
-    expect(login).toHaveBeenCalledWith({ account: 'member_demo', password: 'demo1234' }, { loading: true });
+    // The login names its device kind (one session per kind, docs/api.md).
+    expect(login).toHaveBeenCalledWith({ account: 'member_demo', password: 'demo1234', device: 'mobile' }, { loading: true });
     expect(sessionStore.getState().user?.id).toBe(7);
     expect(sessionStore.getState().loginValid).toBe(true);
     expect(probe.pathname).toBe('/settings');

@@ -93,6 +93,9 @@ describe('routes whose pages are not built yet', () => {
     // Issue 12, client: account entry and scan-to-login.
     'SetPassword', 'RetrievePassword', 'RetrievePasswordImg', 'RetrievePasswordCode', 'ResetPassword', 'CountryList', 'SelectArea',
     'ScanCodeResult', 'AuthorizeLogin', 'ScanCode',
+    // Issue 10: chat, the message centre and the social pages.
+    'Chat', 'ChatSet', 'Complaint', 'Space', 'Message', 'SystemMessage', 'SystemMessageDetail', 'FansRecords', 'GetLike',
+    'CommentAndReply', 'PrivateMessage', 'UserListPage', 'Blacklist',
   ];
 
   it('the built pages are exactly the ones listed above (a route built later joins the list)', () => {
@@ -105,7 +108,6 @@ describe('routes whose pages are not built yet', () => {
     expect(later).toEqual({
       browsing: ['/moreFocus', '/typePage', '/miniVideoChannel'],
       player: ['/playDownload', '/albumDetail'],
-      'chat-social': ['/chat', '/chatSet', '/complaint', '/space/:id', '/message', '/systemMessage', '/systemMessageDetail', '/fansRecords', '/getLike', '/commentAndReply', '/privateMessage', '/userListPage', '/blacklist'],
       personal: ['/editInfo', '/editGender', '/editIntroduce', '/editNickname', '/myCollection', '/voteManage', '/myGold', '/taskCenter', '/newHandTask', '/myLevel', '/accountSecurity', '/emailMobileSetting', '/verifyPassword', '/setEmailMobile', '/setEmailMobileSuccess', '/signIn', '/invitation', '/inputInvitationCode'],
       dynamics: ['/previewDynamicVideo', '/dynamicVideoAddPoster', '/selectVideoPreview', '/getUserLocation', '/searchUserLocation', '/dynamicVideoEditPoster'],
     });

@@ -28,7 +28,7 @@ function nextOf<T extends number>(list: readonly T[], v: number): T {
   return list[(i + 1) % list.length];
 }
 
-function Panel({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: React.ReactNode }) {
+export function Panel({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: React.ReactNode }) {
   useBackHandler(() => {
     onClose();
     return true;
@@ -97,9 +97,11 @@ export interface BarrageListActions {
   shield(b: Barrage): void;
 }
 
-export function BarrageListPanel({ list, actions, onClose }: { list: readonly Barrage[]; actions: BarrageListActions; onClose: () => void }) {
+export function BarrageListPanel({ list, actions, onClose, onSend }: { list: readonly Barrage[]; actions: BarrageListActions; onClose: () => void; onSend?: () => void }) {
   return (
     <Panel id="watch/barrages" title={ws('danmu')} onClose={onClose}>
+      {/* The TV's way to send barrage (the controls row has no room for another button). */}
+      {onSend ? <FocusButton id="send" label={ws('danmuPlaceholder')} onPress={onSend} testId="danmu-send" /> : null}
       {list.length === 0 ? <div>—</div> : null}
       {list.slice(0, 8).map((b, i) => (
         <div key={b.id} className="tv-watch-row">

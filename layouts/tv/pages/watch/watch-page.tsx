@@ -29,6 +29,9 @@ import { CenterMessage, EpisodeRow, InsertAd, PauseAd, ProgressLine, Spinner } f
 import { BarrageListPanel, QualityPanel, SettingsPanel } from './tv-watch-panels';
 import { CommentsPanel } from './tv-comments-panel';
 import { TvUploader } from './tv-uploader';
+import { useSession } from '@src/stores/session';
+import { SendBarragePanel } from './tv-send-barrage';
+import { toast } from '@src/stores/ui';
 import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage-coin';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import './watch.css';
@@ -36,7 +39,7 @@ import { href } from '@src/routes/href';
 
 const CONTROLS_HIDE_MS = 5000;
 const STAGE = 'watch/stage';
-type PanelName = 'settings' | 'quality' | 'barrages' | 'comments' | null;
+type PanelName = 'settings' | 'quality' | 'barrages' | 'send' | 'comments' | null;
 
 function Stage({ onEnter, onArrow }: { onEnter: () => void; onArrow: (dir: string) => boolean }) {
   const { ref, itemProps } = useFocusItem({ focusKey: STAGE, onEnter, onArrow }, 'tv-watch-stage');
@@ -55,6 +58,7 @@ export default function WatchPage() {
   const { press: seekPress, release: seekRelease } = seek;
   const [controls, setControls] = useState(true);
   const [panel, setPanel] = useState<PanelName>(null);
+  const loggedIn = useSession((st) => st.user !== null);
   const [nearList, setNearList] = useState<Barrage[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const coin = useBarrageCoin(page.mediaKey);
@@ -233,7 +237,21 @@ export default function WatchPage() {
         />
       ) : null}
       {panel === 'quality' ? <QualityPanel options={w.quality} onPick={(q) => { w.setQuality(q); closePanel(); }} onClose={closePanel} /> : null}
-      {panel === 'barrages' ? <BarrageListPanel list={nearList} actions={barrageListActions} onClose={closePanel} /> : null}
+      {panel === 'send' ? (
+        <SendBarragePanel
+          send={barrage.send}
+          onSent={() => void coin.refresh().then((st) => st && toast(barrageCoinText(st)))}
+          onClose={closePanel}
+        />
+      ) : null}
+      {panel === 'barrages' ? (
+        <BarrageListPanel
+          list={nearList}
+          actions={barrageListActions}
+          onClose={closePanel}
+          onSend={() => (loggedIn ? setPanel('send') : navigate(href('Login', {}, { redirect: location.pathname + location.search })))}
+        />
+      ) : null}
       {panel === 'comments' && mediaKey ? <CommentsPanel mediaKey={mediaKey} onClose={closePanel} /> : null}
     </div>
   );

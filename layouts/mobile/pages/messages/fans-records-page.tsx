@@ -1,0 +1,5 @@
+import { NoticeListPage } from './notice-list';
+
+export default function FansRecordsPage() {
+  return <NoticeListPage kind="fans" title="routes.fansRecords" />;
+}

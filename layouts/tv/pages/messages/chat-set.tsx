@@ -1,0 +1,66 @@
+// /chatSet on TV: OK toggles mute, friends only and block (undoing a block asks 取消拉黑 first),
+// clears the history (after a confirm) or opens the report form.
+import { useLocation } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { clearHistory, setBlocked, setMuted, setOnlyFriends, useChatSetting, type ChatSetting } from '@src/features/messages';
+import { t as tt, useT } from '@src/i18n';
+import { href } from '@src/routes/href';
+import { useSession } from '@src/stores/session';
+import { openDialog, toast } from '@src/stores/ui';
+import { FocusButton } from '../../components/focus-button';
+import { LoadingWrapper } from '../../components/loading-wrapper';
+import { useTvNavigate } from '../../router/navigate';
+import { usePageReady } from '../../shell/page-context';
+import { LoginPrompt } from '../login-prompt';
+import '../chat/chat.css';
+
+const confirmButtons = () => [
+  { text: tt('common.cancel'), value: 'cancel' },
+  { text: tt('common.confirm'), value: 'ok' },
+];
+
+async function toggleBlock(toUid: number, s: ChatSetting): Promise<void> {
+  if (s.isBlackList && (await openDialog({ title: tt('dialogs.unblockTitle'), message: tt('dialogs.unblockMessage'), buttons: confirmButtons() })) !== 'ok') return;
+  await setBlocked(toUid, !s.isBlackList, s).catch(() => undefined);
+}
+
+async function clear(toUid: number): Promise<void> {
+  if ((await openDialog({ message: tt('chat.clearConfirm'), buttons: confirmButtons() })) !== 'ok') return;
+  await clearHistory(toUid);
+  toast(tt('chat.cleared'));
+}
+
+function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const r = useChatSetting(toUid);
+  const s = r.data;
+  usePageReady(r.status !== 'loading' || toUid <= 0);
+  const state = (v: boolean) => (v ? t('chat.on') : t('chat.off'));
+  return (
+    <div>
+      <div className="tv-page-title">{t('routes.chatSet')}</div>
+      <LoadingWrapper status={toUid > 0 ? r.status : 'error'} onRefresh={r.reload}>
+        {s ? (
+          <FocusSection focusKey="chatset" className="tv-conv-list">
+            <FocusButton index={0} testId="chatset-mute" label={`${t('chat.mute')}  ${state(s.muted)}`} onPress={() => void setMuted(toUid, !s.muted).catch(() => undefined)} />
+            <FocusButton index={1} label={`${t('chat.onlyFriends')}  ${state(s.onlyReceiveFriendMessage)}`} onPress={() => void setOnlyFriends(toUid, !s.onlyReceiveFriendMessage).catch(() => undefined)} />
+            <FocusButton index={2} testId="chatset-block" label={`${t('chat.block')}  ${state(s.isBlackList)}`} onPress={() => void toggleBlock(toUid, s)} />
+            <FocusButton index={3} label={t('chat.clear')} onPress={() => void clear(toUid)} />
+            <FocusButton index={4} label={t('chat.report')} onPress={() => navigate(href('Complaint', {}, { uid: toUid, nickName }))} />
+          </FocusSection>
+        ) : null}
+      </LoadingWrapper>
+    </div>
+  );
+}
+
+export default function ChatSetPage() {
+  const t = useT();
+  const { search } = useLocation();
+  const q = new URLSearchParams(search);
+  const toUid = Number(q.get('toUid')) || 0;
+  const uid = useSession((s) => s.user?.id ?? 0);
+  if (!uid) return <LoginPrompt title={t('routes.chatSet')} />;
+  return <Settings key={`${uid}:${toUid}`} toUid={toUid} nickName={q.get('nickName') ?? ''} />;
+}

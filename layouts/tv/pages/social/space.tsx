@@ -1,0 +1,61 @@
+// /space/{id} on TV: profile, badges, level, counts (fans and follows open their lists), the
+// follow button (a guest's press goes to /login), 私信 and 举报, and the user's videos as a row.
+import { FocusSection } from '@focus/focus-section';
+import { useFollowOverrides, socialFollowState, useUserSpace } from '@src/features/social';
+import { useT } from '@src/i18n';
+import { href } from '@src/routes/href';
+import { FocusButton } from '../../components/focus-button';
+import { LoadingWrapper } from '../../components/loading-wrapper';
+import { PosterRow } from '../../components/poster-row';
+import { useTvNavigate } from '../../router/navigate';
+import { useRouteParams } from '../../shell/route-params';
+import { usePageReady } from '../../shell/page-context';
+import '../chat/chat.css';
+import './social.css';
+
+export default function SpacePage() {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const id = Number(useRouteParams().id) || 0;
+  const r = useUserSpace(id);
+  const { selfUid, view, press } = useFollowOverrides();
+  usePageReady(r.status !== 'loading' || id <= 0);
+  const sp = r.data;
+  const user = sp ? view(sp.user) : null;
+  const follow = user && sp && !sp.isSelf ? socialFollowState(user, selfUid) : null;
+  let i = 0;
+  return (
+    // No id in the address: the error state (its refresh button takes focus), never a spinner.
+    <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
+      {sp && user ? (
+        <div className="tv-space" data-testid="space">
+          <div className="tv-space-head">
+            <img className="tv-space-avatar" src={user.avatar} alt="" />
+            <div>
+              <div className="tv-page-title" data-testid="space-name">
+                {user.nickName} <span className="tv-space-level">{t('space.level', { n: Math.min(sp.level, 8) })}</span>
+                {user.vipLevel > 0 ? <span className="tv-space-level">VIP{user.vipLevel >= 4 ? '4+' : user.vipLevel}</span> : null}
+                {user.bigV ? <span className="tv-space-level">V</span> : null}
+                {user.kefu ? <span className="tv-space-level">客服</span> : null}
+              </div>
+              <div className="tv-chat-hint">{user.introduce || t('space.noIntro')}</div>
+            </div>
+          </div>
+          <FocusSection focusKey="space/actions" className="tv-chat-quick">
+            {follow ? <FocusButton index={i++} testId="follow-button" label={t(follow.labelKey)} onPress={() => void press(user)} /> : null}
+            <FocusButton index={i++} testId="space-fans" label={`${t('space.fans')} ${sp.fansCount}`} onPress={() => navigate(href('UserListPage', {}, { uid: id, type: 0 }))} />
+            <FocusButton index={i++} testId="space-follows" label={`${t('space.follows')} ${sp.followCount}`} onPress={() => navigate(href('UserListPage', {}, { uid: id, type: 1 }))} />
+            {!sp.isSelf && selfUid > 0 && !user.isBlackList ? (
+              <FocusButton index={i++} label={t('space.sendMessage')} onPress={() => navigate(href('Chat', {}, { toUid: id, avatar: user.avatar, nickName: user.nickName }))} />
+            ) : null}
+            {!sp.isSelf && selfUid > 0 ? <FocusButton index={i++} label={t('space.report')} onPress={() => navigate(href('Complaint', {}, { uid: id }))} /> : null}
+          </FocusSection>
+          <div className="tv-chat-hint">
+            {t('space.likes')} {sp.likeCount} · {t('space.trends')} {sp.trendsCount}
+          </div>
+          {sp.videos.length ? <PosterRow focusKey="space/videos" index={0} title={t('space.videos')} videos={sp.videos} /> : <div className="tv-chat-hint">{t('space.noVideos')}</div>}
+        </div>
+      ) : null}
+    </LoadingWrapper>
+  );
+}

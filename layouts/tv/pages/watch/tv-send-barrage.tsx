@@ -1,0 +1,67 @@
+// Sending barrage from the TV (issue 10): a panel with a few quick phrases and an input the
+// platform keyboard opens on OK (OK again sends); the same send as the phone's (checks, the
+// reward status after it). A guest is sent to /login instead.
+import { memo, useCallback, useRef, useState } from 'react';
+import { FocusSection } from '@focus/focus-section';
+import { useFocusItem } from '@focus/use-focus-item';
+import { BARRAGE_SEND_MAX } from '@src/features/watch/barrage-actions';
+import { ws, type WatchStringKey } from '@src/features/watch/watch-strings';
+import { toast } from '@src/stores/ui';
+import { FocusButton } from '../../components/focus-button';
+import { Panel } from './tv-watch-panels';
+
+const QUICK: readonly WatchStringKey[] = ['danmuQuick1', 'danmuQuick2', 'danmuQuick3', 'danmuQuick4'];
+
+const BarrageInput = memo(function BarrageInput({ value, onChange, onSend }: { value: string; onChange: (v: string) => void; onSend: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const onEnter = useCallback(() => {
+    if (document.activeElement === input.current && value.trim()) onSend();
+    else input.current?.focus();
+  }, [value, onSend]);
+  const { ref, itemProps } = useFocusItem({ focusKey: 'watch/send/input', onEnter }, 'tv-field');
+  return (
+    <div ref={ref} {...itemProps}>
+      <input
+        ref={input}
+        className="tv-field-input"
+        data-testid="barrage-input"
+        value={value}
+        placeholder={ws('danmuPlaceholder')}
+        maxLength={BARRAGE_SEND_MAX}
+        autoComplete="off"
+        enterKeyHint="send"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+});
+
+export function SendBarragePanel({ send, onSent, onClose }: { send: (text: string) => Promise<string | null>; onSent: () => void; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const submit = useCallback(
+    async (value: string) => {
+      const error = await send(value);
+      if (error) {
+        toast(error);
+        return;
+      }
+      setText('');
+      toast(ws('danmuSent'));
+      onSent();
+    },
+    [send, onSent],
+  );
+  return (
+    <Panel id="watch/send" title={ws('danmu')} onClose={onClose}>
+      <FocusSection focusKey="watch/send/quick" className="tv-watch-row">
+        {QUICK.map((k, i) => (
+          <FocusButton key={k} index={i} label={ws(k)} onPress={() => void submit(ws(k))} testId="barrage-quick" />
+        ))}
+      </FocusSection>
+      <FocusSection focusKey="watch/send/compose" className="tv-watch-row">
+        <BarrageInput value={text} onChange={setText} onSend={() => void submit(text)} />
+        <FocusButton focusKey="watch/send/go" label={ws('danmuSend')} onPress={() => void submit(text)} testId="barrage-send" />
+      </FocusSection>
+    </Panel>
+  );
+}

@@ -1,0 +1,101 @@
+// The view model of /chat for both layouts: a ChatSession over the real calls, fed by the
+// app-wide socket (pushes, and a catch-up after each reconnect's `conn`), with the open
+// conversation told to the tip (its messages do not tip) and the unread count re-read after
+// it is marked read.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { call } from '@src/api/call';
+import { getChatMessages, readChat, sendPrivateMessage, uploadChatImage, type PrivateMessage } from '@src/api/contract/chat';
+import { useSession } from '@src/stores/session';
+import { realtime } from '../socket';
+import { parsePrivateMessage } from './app-realtime';
+import { ChatSession, type ChatApi, type ChatState } from './chat-session';
+import { setOpenChat } from './tip-store';
+import { setUnread } from './unread';
+
+const PAGE_SIZE = 20;
+
+function newClientId(): string {
+  return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+const chatApi: ChatApi = {
+  fetch: (q) => call(getChatMessages, { ...q, pageSize: PAGE_SIZE }, { ignoreErrors: true }),
+  send: (b) => call(sendPrivateMessage, b),
+  read: async (toUid) => {
+    const counts = await call(readChat, { toUid }, { ignoreErrors: true, noLoginRedirect: true });
+    setUnread(counts.totalMsgCount);
+  },
+  newClientId,
+  now: () => Math.floor(Date.now() / 1000),
+};
+
+const EMPTY: ChatState = { items: [], hasMore: false, status: 'loading', loadingOlder: false };
+
+export interface ChatView extends ChatState {
+  myUid: number;
+  send(text: string): Promise<boolean>;
+  sendImage(file: Blob): Promise<boolean>;
+  retry(key: string): void;
+  loadOlder(): void;
+  reload(): void;
+}
+
+/** Reads a picked image as base64 for UploadChatImage. */
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(r.error ?? new Error('read failed'));
+    r.readAsDataURL(file);
+  });
+}
+
+export function useChat(toUid: number): ChatView {
+  const myUid = useSession((s) => s.user?.id ?? 0);
+  // Made by the effect (not a memo), so a StrictMode remount gets a live session, not a closed one.
+  const [session, setSession] = useState<ChatSession | null>(null);
+
+  useEffect(() => {
+    if (!(toUid > 0 && myUid > 0 && toUid !== myUid)) return;
+    const s = new ChatSession(toUid, myUid, chatApi);
+    setSession(s);
+    setOpenChat(toUid);
+    void s.load();
+    const offMsg = realtime.on('privateMessage', (p) => {
+      const m = parsePrivateMessage(p);
+      if (m) s.receive(m as PrivateMessage);
+    });
+    // `conn` answers every (re)connect: fetch what came while away.
+    const offConn = realtime.on('conn', () => void s.catchUp());
+    return () => {
+      offMsg();
+      offConn();
+      s.close();
+      setOpenChat(null);
+      setSession(null);
+    };
+  }, [toUid, myUid]);
+
+  const state = useSyncExternalStore(
+    (fn) => (session ? session.subscribe(fn) : () => undefined),
+    () => (session ? session.snapshot : EMPTY),
+  );
+
+  return {
+    ...state,
+    myUid,
+    send: (text) => (session ? session.send(text) : Promise.resolve(false)),
+    sendImage: async (file) => {
+      if (!session) return false;
+      try {
+        const { filepath } = await call(uploadChatImage, { data: await readAsDataUrl(file) }, { loading: true });
+        return await session.send(filepath, 1);
+      } catch {
+        return false;
+      }
+    },
+    retry: (key) => void session?.retry(key),
+    loadOlder: () => void session?.loadOlder(),
+    reload: () => void session?.load(),
+  };
+}

@@ -1,0 +1,108 @@
+// Issue 10 (client): the social pages in Chromium. On the phone: a guest's follow button is the
+// login mask; a member follows from the space (关注 -> 已关注, the fans count moves), sees no
+// button on their own space, and removes a blacklisted user from /blacklist after the 取消拉黑
+// confirm, after which the space shows 关注 again. On TV: the follow button by remote.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'puppeteer';
+import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
+import { apiGet, type DemoUser } from './watch-helpers';
+
+const base = inject('baseUrl');
+const PASSWORD = 'e2e-pass-1';
+let chromium: LaunchedBrowser;
+let carol: DemoUser;
+let dave: DemoUser;
+
+async function freshUser(tag: string): Promise<DemoUser> {
+  const account = `e2e${tag}${Date.now().toString(36)}`;
+  const r = await fetch(`${base}/api/Login/Register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: PASSWORD, nickName: tag }) });
+  const env = (await r.json()) as { ret: number; msg: string; data: DemoUser };
+  if (env.ret !== 200) throw new Error(`register: ${env.ret} ${env.msg}`);
+  return env.data;
+}
+
+async function open(ctx: BrowserContext, layout: 'tv' | 'mobile', path: string, user?: DemoUser): Promise<Page> {
+  const page = await ctx.newPage();
+  if (layout === 'tv') await page.setViewport({ width: 1920, height: 1080 });
+  else await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  if (user) await page.evaluateOnNewDocument((u) => localStorage.setItem('user', JSON.stringify(u)), user);
+  await page.goto(withLayout(`${base}${path}`, layout), { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+const followText = (page: Page) => page.$eval('[data-testid="follow-button"]', (e) => e.textContent?.trim());
+const waitFollow = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.querySelector('[data-testid="follow-button"]')?.textContent?.trim() === t, { timeout: 10_000 }, text);
+
+beforeAll(async () => {
+  chromium = await launchBrowser();
+  carol = await freshUser('carol');
+  dave = await freshUser('dave');
+}, 60_000);
+
+afterAll(async () => {
+  await chromium?.close();
+});
+
+describe('social pages on the phone', () => {
+  it('a guest pressing 关注 is sent to login', async () => {
+    const ctx = await chromium.browser.createBrowserContext();
+    const page = await open(ctx, 'mobile', `/space/${dave.id}`);
+    await page.waitForSelector('[data-testid="follow-button"]', { timeout: 30_000 });
+    expect(await followText(page)).toBe('关注');
+    await page.click('[data-testid="follow-button"]');
+    await page.waitForFunction(() => location.pathname === '/login', { timeout: 10_000 });
+    await ctx.close();
+  }, 60_000);
+
+  it('a member follows from the space; their own space has no button', async () => {
+    const ctx = await chromium.browser.createBrowserContext();
+    const page = await open(ctx, 'mobile', `/space/${dave.id}`, carol);
+    await page.waitForSelector('[data-testid="follow-button"]', { timeout: 30_000 });
+    expect(await page.$eval('[data-testid="space-name"]', (e) => e.textContent)).toContain('dave');
+    expect(await followText(page)).toBe('关注');
+    await page.click('[data-testid="follow-button"]');
+    await waitFollow(page, '已关注');
+    await page.waitForFunction(() => document.querySelector('[data-testid="space-fans"]')?.textContent?.includes('1'), { timeout: 10_000 });
+    const fans = await apiGet<{ list: { userId: number }[] }>(base, '/api/User/GetUserFansList', { uid: dave.id, type: 0 }, carol);
+    expect(fans.list.map((u) => u.userId)).toContain(carol.id);
+
+    await page.goto(withLayout(`${base}/space/${carol.id}`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="space-name"]', { timeout: 30_000 });
+    expect(await page.$('[data-testid="follow-button"]')).toBeNull();
+    await ctx.close();
+  }, 60_000);
+
+  it('a blacklisted user shows 已拉黑 and leaves /blacklist after the 取消拉黑 confirm', async () => {
+    await apiGet(base, '/api/User/preventUser', { uid: dave.id, status: 1 }, carol);
+    const ctx = await chromium.browser.createBrowserContext();
+    const page = await open(ctx, 'mobile', `/space/${dave.id}`, carol);
+    await waitFollow(page, '已拉黑');
+    await page.goto(withLayout(`${base}/blacklist`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="unblock"]', { timeout: 30_000 });
+    await page.click('[data-testid="unblock"]');
+    await page.waitForSelector('[data-testid="dialog"]', { timeout: 5_000 });
+    const dialog = await page.$eval('[data-testid="dialog"]', (e) => e.textContent);
+    expect(dialog).toContain('取消拉黑');
+    expect(dialog).toContain('您已拉黑该用户，是否移出黑名单？');
+    await page.click('[data-testid="dialog-btn-confirm"]');
+    await page.waitForSelector('[data-testid="empty-state"]', { timeout: 10_000 });
+    const list = await apiGet<{ list: unknown[] }>(base, '/api/User/GetBlackList', {}, carol);
+    expect(list.list).toEqual([]);
+    await page.goto(withLayout(`${base}/space/${dave.id}`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await waitFollow(page, '关注');
+    await ctx.close();
+  }, 60_000);
+});
+
+describe('social pages on TV', () => {
+  it('the follow button on a space works by remote', async () => {
+    const ctx = await chromium.browser.createBrowserContext();
+    const page = await open(ctx, 'tv', `/space/${carol.id}`, dave);
+    await page.waitForSelector('[data-testid="follow-button"].focused', { timeout: 30_000 });
+    expect(await followText(page)).toBe('关注');
+    await page.keyboard.press('Enter');
+    await waitFollow(page, '已关注');
+    await ctx.close();
+  }, 60_000);
+});
