@@ -52,18 +52,18 @@ describe('TV page map', () => {
 describe('TV shell', () => {
   it('shows the honest not-available page for a later route, with its data-page, and Back leaves it', async () => {
     const m = await mount(
-      <MemoryRouter initialEntries={['/chatSet']}>
+      <MemoryRouter initialEntries={['/myGold']}>
         <Shell />
       </MemoryRouter>,
     );
     await waitFor(() => !!m.container.querySelector('[data-testid="not-available"]'));
-    expect(m.container.querySelector('[data-page="ChatSet"]')).not.toBeNull();
+    expect(m.container.querySelector('[data-page="MyGold"]')).not.toBeNull();
     expect(m.container.textContent).toContain('暂未开放');
     expect(m.container.textContent).toContain('该页面将在后续版本提供');
     await press(...KEYS.escape);
     await waitFor(() => !!m.container.querySelector('[data-page="Home"]'));
     expect(m.container.querySelector('[data-page="Home"]')).not.toBeNull();
-    expect(m.container.querySelector('[data-page="ChatSet"]')).toBeNull();
+    expect(m.container.querySelector('[data-page="MyGold"]')).toBeNull();
     await m.unmount();
   });
 
