@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, createHashRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { setNavigator } from '@src/api/navigator';
+import { bindRequestNavigator } from '@src/stores/request-port';
 import { ROUTER_MODE, routeLocation } from '@src/routes/router-mode';
 import { buildRouteObjects } from './router/build-routes';
 import { handleName } from './router/route-handle';
@@ -43,9 +43,6 @@ export default function MobileApp() {
   useMobileViewport();
   const router = useMemo(() => createRouter(ROUTE_OBJECTS), []);
   // The request layer sends the user to /login on ret 201 through the router, not a reload.
-  useEffect(() => {
-    setNavigator((to, opts) => void router.navigate(to, opts));
-    return () => setNavigator(null);
-  }, [router]);
+  useEffect(() => bindRequestNavigator((to, opts) => void router.navigate(to, opts)), [router]);
   return <RouterProvider router={router} />;
 }

@@ -6,7 +6,7 @@
 // login (ret 201), so that goes through the router in both history modes.
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
-import { setNavigator } from '@src/api/navigator';
+import { bindRequestNavigator } from '@src/stores/request-port';
 
 const StableNavigate = createContext<NavigateFunction | null>(null);
 
@@ -20,10 +20,7 @@ export function TvNavigation({ children }: { children: ReactNode }) {
     () => ((to: To | number, options?: NavigateOptions) => (typeof to === 'number' ? latest.current(to) : latest.current(to, options))) as NavigateFunction,
     [],
   );
-  useEffect(() => {
-    setNavigator((to, opts) => void stable(to, opts));
-    return () => setNavigator(null);
-  }, [stable]);
+  useEffect(() => bindRequestNavigator((to, opts) => void stable(to, opts)), [stable]);
   return <StableNavigate.Provider value={stable}>{children}</StableNavigate.Provider>;
 }
 

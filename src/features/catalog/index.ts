@@ -3,3 +3,6 @@ export {
   useHomeRows, useWatching, prefetchHome, useNavigation, useHotKeywords, useDiscoveryList, useRankList, useCategoryList, useSearchList,
   useHomeSections, mergeSections, type Sort,
 } from './catalog-lists';
+
+// Input limits of this area's forms (one number for the input and the server's check).
+export { SEARCH_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';

@@ -20,3 +20,6 @@ export { bargainPriceText, countdownText } from './bargain-rules';
 export type { BargainModel } from './use-bargain';
 export { useAddresses, useAddAddress, useAppeal, chooseAddress, chosenAddressId, iframeSrc, addressProblem, appealProblem } from './address-appeal';
 export { useShareUnlock, ShareGate, shareStep, SHARE_HIDDEN_MS, type ShareStep } from './share-unlock';
+
+// Input limits of this area's forms (one number for the input and the server's check).
+export { ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS, VIP_CODE_MAX_CHARS } from '@src/api/contract/limits';

@@ -36,9 +36,16 @@ describe('import rules', () => {
     expect(r.out).toContain('views-not-to-request-layer');
   }, 60_000);
 
-  it('lets a view use a feature and the contract', () => {
-    const rel = probe('layouts/tv/pages/zz-lint-probe-ok.ts', "import { loadRank } from '@src/features/catalog';\nimport { BARRAGE_MAX_CHARS } from '@src/api/contract/limits';\nexport const x = [loadRank, BARRAGE_MAX_CHARS];\n");
+  it('lets a view use a feature (with its input limits) and the contract\'s shapes', () => {
+    const rel = probe('layouts/tv/pages/zz-lint-probe-ok.ts', "import { loadRank, SEARCH_KEYWORD_MAX_CHARS } from '@src/features/catalog';\nimport type { Token } from '@src/api/contract/common';\nexport const x = [loadRank, SEARCH_KEYWORD_MAX_CHARS];\nexport type T = Token;\n");
     expect(cruise(rel).status).toBe(0);
+  }, 60_000);
+
+  it('refuses a view that takes input limits or the request navigator from the request layer', () => {
+    const rel = probe('layouts/mobile/pages/zz-lint-probe-limits.ts', "import { BARRAGE_MAX_CHARS } from '@src/api/contract/limits';\nimport { setNavigator } from '@src/api/navigator';\nexport const x = [BARRAGE_MAX_CHARS, setNavigator];\n");
+    const r = cruise(rel);
+    expect(r.status).not.toBe(0);
+    expect(r.out).toContain('views-not-to-request-layer');
   }, 60_000);
 
   it('refuses a feature reaching into another feature past its index', () => {

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
+import { PASSWORD_MAX_CHARS } from '@src/features/auth';
 import { useMt } from '../../text';
 
 export function PasswordFields(p: { password: string; setPassword: (v: string) => void; confirm: string; setConfirm: (v: string) => void }) {

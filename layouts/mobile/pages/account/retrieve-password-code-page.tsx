@@ -1,9 +1,8 @@
 // /retrievePasswordCode: the 6-digit code sent to the phone or e-mail (checked by the server
 // with the new password on /resetPassword).
-import { VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { enterRecoveryCode, useRecovery } from '@src/features/account';
+import { enterRecoveryCode, useRecovery, VERIFY_CODE_DIGITS } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { Page } from '../../components/page/page';

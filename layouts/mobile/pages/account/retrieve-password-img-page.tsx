@@ -1,9 +1,8 @@
 // /retrievePasswordImg: the image captcha that must be passed before a code is sent. A captcha
 // works once, so a refused one is replaced by a fresh image.
-import { CAPTCHA_MAX_CHARS } from '@src/api/contract/limits';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sendRecoveryCode, useCaptcha, useRecovery } from '@src/features/account';
+import { sendRecoveryCode, useCaptcha, useRecovery, CAPTCHA_MAX_CHARS } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { Page } from '../../components/page/page';

@@ -1,8 +1,8 @@
 // /retrievePassword: the phone number (with its calling code, chosen on /countryList) or the
 // e-mail of the account whose password is forgotten.
+import { ACCOUNT_MAX_CHARS } from '@src/features/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ACCOUNT_MAX_CHARS } from '@src/api/contract/limits';
 import { startRecovery, usePhoneArea } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';

@@ -3,8 +3,7 @@
 // sending / sent / failed (tap to retry) states, and my messages show 已读 / 未读.
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CHAT_MESSAGE_MAX_CHARS } from '@src/api/contract/limits';
-import { useChat, type ChatItem } from '@src/features/messages';
+import { useChat, type ChatItem, CHAT_MESSAGE_MAX_CHARS } from '@src/features/messages';
 import { href } from '@src/routes/href';
 import { Avatar } from '../../components/avatar/avatar';
 import { Page } from '../../components/page/page';

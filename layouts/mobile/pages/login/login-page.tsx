@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
-import { AREA_CODES } from '@src/features/auth';
+import { AREA_CODES, ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/features/auth';
 import { useAuthSubmit } from './use-auth-done';
 import './auth-form.css';
 import { href } from '@src/routes/href';

@@ -1,8 +1,7 @@
 // /addAddress on the phone: a delivery address (chosen for the next order once saved).
-import { ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAddAddress } from '@src/features/vip';
+import { useAddAddress, ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS } from '@src/features/vip';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
 import './payment.css';

@@ -1,8 +1,7 @@
 // /appeal on the phone: dispute an order (orderId) with a reason and an optional contact.
-import { APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/api/contract/limits';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { orderIdFrom, useAppeal } from '@src/features/vip';
+import { orderIdFrom, useAppeal, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/features/vip';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
 import './payment.css';

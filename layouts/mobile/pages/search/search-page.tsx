@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';
-import { useHotKeywords, useSearchList } from '@src/features/catalog';
+import { useHotKeywords, useSearchList, SEARCH_KEYWORD_MAX_CHARS } from '@src/features/catalog';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';

@@ -1,6 +1,5 @@
 // /exchangeVip on the phone: redeem a VIP code.
-import { VIP_CODE_MAX_CHARS } from '@src/api/contract/limits';
-import { useExchangeVip } from '@src/features/vip';
+import { useExchangeVip, VIP_CODE_MAX_CHARS } from '@src/features/vip';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
 import '../payment/payment.css';

@@ -1,8 +1,8 @@
 // The TV new-password form of /resetPassword and /setPassword: two fields and a confirm; done
 // goes to mine.
+import { PASSWORD_MAX_CHARS } from '@src/features/auth';
 import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
-import { PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
 import { t as tt, useT, type MessageKey } from '@src/i18n';
 import type { PasswordOutcome } from '@src/features/account';
 import { href } from '@src/routes/href';

@@ -1,9 +1,8 @@
 // /retrievePasswordCode on TV: the 6-digit code that was sent.
-import { VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
-import { enterRecoveryCode, useRecovery } from '@src/features/account';
+import { enterRecoveryCode, useRecovery, VERIFY_CODE_DIGITS } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';

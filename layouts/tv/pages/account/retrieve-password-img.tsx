@@ -1,9 +1,8 @@
 // /retrievePasswordImg on TV: the image captcha, then the code is sent.
-import { CAPTCHA_MAX_CHARS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
-import { sendRecoveryCode, useCaptcha, useRecovery } from '@src/features/account';
+import { sendRecoveryCode, useCaptcha, useRecovery, CAPTCHA_MAX_CHARS } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';

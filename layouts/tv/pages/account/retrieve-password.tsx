@@ -1,7 +1,7 @@
 // /retrievePassword on TV: the phone (calling code by OK, or from /countryList) or e-mail.
+import { ACCOUNT_MAX_CHARS } from '@src/features/auth';
 import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
-import { ACCOUNT_MAX_CHARS } from '@src/api/contract/limits';
 import { useT } from '@src/i18n';
 import { startRecovery, usePhoneArea } from '@src/features/account';
 import { href } from '@src/routes/href';

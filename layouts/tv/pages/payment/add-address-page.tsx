@@ -1,10 +1,9 @@
 // /addAddress on TV: a delivery address (chosen for the next order once saved).
-import { ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
-import { useAddAddress } from '@src/features/vip';
+import { useAddAddress, ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS } from '@src/features/vip';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';

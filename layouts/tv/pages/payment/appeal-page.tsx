@@ -1,12 +1,11 @@
 // /appeal on TV: dispute an order (orderId) with a reason and an optional contact.
-import { APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/api/contract/limits';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
 import { href } from '@src/routes/href';
-import { orderIdFrom, useAppeal } from '@src/features/vip';
+import { orderIdFrom, useAppeal, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/features/vip';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';

@@ -1,9 +1,8 @@
 // /exchangeVip on TV: the code in an input (the platform keyboard opens on focus), then 兑换.
-import { VIP_CODE_MAX_CHARS } from '@src/api/contract/limits';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
-import { useExchangeVip } from '@src/features/vip';
+import { useExchangeVip, VIP_CODE_MAX_CHARS } from '@src/features/vip';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { usePageReady } from '../../shell/page-context';
