@@ -1,12 +1,11 @@
 // /privateMessage: the conversation list (newest first, unread counts); a row opens the chat.
+import { LoginGate } from '../../components/login-gate/login-gate';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useConversations } from '@src/features/messages';
 import { relativeTime } from '@src/lib/format';
 import { href } from '@src/routes/href';
-import { useSession } from '@src/stores/session';
 import { Avatar } from '../../components/avatar/avatar';
-import { EmptyState } from '../../components/empty-state/empty-state';
 import { PagedListView } from '../../components/load-more/paged-list-view';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -15,21 +14,9 @@ import './chat.css';
 
 export default function PrivateMessagePage() {
   const t = useMt();
-  const navigate = useNavigate();
-  const uid = useSession((s) => s.user?.id ?? 0);
   return (
     <Page nav={{ title: t('routes.privateMessage') }}>
-      {uid ? (
-        <ConversationList key={uid} />
-      ) : (
-        <div className="m-scroll">
-          <EmptyState text={t('chat.loginFirst')} subText={t('user.loginTip')}>
-            <button type="button" className="m-btn" onClick={() => navigate(href('Login'))}>
-              {t('common.goLogin')}
-            </button>
-          </EmptyState>
-        </div>
-      )}
+      <LoginGate text={t('chat.loginFirst')}>{(uid) => <ConversationList key={uid} />}</LoginGate>
     </Page>
   );
 }

@@ -1,14 +1,13 @@
+import { LoginGate } from '../../components/login-gate/login-gate';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { dynamicState, useMyDynamics } from '@src/features/publish';
 import type { Trend } from '@src/api/contract/trends';
-import { useSession } from '@src/stores/session';
 import { href } from '@src/routes/href';
 import { relativeTime } from '@src/lib/format';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
-import { EmptyState } from '../../components/empty-state/empty-state';
 import { hideBroken } from '../../components/poster/hide-broken';
 import { useMt } from '../../text';
 import './dynamics.css';
@@ -16,21 +15,11 @@ import './dynamics.css';
 /** /myDynamic: the user's dynamics, newest first, each with its video's state. */
 export default function MyDynamicPage() {
   const t = useMt();
-  const navigate = useNavigate();
-  const uid = useSession((s) => s.user?.id ?? 0);
   return (
     <Page nav={{ title: t('routes.myDynamic') }}>
-      {uid ? (
-        <MyList key={uid} />
-      ) : (
-        <div className="m-scroll">
-          <EmptyState text={t('user.loginTip')}>
-            <button type="button" className="m-btn" onClick={() => navigate(href('Login', {}, { redirect: href('MyDynamic') }))}>
-              {t('common.goLogin')}
-            </button>
-          </EmptyState>
-        </div>
-      )}
+      <LoginGate text={t('user.loginTip')} subText={null} redirect={href('MyDynamic')}>
+        {(uid) => <MyList key={uid} />}
+      </LoginGate>
     </Page>
   );
 }

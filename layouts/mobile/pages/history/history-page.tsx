@@ -1,39 +1,25 @@
+import { LoginGate } from '../../components/login-gate/login-gate';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePlayRecordList } from '@src/features/catalog/catalog-history';
-import { useSession } from '@src/stores/session';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';
-import { EmptyState } from '../../components/empty-state/empty-state';
 import { watchPath } from '../../components/poster/poster';
 import { useMt } from '../../text';
 import { formatDuration, relativeTime } from '@src/lib/format';
 import './history-page.css';
 import { hideBroken } from '../../components/poster/hide-broken';
-import { href } from '@src/routes/href';
 
 const PAGE_SIZE = 20;
 
 /** Play history (/historicalRecords), latest first; needs a logged-in user. */
 export default function HistoryPage() {
   const t = useMt();
-  const navigate = useNavigate();
-  const uid = useSession((s) => s.user?.id ?? 0);
   return (
     <Page nav={{ title: t('history.title') }}>
-      {uid ? (
-        // Keyed by the user: another user's list never shows, even for one frame.
-        <HistoryList key={uid} />
-      ) : (
-        <div className="m-scroll">
-          <EmptyState text={t('history.empty')} subText={t('user.loginTip')}>
-            <button type="button" className="m-btn" onClick={() => navigate(href('Login'))}>
-              {t('common.goLogin')}
-            </button>
-          </EmptyState>
-        </div>
-      )}
+      {/* Keyed by the user: another user's list never shows, even for one frame. */}
+      <LoginGate text={t('history.empty')}>{(uid) => <HistoryList key={uid} />}</LoginGate>
     </Page>
   );
 }

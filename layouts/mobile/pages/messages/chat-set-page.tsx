@@ -9,7 +9,7 @@ import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { Page } from '../../components/page/page';
 import { SwitchRow } from '../../components/switch/switch';
 import { useMt } from '../../text';
-import { LoginGate } from './login-gate';
+import { LoginGate } from '../../components/login-gate/login-gate';
 import './messages.css';
 
 async function toggleBlock(toUid: number, s: ChatSetting): Promise<void> {

@@ -7,7 +7,7 @@ import { t as tt, type MessageKey } from '@src/i18n';
 import { openDialog, toast } from '@src/stores/ui';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
-import { LoginGate } from './login-gate';
+import { LoginGate } from '../../components/login-gate/login-gate';
 import './messages.css';
 
 const QUICK: readonly MessageKey[] = ['complaint.quick1', 'complaint.quick2', 'complaint.quick3', 'complaint.quick4'];

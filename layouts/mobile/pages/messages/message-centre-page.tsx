@@ -5,7 +5,7 @@ import { href } from '@src/routes/href';
 import { ROUTE_BY_NAME } from '@src/routes';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
-import { LoginGate } from './login-gate';
+import { LoginGate } from '../../components/login-gate/login-gate';
 import './messages.css';
 
 function Entries() {

@@ -11,7 +11,7 @@ import { PagedListView } from '../../components/load-more/paged-list-view';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
-import { LoginGate } from './login-gate';
+import { LoginGate } from '../../components/login-gate/login-gate';
 import './messages.css';
 
 function target(kind: NoticeKind, n: Notice): string | null {

@@ -5,7 +5,7 @@ import { relativeTime } from '@src/lib/format';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
-import { LoginGate } from './login-gate';
+import { LoginGate } from '../../components/login-gate/login-gate';
 import './messages.css';
 
 function Detail({ id }: { id: number }) {

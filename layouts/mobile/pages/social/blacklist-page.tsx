@@ -5,7 +5,7 @@ import { PagedListView } from '../../components/load-more/paged-list-view';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
-import { LoginGate } from '../messages/login-gate';
+import { LoginGate } from '../../components/login-gate/login-gate';
 import { UserRow } from './user-row';
 import './social.css';
 
