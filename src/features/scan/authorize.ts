@@ -1,9 +1,12 @@
 // The phone side of scan-to-login (issue 12): /authorizeLogin reads which device asks
 // (GetLoginTicket) and confirms or refuses (ConfirmLoginTicket). Both need a signed-in user.
+import { useCallback, useState } from 'react';
 import { accountApi } from '@src/api/account';
 import { ApiError } from '@src/api/errors';
 import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
+import { useSession } from '@src/stores/session';
+import { ticketOf } from './scan-text';
 
 export interface TicketAsk { deviceName: string; ip: string; status: string; expireSeconds: number }
 
@@ -31,4 +34,29 @@ export async function decideLoginTicket(ticket: string, allow: boolean): Promise
   } catch (e) {
     return { ok: false, message: refusalText(e) };
   }
+}
+
+/**
+ * The /authorizeLogin screen in either layout: the ticket from the query, what the server says
+ * of it, and the one decision (a second tap while the first is on its way is ignored).
+ */
+export function useAuthorizeLogin(rawTicket: string | null) {
+  const ticket = ticketOf(rawTicket);
+  const loggedIn = useSession((s) => !!s.user);
+  const ask = useLoginTicketAsk(ticket, loggedIn);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Decision | null>(null);
+  const decide = useCallback(
+    async (allow: boolean) => {
+      if (!ticket || busy) return;
+      setBusy(true);
+      try {
+        setDone(await decideLoginTicket(ticket, allow));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ticket, busy],
+  );
+  return { ticket, loggedIn, ask, busy, done, decide };
 }

@@ -1,9 +1,7 @@
 // /authorizeLogin?ticket= on the phone (issue 12): which device asks to sign in, then confirm or
 // refuse. Needs a signed-in user; a logged-out phone is sent to login and brought back here.
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { decideLoginTicket, refusalText, ticketOf, useLoginTicketAsk, type Decision } from '@src/features/scan';
-import { useSession } from '@src/stores/session';
+import { refusalText, useAuthorizeLogin } from '@src/features/scan';
 import { href } from '@src/routes/href';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -15,21 +13,7 @@ export default function AuthorizeLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const ticket = ticketOf(params.get('ticket'));
-  const loggedIn = useSession((s) => !!s.user);
-  const ask = useLoginTicketAsk(ticket, loggedIn);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<Decision | null>(null);
-
-  const decide = async (allow: boolean) => {
-    if (!ticket || busy) return;
-    setBusy(true);
-    try {
-      setDone(await decideLoginTicket(ticket, allow));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { ticket, loggedIn, ask, busy, done, decide } = useAuthorizeLogin(params.get('ticket'));
 
   const scanAgain = (
     <Link className="m-btn m-btn--block m-btn--ghost" to={href('ScanCode')} replace data-testid="scan-again">

@@ -1,11 +1,10 @@
 // /authorizeLogin?ticket= in the TV layout (issue 12): the same confirm-or-refuse as the phone's
 // page, by remote. A logged-out viewer is offered the login first.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
-import { decideLoginTicket, refusalText, ticketOf, useLoginTicketAsk, type Decision } from '@src/features/scan';
-import { useSession } from '@src/stores/session';
+import { refusalText, useAuthorizeLogin } from '@src/features/scan';
 import { href } from '@src/routes/href';
 import { FocusButton } from '../../components/focus-button';
 import { useTvNavigate } from '../../router/navigate';
@@ -17,24 +16,8 @@ export default function AuthorizeLoginPage() {
   const navigate = useTvNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const ticket = ticketOf(params.get('ticket'));
-  const loggedIn = useSession((s) => !!s.user);
-  const ask = useLoginTicketAsk(ticket, loggedIn);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<Decision | null>(null);
+  const { ticket, loggedIn, ask, done, decide } = useAuthorizeLogin(params.get('ticket'));
   const back = useCallback(() => navigate(-1), [navigate]);
-  const decide = useCallback(
-    async (allow: boolean) => {
-      if (!ticket || busy) return;
-      setBusy(true);
-      try {
-        setDone(await decideLoginTicket(ticket, allow));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [ticket, busy],
-  );
   const waiting = loggedIn && !!ticket && !done && ask.status === 'loading';
   usePageReady(!waiting);
 
