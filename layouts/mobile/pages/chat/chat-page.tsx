@@ -1,7 +1,8 @@
 // /chat?toUid&avatar&nickName: one conversation. History pages upward (scrolling to the top or
 // the button there), new messages keep the view at the bottom, text and images are sent with
 // sending / sent / failed (tap to retry) states, and my messages show 已读 / 未读.
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useAnchoredScroll } from '@src/lib/use-anchored-scroll';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useChat, type ChatItem, CHAT_MESSAGE_MAX_CHARS } from '@src/features/messages';
 import { href } from '@src/routes/href';
@@ -20,19 +21,7 @@ export default function ChatPage() {
   const [text, setText] = useState('');
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
-  const edges = useRef({ first: '', last: '', height: 0 });
-
-  // Older messages above keep what is on screen in place; a new message scrolls to the bottom.
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const first = chat.items[0]?.key ?? '';
-    const last = chat.items[chat.items.length - 1]?.key ?? '';
-    const prev = edges.current;
-    if (prev.first && first !== prev.first && last === prev.last) el.scrollTop += el.scrollHeight - prev.height;
-    else if (last !== prev.last) el.scrollTop = el.scrollHeight;
-    edges.current = { first, last, height: el.scrollHeight };
-  }, [chat.items]);
+  useAnchoredScroll(scrollRef, chat.items);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

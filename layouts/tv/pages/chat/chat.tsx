@@ -1,7 +1,8 @@
 // /chat on TV: the conversation readable by remote (Up and Down scroll the messages in 300 px
 // steps; Up at the top asks for older messages), a few quick replies, and an input that the
 // platform keyboard opens on OK (OK again, or the keyboard's Enter, sends it).
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useAnchoredScroll } from '@src/lib/use-anchored-scroll';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { TEXT_SCROLL_STEP, textPaneStep } from '@focus/text-pane';
@@ -35,7 +36,6 @@ function Bubble({ item, mine, onRetry }: { item: ChatItem; mine: boolean; onRetr
 /** The message pane: a focus item whose Up and Down scroll it. */
 function MessagePane({ chat }: { chat: ReturnType<typeof useChat> }) {
   const t = useT();
-  const edges = useRef({ first: '', last: '', height: 0 });
   const { loadOlder, hasMore } = chat;
   const { ref, itemProps } = useFocusItem<HTMLDivElement>(
     {
@@ -62,16 +62,7 @@ function MessagePane({ chat }: { chat: ReturnType<typeof useChat> }) {
     },
     'tv-chat-pane',
   );
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const first = chat.items[0]?.key ?? '';
-    const last = chat.items[chat.items.length - 1]?.key ?? '';
-    const prev = edges.current;
-    if (prev.first && first !== prev.first && last === prev.last) el.scrollTop += el.scrollHeight - prev.height;
-    else if (last !== prev.last) el.scrollTop = el.scrollHeight;
-    edges.current = { first, last, height: el.scrollHeight };
-  }, [chat.items, ref]);
+  useAnchoredScroll(ref, chat.items);
   return (
     <div ref={ref} {...itemProps} data-testid="chat-scroll">
       <div className="tv-chat-older">{chat.status === 'error' ? t('chat.loadFailed') : chat.hasMore ? t('chat.loadOlder') : chat.items.length ? t('chat.noOlder') : t('chat.empty')}</div>
