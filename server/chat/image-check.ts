@@ -1,5 +1,5 @@
-// What an uploaded chat image is, judged by its first bytes (never by a name or a declared type):
-// JPEG, PNG, GIF or WebP; anything else is refused.
+// What an uploaded image is (chat images, avatars), judged by its first bytes (never by a name or a
+// declared type): JPEG, PNG, GIF or WebP; anything else is refused.
 
 export interface ImageKind {
   mime: string;
