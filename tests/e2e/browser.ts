@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 // Launches Chromium the way these machines need it, with a fresh profile per launch. Which
 // browser: scripts/prerequisites.ts (CHROMIUM_PATH, puppeteer's download, /usr/bin/chromium).
 import puppeteer, { type Browser, type Page } from 'puppeteer';
@@ -66,4 +67,22 @@ export function collectErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(m.text());
   });
   return errors;
+}
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Returns a getter
+ * (the browser exists only once beforeAll has run).
+ */
+export function sharedBrowser(extraArgs: string[] = []): () => LaunchedBrowser {
+  let chromium: LaunchedBrowser | undefined;
+  beforeAll(async () => {
+    chromium = await launchBrowser(extraArgs);
+  }, 60_000);
+  afterAll(async () => {
+    await chromium?.close();
+  });
+  return () => {
+    if (!chromium) throw new Error('sharedBrowser: used before beforeAll');
+    return chromium;
+  };
 }

@@ -3,22 +3,14 @@
 // blob: media) with the barrage socket connected; and another origin cannot frame it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { openMobilePage, openTvPage, sharedBrowser, withLayout } from './browser';
 import { videoTime } from './watch-helpers';
 
 const base = inject('baseUrl');
 const MEDIA_KEY = 'v1001';
-let chromium: LaunchedBrowser;
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = sharedBrowser();
 
 /** Socket.io WebSocket handshakes that the server accepted (101), seen over the DevTools protocol. */
 async function watchSockets(page: Page): Promise<string[]> {
@@ -66,7 +58,7 @@ describe('the client under the CSP', () => {
   });
 
   it('TV: home and a playing watch page report no violation', async () => {
-    const page = await chromium.browser.newPage();
+    const page = await chromium().browser.newPage();
     const violations = await watchViolations(page);
     const sockets = await watchSockets(page);
     await page.setViewport({ width: 1920, height: 1080 });
@@ -79,7 +71,7 @@ describe('the client under the CSP', () => {
   }, 90_000);
 
   it('mobile: home and a playing watch page report no violation', async () => {
-    const page = await openMobilePage(chromium.browser, base, '/__blank__');
+    const page = await openMobilePage(chromium().browser, base, '/__blank__');
     const violations = await watchViolations(page);
     const sockets = await watchSockets(page);
     await page.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
@@ -93,7 +85,7 @@ describe('the client under the CSP', () => {
   it('another origin cannot frame the app; the app may frame itself', async () => {
     const shell = await fetch(`${base}/`);
     expect(shell.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    const page = await chromium.browser.newPage();
+    const page = await chromium().browser.newPage();
     /** Adds an iframe of `src` and answers where the child frame ended up (the app, or an error page). */
     const frameUrl = async (src: string) => {
       const child = page.waitForFrame((f) => f.parentFrame() === page.mainFrame() && /^(http|chrome-error)/.test(f.url()), { timeout: 15_000 });
@@ -122,7 +114,7 @@ describe('the client under the CSP', () => {
   }, 60_000);
 
   it('a violation would be seen: an inline script on the page is blocked and reported', async () => {
-    const page = await openTvPage(chromium.browser, base, '/__blank__');
+    const page = await openTvPage(chromium().browser, base, '/__blank__');
     const violations = await watchViolations(page);
     await page.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => {

@@ -1,27 +1,19 @@
 // Issue 11 point 7: /test and /mobileTest as device diagnostics in Chromium: what was detected,
 // the key tester with our key map's action, media and storage checks, an API round trip, and
 // the demo stream played with its first-frame time and dropped frames.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, type LaunchedBrowser } from './browser';
+import { openMobilePage, openTvPage, sharedBrowser } from './browser';
 
 const base = inject('baseUrl');
 const WAIT = { timeout: 30_000 };
-let chromium: LaunchedBrowser;
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = sharedBrowser();
 
 const check = (page: Page, name: string) => page.$eval(`[data-check="${name}"] td`, (e) => e.textContent ?? '');
 
 describe('/test on TV', () => {
   it('shows the detection, the key map action of a key, media support, and plays the demo stream', async () => {
-    const page = await openTvPage(chromium.browser, base, '/test');
+    const page = await openTvPage(chromium().browser, base, '/test');
     await page.waitForSelector('[data-testid="diag-play"].focused', WAIT);
     expect(await check(page, 'layout')).toBe('tv');
     expect(await check(page, 'userAgent')).toContain('Chrome');
@@ -50,7 +42,7 @@ describe('/test on TV', () => {
 
 describe('/mobileTest on the phone', () => {
   it('shows the detection and plays the demo stream on a tap', async () => {
-    const page = await openMobilePage(chromium.browser, base, '/mobileTest');
+    const page = await openMobilePage(chromium().browser, base, '/mobileTest');
     await page.waitForSelector('[data-testid="diag-play"]', WAIT);
     expect(await check(page, 'layout')).toBe('mobile');
     expect(await check(page, 'pixelRatio')).toBe('2');

@@ -2,21 +2,13 @@
 // phone form's validation (submit disabled, 请选择{group}, 100 characters) and its submit with
 // the spec payload, then the way back; traditional labels and the app variant; the TV form by
 // remote; the entry from the phone player; /feedback with the server's message.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, type LaunchedBrowser } from './browser';
+import { openMobilePage, openTvPage, sharedBrowser } from './browser';
 
 const base = inject('baseUrl');
 const WAIT = { timeout: 20_000 };
-let chromium: LaunchedBrowser;
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = sharedBrowser();
 
 const goInApp = (page: Page, path: string) =>
   page.evaluate((p) => {
@@ -52,7 +44,7 @@ async function until(cond: () => boolean | Promise<boolean>, what: string): Prom
 
 describe('play feedback on the phone', () => {
   it('validates, sends the spec payload, shows the server message, then goes back', async () => {
-    const page = await openMobilePage(chromium.browser, base, '/');
+    const page = await openMobilePage(chromium().browser, base, '/');
     await page.waitForSelector('[data-page="Home"]', WAIT);
     const sent = recordCalls(page, '/api/user/ProblemCollect');
     await goInApp(page, '/playFeedBack?mediaKey=v1001&videoTitle=%E6%B5%8B%E8%AF%95%E5%BD%B1%E7%89%87');
@@ -87,7 +79,7 @@ describe('play feedback on the phone', () => {
   }, 90_000);
 
   it('language=zh-TW shows traditional labels; from an app the browser group is gone', async () => {
-    const page = await openMobilePage(chromium.browser, base, '/playFeedBack?language=zh-TW&from=app');
+    const page = await openMobilePage(chromium().browser, base, '/playFeedBack?language=zh-TW&from=app');
     await page.waitForFunction(() => document.querySelector('[data-testid="fb-group-device"] legend')?.textContent === '設備', WAIT);
     expect(await page.$('[data-testid="fb-group-browser"]')).toBeNull();
     expect(await page.$eval('[data-option="feedback.deviceAndroid"]', (e) => e.textContent)).toBe('安卓手機');
@@ -95,7 +87,7 @@ describe('play feedback on the phone', () => {
   }, 60_000);
 
   it('the phone player links to the play feedback form', async () => {
-    const page = await openMobilePage(chromium.browser, base, '/watch?id=v1001');
+    const page = await openMobilePage(chromium().browser, base, '/watch?id=v1001');
     await tap(page, '[data-testid="open-play-feedback"]');
     await page.waitForFunction(() => location.pathname === '/playFeedBack' && new URLSearchParams(location.search).get('mediaKey') === 'v1001', WAIT);
     await page.waitForSelector('[data-testid="fb-group-device"]', WAIT);
@@ -105,7 +97,7 @@ describe('play feedback on the phone', () => {
 
 describe('play feedback on TV by remote', () => {
   it('choices are focusable, OK toggles, submit sends', async () => {
-    const page = await openTvPage(chromium.browser, base, '/playFeedBack?mediaKey=v1001');
+    const page = await openTvPage(chromium().browser, base, '/playFeedBack?mediaKey=v1001');
     const sent = recordCalls(page, '/api/user/ProblemCollect');
     await page.waitForSelector('[data-testid="fb-group-device"] .focused', WAIT);
     const press = async (key: 'Enter' | 'ArrowDown' | 'ArrowRight') => {
@@ -132,7 +124,7 @@ describe('play feedback on TV by remote', () => {
 
 describe('/feedback', () => {
   it('refuses an empty text, sends type, text and contact, shows the server message', async () => {
-    const page = await openMobilePage(chromium.browser, base, '/feedback');
+    const page = await openMobilePage(chromium().browser, base, '/feedback');
     const sent = recordCalls(page, '/api/User/AddSuggestion');
     await tap(page, '[data-testid="sg-submit"]');
     await until(async () => (await toastTexts(page)).includes('请填写反馈内容'), 'the content required toast');

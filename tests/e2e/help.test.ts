@@ -2,21 +2,13 @@
 // /tvhelpCenter (focus rests on a question, its article shows, the pane scrolls 300 px, Back
 // leaves); the phone's /help to /helpDetail and back to the category tapped; a hostile HTML
 // corpus shown inert in both layouts with a check that nothing in it ran.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { openMobilePage, openTvPage, sharedBrowser, withLayout } from './browser';
 
 const base = inject('baseUrl');
 const WAIT = { timeout: 20_000 };
-let chromium: LaunchedBrowser;
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = sharedBrowser();
 
 const focusedQuestion = (page: Page) => page.evaluate(() => document.querySelector('.focused[data-question-id]')?.getAttribute('data-question-id') ?? null);
 
@@ -30,7 +22,7 @@ const goInApp = (page: Page, path: string) =>
 
 describe('TV help centre by remote', () => {
   it('focus rests on a question, its article shows, the pane scrolls 300 px, Back leaves', async () => {
-    const page = await openTvPage(chromium.browser, base, '/');
+    const page = await openTvPage(chromium().browser, base, '/');
     const asked: string[] = [];
     page.on('request', (r: HTTPRequest) => {
       const u = new URL(r.url());
@@ -70,7 +62,7 @@ describe('TV help centre by remote', () => {
   }, 90_000);
 
   it('an article loaded before shows at once on the next visit, without a request', async () => {
-    const page = await openTvPage(chromium.browser, base, '/tvdeal?id=70');
+    const page = await openTvPage(chromium().browser, base, '/tvdeal?id=70');
     await page.waitForSelector('[data-testid="help-article-title"]', WAIT);
     expect(await page.$eval('[data-testid="help-article-title"]', (e) => e.textContent)).toBe('用户协议与隐私政策');
     expect(await page.title()).toContain('用户协议与隐私政策');
@@ -87,7 +79,7 @@ describe('TV help centre by remote', () => {
 
 describe('phone help centre', () => {
   it('a question opens /helpDetail with id, index and hideNavBar kept; back returns to the category tapped', async () => {
-    const page = await openMobilePage(chromium.browser, base, '/help');
+    const page = await openMobilePage(chromium().browser, base, '/help');
     await page.setViewport({ width: 390, height: 480, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await page.waitForSelector('[data-page="HelpCenter"] [data-testid="help-question"]', WAIT);
     expect(await page.$eval('[data-page="HelpCenter"] .m-nav-title', (e) => e.textContent)).toBe('帮助中心');
@@ -120,7 +112,7 @@ describe('phone help centre', () => {
   }, 60_000);
 
   it('hideNavBar hides the nav bar, a missing id shows the empty state, 在线反馈 opens /feedback', async () => {
-    const page = await openMobilePage(chromium.browser, base, '/help?hideNavBar=1');
+    const page = await openMobilePage(chromium().browser, base, '/help?hideNavBar=1');
     await page.waitForSelector('[data-page="HelpCenter"] [data-testid="help-question"]', WAIT);
     expect(await page.$('[data-page="HelpCenter"] .m-nav')).toBeNull();
     await page.goto(withLayout(`${base}/helpDetail`, 'mobile'), { waitUntil: 'domcontentloaded' });
@@ -192,7 +184,7 @@ async function expectInert(page: Page): Promise<void> {
 
 describe('hostile HTML in a help article', () => {
   it('phone: shown as inert text, nothing ran', async () => {
-    const page = await chromium.browser.newPage();
+    const page = await chromium().browser.newPage();
     await serveHostileArticle(page);
     await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
     await page.goto(withLayout(`${base}/helpDetail?id=9901`, 'mobile'), { waitUntil: 'domcontentloaded' });
@@ -201,7 +193,7 @@ describe('hostile HTML in a help article', () => {
   }, 60_000);
 
   it('TV: shown as inert text, nothing ran', async () => {
-    const page = await chromium.browser.newPage();
+    const page = await chromium().browser.newPage();
     await serveHostileArticle(page);
     await page.setViewport({ width: 1920, height: 1080 });
     await page.goto(withLayout(`${base}/tvdeal?id=9901`, 'tv'), { waitUntil: 'domcontentloaded' });

@@ -1,21 +1,13 @@
 // Issue 9: the payment sandbox's checkout pages in Chromium, under the server's CSP: a card
 // order is paid by clicking 确认支付 (the server then turns the user VIP through the signed
 // notification), an Alipay-style order is cancelled on its page; no CSP violation, no script.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, type LaunchedBrowser } from './browser';
+import { sharedBrowser } from './browser';
 import { apiGet, apiPost, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
-let chromium: LaunchedBrowser;
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = sharedBrowser();
 
 async function freshUser(): Promise<DemoUser> {
   const account = `e2epay${Date.now().toString(36)}`;
@@ -26,7 +18,7 @@ async function freshUser(): Promise<DemoUser> {
 }
 
 async function pageWithViolations(): Promise<{ page: Page; violations: string[] }> {
-  const page = await chromium.browser.newPage();
+  const page = await chromium().browser.newPage();
   const violations: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

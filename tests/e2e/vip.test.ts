@@ -4,23 +4,15 @@
 // the phone's /openVip link, a second page acting as the phone opens it as another user, gifts
 // VIP through the sandbox, and the TV page turns VIP without a reload; the retention popup;
 // the 7003 notice of an account without phone or e-mail.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { openTvPage, sharedBrowser, withLayout } from './browser';
 import { apiGet, loginDemo, storeUser, type DemoUser } from './watch-helpers';
 import { HOSTILE_RULES } from '../unit/features/vip/hostile-html';
 
 const base = inject('baseUrl');
 const VIP_VIDEO = 'v2002';
-let chromium: LaunchedBrowser;
-
-beforeAll(async () => {
-  chromium = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await chromium?.close();
-});
+const chromium = sharedBrowser();
 
 const text = (page: Page) => page.evaluate(() => document.body.innerText);
 
@@ -29,7 +21,7 @@ async function waitText(page: Page, s: string, ms = 15_000): Promise<void> {
 }
 
 async function phoneAs(user: DemoUser | null, path: string): Promise<Page> {
-  const ctx = await chromium.browser.createBrowserContext();
+  const ctx = await chromium().browser.createBrowserContext();
   const page = await ctx.newPage();
   await page.setUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
   await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -100,7 +92,7 @@ describe('VIP purchase in Chromium', () => {
 
   it('TV: /vip by remote shows a QR of /openVip; the phone gifts VIP through the sandbox; the TV turns VIP without a reload', async () => {
     const [tvUser, phoneUser] = await Promise.all([loginDemo(base, 'kefu_demo'), loginDemo(base, 'vip_demo')]);
-    const tv = await openTvPage(chromium.browser, base, '/');
+    const tv = await openTvPage(chromium().browser, base, '/');
     try {
       await storeUser(tv, tvUser);
       await tv.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
@@ -179,7 +171,7 @@ describe('VIP purchase in Chromium', () => {
 
   it('/activityRules with a hostile HTML corpus shows the text and runs nothing (phone and TV)', async () => {
     for (const layout of ['mobile', 'tv'] as const) {
-      const ctx = await chromium.browser.createBrowserContext();
+      const ctx = await chromium().browser.createBrowserContext();
       const page = await ctx.newPage();
       try {
         await page.setViewport(layout === 'tv' ? { width: 1920, height: 1080 } : { width: 390, height: 844, isMobile: true, hasTouch: true });
