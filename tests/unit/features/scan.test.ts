@@ -1,8 +1,9 @@
 // Issue 12, scan-to-login client rules: what a scanned code is, where it leads, when the TV
 // asks for a fresh code, and the socket held open (with acked requests) for a logged-out TV.
 import { describe, expect, it } from 'vitest';
+import { FakeSocket } from '../fake-socket';
 import { classifyScan, refreshDelayMs, scanTarget, ticketOf } from '@src/features/scan';
-import { RealtimeClient, type SocketLike } from '@src/features/socket/realtime-client';
+import { RealtimeClient } from '@src/features/socket/realtime-client';
 
 const TICKET = 'Ab_-0123456789abcdefghijklmnopqr';
 
@@ -41,32 +42,6 @@ describe('scanned codes', () => {
   });
 });
 
-class FakeSocket implements SocketLike {
-  connected = false;
-  emitted: unknown[][] = [];
-  disconnected = 0;
-  private handlers = new Map<string, ((...a: unknown[]) => void)[]>();
-  on(ev: string, fn: (...a: unknown[]) => void) {
-    this.handlers.set(ev, [...(this.handlers.get(ev) ?? []), fn]);
-  }
-  emit(...args: unknown[]) {
-    this.emitted.push(args);
-  }
-  connect() {
-    this.connected = true;
-    for (const fn of this.handlers.get('connect') ?? []) fn();
-  }
-  disconnect() {
-    this.connected = false;
-    this.disconnected++;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-  }
-  push(ev: string, payload: unknown) {
-    for (const fn of this.handlers.get(ev) ?? []) fn(payload);
-  }
-}
 
 function setup() {
   const sockets: FakeSocket[] = [];

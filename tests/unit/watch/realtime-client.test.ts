@@ -1,32 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RealtimeClient, SOCKET_VERSION, type SocketLike } from '@src/features/socket/realtime-client';
+import { RealtimeClient, SOCKET_VERSION } from '@src/features/socket/realtime-client';
+import { FakeSocket } from '../fake-socket';
 
-class FakeSocket implements SocketLike {
-  connected = false;
-  emitted: [string, unknown][] = [];
-  handlers = new Map<string, ((...a: unknown[]) => void)[]>();
-  disconnected = 0;
-  on(ev: string, fn: (...a: unknown[]) => void) {
-    this.handlers.set(ev, [...(this.handlers.get(ev) ?? []), fn]);
-  }
-  emit(ev: string, payload: unknown) {
-    this.emitted.push([ev, payload]);
-  }
-  connect() {
-    this.connected = true;
-    for (const fn of this.handlers.get('connect') ?? []) fn();
-  }
-  disconnect() {
-    this.connected = false;
-    this.disconnected++;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-  }
-  push(ev: string, payload: unknown) {
-    for (const fn of this.handlers.get(ev) ?? []) fn(payload);
-  }
-}
 
 const token = { uid: 5, gid: 1, sign: 'abc', expire: 999 };
 
