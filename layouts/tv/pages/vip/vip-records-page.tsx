@@ -6,6 +6,7 @@ import { useFocusItem } from '@focus/use-focus-item';
 import { useT } from '@src/i18n';
 import { orderStateKey, recordTime, useVipGrants, useVipOrders } from '@src/features/vip';
 import { FocusButton } from '../../components/focus-button';
+import { EmptyState } from '../../components/empty-state';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { usePageReady } from '../../shell/page-context';
 import './vip.css';
@@ -26,6 +27,16 @@ export default function VipRecordsPage() {
   const orders = useVipOrders();
   usePageReady(grants.status !== 'loading' && orders.status !== 'loading');
   const more = (l: { items: readonly unknown[]; footer: number }) => l.items.length > 0 && (l.footer === 0 || l.footer === 3);
+  // Two empty lists would give two empty states with one Back button key between them (norigin
+  // keeps the first): one empty state for the page instead, so the remote finds its Back.
+  if (grants.status === 'empty' && orders.status === 'empty') {
+    return (
+      <ScrollPane style={{ height: '100%' }}>
+        <div className="tv-page-title">{t('routes.openVipRecords')}</div>
+        <EmptyState text={t('vip.noRecords')} />
+      </ScrollPane>
+    );
+  }
   return (
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.openVipRecords')}</div>
