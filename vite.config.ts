@@ -12,6 +12,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // so syntax is lowered to what that engine understands (checked by a test).
 export const TV_BROWSER_TARGET = 'chrome68';
 
+const WATCH_PAGE = /(^|\/)watch-page-[\w-]+\.js$/;
+
 const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|zustand)[\\/]|[\\/]src[\\/](i18n|lib|platform|data)[\\/]/;
 
 export default defineConfig(({ mode }) => ({
@@ -20,10 +22,11 @@ export default defineConfig(({ mode }) => ({
   // assets are referenced relative to it.
   base: routerModeOf(loadEnv(mode, here('.'), 'VITE_').VITE_ROUTER) === 'hash' ? './' : '/',
   // Traditional Chinese is converted from the simplified strings at build time so that
-  // opencc's dictionary (~500 KB gzip) never ships to a TV.
+  // opencc's dictionary (~500 KB gzip) never ships to a TV; both dictionaries are split there
+  // into first-screen and page texts.
   // axios ships to the browser without its fetch adapter (the request layer uses XHR).
   // The TV layout gets react-router tree-shaken on its own, without the phone's data router.
-  plugins: [react(), traditionalChinese(), axiosXhrOnly(), tvRouterCopy()],
+  plugins: [react(), traditionalChinese({ splitPages: true }), axiosXhrOnly(), tvRouterCopy()],
   resolve: {
     alias: {
       '@src': here('./src'),
@@ -36,6 +39,12 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     sourcemap: false,
     cssCodeSplit: true,
+    // A dynamic import preloads only its CSS, except the watch page's (the press of OK on a
+    // poster, issue 14), which keeps its JS dependencies preloaded in parallel. Listing every
+    // page's JS dependencies made the maps in the boot chunks ~3 KB gzip of file names, against
+    // the TV home's initial JS budget (issue 7); other pages fetch their dependencies on parse
+    // or earlier through LazyPage.preload.
+    modulePreload: { resolveDependencies: (file: string, deps: string[]) => (WATCH_PAGE.test(file) ? deps : deps.filter((d) => d.endsWith('.css'))) },
     rolldownOptions: {
       output: {
         codeSplitting: {

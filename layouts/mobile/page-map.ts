@@ -8,7 +8,7 @@ const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const notAvailable = lazyPage(() => import('./pages/not-available/not-available-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
-  Home: lazyPage(() => import('./pages/home/home-page')),
+  Home: lazyPage(() => import('./pages/home/home-page'), { coreTexts: true }),
   Find: lazyPage(() => import('./pages/discovery/discovery-page')),
   HotBroadcast: lazyPage(() => import('./pages/rank/rank-page')),
   MoreFocus: notAvailable, // later work: browsing

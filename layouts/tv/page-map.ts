@@ -16,7 +16,7 @@ const accountPages = () => import('./pages/account/pages');
 const scanPages = () => import('./pages/scan/pages');
 
 const BUILT: Partial<Record<RouteName, LazyPage>> = {
-  Home: lazyPage(() => import('./pages/home')),
+  Home: lazyPage(() => import('./pages/home'), { coreTexts: true }),
   Find: lazyPage(() => import('./pages/discovery')),
   HotBroadcast: lazyPage(() => import('./pages/rank')),
   List: lazyPage(() => import('./pages/list')),

@@ -1,10 +1,13 @@
 // The i18n runtime: t(key, params), the current language, and a hook that re-renders on change.
 // Simplified Chinese is bundled; the traditional dictionary is a separate chunk loaded on demand.
+// In a build each language is split (vite-plugin-traditional.ts): the first screen's blocks are
+// bundled, the rest arrive with the first other page (ensurePageTexts, awaited by lazy-page.ts).
 import { useMemo, useSyncExternalStore } from 'react';
 import zhCN, { type Messages } from './zh-CN';
 import { getCookie, setCookie } from '../lib/cookie';
 import { Emitter } from '../lib/events';
 import { LANGS, type Lang, type MessageKey, type MessageParams } from './keys';
+import { pageTextLoaders } from './page-texts';
 
 export type { Lang, MessageKey, MessageParams, Messages };
 export { LANGS };
@@ -66,13 +69,58 @@ export function registerMessages(lang: Lang, messages: Messages): void {
   }
 }
 
+/** A language's dictionary: its first-screen blocks, and its page texts once they are wanted. */
 async function loadMessages(lang: Lang): Promise<Flat> {
+  const dict = await loadCore(lang);
+  if (pagesWanted) await loadPageTexts(lang);
+  return dict;
+}
+
+async function loadCore(lang: Lang): Promise<Flat> {
   const have = dictionaries[lang];
   if (have) return have;
   const mod = await import('./zh-TW');
   if (!mod.converted) console.warn('[i18n] zh-TW was not converted at build time: add traditionalChinese() to the vite/vitest plugins');
-  dictionaries[lang] = flatten(mod.default);
+  dictionaries[lang] ??= flatten(mod.default);
   return dictionaries[lang] as Flat;
+}
+
+// Page texts: requested once any page other than the home is opened; from then on a language
+// switch loads them with the language's first-screen blocks.
+let pagesWanted = false;
+const pageTexts = new Map<Lang, Promise<void>>();
+
+function loadPageTexts(lang: Lang): Promise<void> {
+  const loader = pageTextLoaders[lang];
+  if (!loader) return Promise.resolve();
+  let pending = pageTexts.get(lang);
+  if (!pending) {
+    pending = Promise.all([loader(), loadCore(lang)]).then(
+      ([mod, dict]) => void flatten(mod.default, '', dict),
+      (err: unknown) => {
+        // A failed chunk is fetched again on the next page open.
+        pageTexts.delete(lang);
+        throw err;
+      },
+    );
+    pageTexts.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * Resolves when every text of every page is available in the current language and in
+ * simplified Chinese (what some payloads send whatever the language shown). At once when the
+ * build did not split the dictionary.
+ */
+export function ensurePageTexts(): Promise<void> {
+  pagesWanted = true;
+  return Promise.all([...new Set<Lang>(['zh-CN', current])].map(loadPageTexts)).then(() => undefined);
+}
+
+/** The simplified text of `key`, whatever the current language (for payloads, not for display). */
+export function simplifiedText(key: MessageKey): string {
+  return dictionaries['zh-CN']?.get(key) ?? key;
 }
 
 /**

@@ -3,6 +3,10 @@
 // Suspense boundary's content back until 300 ms after its fallback appeared: on the TV's cold
 // start that put ~300 ms between the home chunk arriving and the home asking for its data, and
 // every newly opened mobile page waited as long. Both layouts' page maps are built with it.
+// A page's chunk and the page texts (src/i18n: the dictionary blocks the first screen does not
+// need) load together, so a page renders with all its texts; the home pages ask for core texts
+// only, which keeps the page texts out of the first screen's JS.
+import { ensurePageTexts } from '../i18n';
 import { createElement, use, useCallback, useEffect, useSyncExternalStore, type ComponentType, type FunctionComponent } from 'react';
 
 type PageModule = { default: ComponentType };
@@ -18,15 +22,20 @@ export interface LazyPage extends FunctionComponent {
   subscribe(listener: () => void): () => void;
 }
 
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+export interface LazyPageOptions {
+  /** The page uses first-screen texts only (src/i18n/core-blocks.ts): the home pages. */
+  readonly coreTexts?: boolean;
+}
+
+export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptions = {}): LazyPage {
   let component: ComponentType | null = null;
   let pending: Promise<void> | null = null;
   let failed = false;
   const listeners = new Set<() => void>();
   const tell = () => listeners.forEach((fn) => fn());
   const preload = (): Promise<void> => {
-    pending ??= load().then(
-      (mod) => {
+    pending ??= Promise.all([load(), options.coreTexts ? null : ensurePageTexts()]).then(
+      ([mod]) => {
         component = mod.default;
         failed = false;
         tell();

@@ -59,12 +59,16 @@ export function withLayout(url: string, layout: 'tv' | 'mobile'): string {
   return u.toString();
 }
 
-/** Collects page errors and console errors so a test can assert the page stayed clean. */
+/**
+ * Collects page errors and console errors so a test can assert the page stayed clean; also a
+ * text looked up before it was loaded (the runtime's "[i18n] missing key" warning: the built
+ * app loads page texts with the pages, src/i18n).
+ */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error' || m.text().includes('[i18n] missing key')) errors.push(m.text());
   });
   return errors;
 }

@@ -3,6 +3,9 @@
 // has focus, an arrow key moves it (or the page says why it cannot: data-nothing-to-move on
 // its frame), and Back (the remote's Back key) returns to home with the same poster focused.
 // The list comes from the route table, so a route built later is covered by being in it.
+// The pages also show every text they use: the built app splits its dictionary into first-
+// screen and page texts (src/i18n), and a key looked up before its texts arrived is logged by
+// the runtime as "[i18n] missing key", which fails the route that logged it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { ROUTES, type RouteDef } from '../../src/routes/table';
@@ -12,6 +15,7 @@ import { loginDemo, storeUser } from './watch-helpers';
 const base = inject('baseUrl');
 let chromium: LaunchedBrowser;
 let page: Page;
+const missingTexts: string[] = [];
 
 /** Example params for the routes that take them (seeded demo data). */
 const EXAMPLE: Record<string, string> = {
@@ -78,6 +82,9 @@ beforeAll(async () => {
   const vip = await loginDemo(base, 'vip_demo');
   chromium = await launchBrowser();
   page = await chromium.browser.newPage();
+  page.on('console', (m) => {
+    if (m.text().includes('[i18n] missing key')) missingTexts.push(m.text());
+  });
   await page.setViewport({ width: 1920, height: 1080 });
   await page.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
   await storeUser(page, vip);
@@ -130,5 +137,6 @@ describe('TV crawl by remote over the route table', () => {
     }
     expect(back.page, `${route.name}: Back did not return home`).toBe('Home');
     expect(back.key, `${route.name}: Back did not restore the focused poster`).toBe(homeKey);
+    expect(missingTexts.splice(0), `${route.name}: texts missing`).toEqual([]);
   }, 30_000);
 });

@@ -3,10 +3,9 @@
 // (query `from`), a description of at most 100 characters, and the payload of spec 002 §3
 // (chosen problems joined by #). The token fields travel as query parameters (the contract's
 // tokenInQuery), added by the request layer.
-import type { MessageKey } from '@src/i18n';
+import { simplifiedText, type MessageKey } from '@src/i18n';
 import { callEnvelope } from '@src/api/call';
 import { problemCollect } from '@src/api/contract/help';
-import zhCN from '@src/i18n/zh-CN';
 
 export type GroupId = 'device' | 'browser' | 'problem';
 
@@ -68,13 +67,6 @@ export function clipDescription(s: string): string {
   return chars.length > DESCRIPTION_MAX ? chars.slice(0, DESCRIPTION_MAX).join('') : s;
 }
 
-// What is sent is the simplified label, whatever language the form showed: one spelling for
-// the people who read the reports.
-const simplified = (key: MessageKey) => {
-  const [, name] = key.split('.') as [string, keyof typeof zhCN.feedback];
-  return zhCN.feedback[name];
-};
-
 export interface PlayFeedbackContext {
   /** Who sends it and about what (from the player's query): user name, video title, media key. */
   name?: string;
@@ -88,9 +80,11 @@ export function playFeedbackPayload(choices: Choices, description: string, fromA
     videoTitle: ctx.videoTitle || undefined,
     mediaKey: ctx.mediaKey && /^[A-Za-z0-9_-]{1,64}$/.test(ctx.mediaKey) ? ctx.mediaKey : undefined,
     description: clipDescription(description.trim()) || undefined,
-    setName: choices.device.map(simplified).join(''),
-    browser: fromApp ? undefined : choices.browser.map(simplified).join(''),
-    question: choices.problem.map(simplified).join('#'),
+    // The simplified labels, whatever language the form showed: one spelling for the people
+    // who read the reports.
+    setName: choices.device.map(simplifiedText).join(''),
+    browser: fromApp ? undefined : choices.browser.map(simplifiedText).join(''),
+    question: choices.problem.map(simplifiedText).join('#'),
   };
 }
 
