@@ -17,11 +17,6 @@ export const SCORE_MAX = 10;
 /** The score one step up or down, kept within 1..10. */
 export const stepScore = (score: number, step: number): number => Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(score) + step));
 
-/** Five stars for a 1..10 score: each star is two points, a half star one. */
-export function starsOf(score: number): ('full' | 'half' | 'none')[] {
-  return Array.from({ length: 5 }, (_, i) => (score >= (i + 1) * 2 ? 'full' : score === i * 2 + 1 ? 'half' : 'none'));
-}
-
 export function useMyVotes() {
   const client = useQueryClient();
   const list = usePagedList<MyVote>(REWARD_KEYS.votes(), (page, signal) => call(getMyVotes, { page, pageSize: VOTES_PAGE_SIZE }, { signal }));
