@@ -1,5 +1,6 @@
 // /inputInvitationCode on the phone: enter a friend's code once; both sides are rewarded once.
 import { useCallback } from 'react';
+import { href } from '@src/routes/href';
 import { useNavigate } from 'react-router-dom';
 import { INVITATION_CODE_CHARS, useInputInvitationCode } from '@src/features/rewards';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
@@ -12,8 +13,9 @@ import './rewards.css';
 function CodeForm() {
   const t = useMt();
   const navigate = useNavigate();
-  const back = useCallback(() => navigate(-1), [navigate]);
-  const f = useInputInvitationCode(back);
+  // Done: the user's own invitation page, which now says a code was entered.
+  const done = useCallback(() => navigate(href('Invitation'), { replace: true }), [navigate]);
+  const f = useInputInvitationCode(done);
   return (
     <ScrollArea>
       <LoadingWrapper status={f.info.status} onRefresh={f.info.reload}>

@@ -1,6 +1,7 @@
 // /inputInvitationCode on TV: the code in a field the TV keyboard opens on OK, sent once; the
 // server's reason (own code, unknown, entered before) shows under the field.
 import { useCallback } from 'react';
+import { href } from '@src/routes/href';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { INVITATION_CODE_CHARS, useInputInvitationCode } from '@src/features/rewards';
@@ -17,7 +18,9 @@ function CodeForm() {
   const t = useT();
   const navigate = useTvNavigate();
   const back = useCallback(() => navigate(-1), [navigate]);
-  const f = useInputInvitationCode(back);
+  // Done: the user's own invitation page, which now says a code was entered.
+  const done = useCallback(() => navigate(href('Invitation'), { replace: true }), [navigate]);
+  const f = useInputInvitationCode(done);
   usePageReady(f.info.status !== 'loading');
   return (
     <>
