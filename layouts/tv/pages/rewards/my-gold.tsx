@@ -28,7 +28,7 @@ function Gold() {
       </div>
       <FocusSection focusKey="gold/bar" className="tv-rw-bar">
         {GOLD_FILTERS.map((f) => (
-          <FocusButton key={f.type} id={`f${f.type}`} className={f.type === filter ? 'tv-vip-on' : undefined} label={t(f.key)} onPress={() => setFilter(f.type)} />
+          <FocusButton key={f.type} id={`f${f.type}`} className={f.type === filter ? 'tv-rw-on' : undefined} label={t(f.key)} onPress={() => setFilter(f.type)} />
         ))}
         <FocusButton id="tasks" label={t('routes.taskCenter')} onPress={() => navigate(href('TaskCenter'))} />
         <FocusButton id="sign" label={t('routes.signIn')} onPress={() => navigate(href('SignIn'))} />

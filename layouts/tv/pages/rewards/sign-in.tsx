@@ -41,7 +41,7 @@ function Sign() {
             <FocusSection focusKey="sign/bar" className="tv-rw-bar">
               <FocusButton
                 id="sign"
-                className={d.signedToday ? undefined : 'tv-vip-on'}
+                className={d.signedToday ? undefined : 'tv-rw-on'}
                 label={d.signedToday ? t('rewards.signedToday') : `${t('rewards.signInNow')} ${t('rewards.taskGold', { n: d.todayReward })}`}
                 onPress={() => void submit()}
                 testId="sign-in-button"

@@ -24,7 +24,7 @@ export const TaskList = memo(function TaskList({ kind, tasks, claim }: { kind: T
               <span className="tv-rw-task-title">{task.title}</span>
               <span className="tv-rw-task-gold">{t('rewards.taskGold', { n: task.gold })}</span>
             </span>
-            <FocusButton id={task.type} className={state === 'claim' ? 'tv-vip-on' : undefined} label={t(LABEL[state])} onPress={press} testId="task-button" />
+            <FocusButton id={task.type} className={state === 'claim' ? 'tv-rw-on' : undefined} label={t(LABEL[state])} onPress={press} testId="task-button" />
           </div>
         );
       })}
