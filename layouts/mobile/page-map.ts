@@ -84,22 +84,22 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   EditGender: notAvailable, // later work: personal
   EditIntroduce: notAvailable, // later work: personal
   EditNickname: notAvailable, // later work: personal
-  MyCollection: notAvailable, // later work: personal
+  MyCollection: lazyPage(() => import('./pages/rewards/my-collection-page')),
   OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
-  VoteManage: notAvailable, // later work: personal
-  MyGold: notAvailable, // later work: personal
-  TaskCenter: notAvailable, // later work: personal
+  VoteManage: lazyPage(() => import('./pages/rewards/vote-manage-page')),
+  MyGold: lazyPage(() => import('./pages/rewards/my-gold-page')),
+  TaskCenter: lazyPage(() => import('./pages/rewards/task-page').then((m) => ({ default: m.TaskCenterPage }))),
   Settings: lazyPage(() => import('./pages/settings/settings-page')),
-  NewHandTask: notAvailable, // later work: personal
-  MyLevel: notAvailable, // later work: personal
+  NewHandTask: lazyPage(() => import('./pages/rewards/task-page').then((m) => ({ default: m.NewHandTaskPage }))),
+  MyLevel: lazyPage(() => import('./pages/rewards/my-level-page')),
   AccountSecurity: notAvailable, // later work: personal
   EmailMobileSetting: notAvailable, // later work: personal
   VerifyPassword: notAvailable, // later work: personal
   SetEmailMobile: notAvailable, // later work: personal
   SetEmailMobileSuccess: notAvailable, // later work: personal
-  SignIn: notAvailable, // later work: personal
-  Invitation: notAvailable, // later work: personal
-  InputInvitationCode: notAvailable, // later work: personal
+  SignIn: lazyPage(() => import('./pages/rewards/sign-in-page')),
+  Invitation: lazyPage(() => import('./pages/rewards/invitation-page')),
+  InputInvitationCode: lazyPage(() => import('./pages/rewards/input-invitation-code-page')),
   DynamicDetail: lazyPage(() => import('./pages/dynamics/dynamic-detail-page')),
   MyDynamic: lazyPage(() => import('./pages/dynamics/my-dynamic-page')),
   PublishDynamic: lazyPage(() => import('./pages/dynamics/publish-dynamic-page')),

@@ -14,6 +14,7 @@ const HelpArticle = lazyPage(() => import('./pages/help/help-article-page'));
 // Grouped pages: one chunk (and one import here) each.
 const accountPages = () => import('./pages/account/pages');
 const scanPages = () => import('./pages/scan/pages');
+const rewardPages = () => import('./pages/rewards/pages');
 
 const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Home: lazyPage(() => import('./pages/home'), { coreTexts: true }),
@@ -61,6 +62,15 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   ExchangeVip: lazyPage(() => import('./pages/vip/exchange-vip-page')),
   SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
   OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
+  MyCollection: lazyPage(() => rewardPages().then((m) => ({ default: m.MyCollectionPage }))),
+  VoteManage: lazyPage(() => rewardPages().then((m) => ({ default: m.VoteManagePage }))),
+  MyGold: lazyPage(() => rewardPages().then((m) => ({ default: m.MyGoldPage }))),
+  MyLevel: lazyPage(() => rewardPages().then((m) => ({ default: m.MyLevelPage }))),
+  TaskCenter: lazyPage(() => rewardPages().then((m) => ({ default: m.TaskCenterPage }))),
+  NewHandTask: lazyPage(() => rewardPages().then((m) => ({ default: m.NewHandTaskPage }))),
+  SignIn: lazyPage(() => rewardPages().then((m) => ({ default: m.SignInPage }))),
+  Invitation: lazyPage(() => rewardPages().then((m) => ({ default: m.InvitationPage }))),
+  InputInvitationCode: lazyPage(() => rewardPages().then((m) => ({ default: m.InputInvitationCodePage }))),
   Appeal: lazyPage(() => import('./pages/payment/appeal-page')),
   AddAddress: lazyPage(() => import('./pages/payment/add-address-page')),
   ChoseAddress: lazyPage(() => import('./pages/payment/chose-address-page')),

@@ -30,6 +30,10 @@ export const WRITE_TOUCHES = {
   follow: (): QueryKey[] => [meKey('follows'), ['video']],
   /** A shield keyword or user added or removed: the user's shield lists. */
   shield: (): QueryKey[] => [meKey('shield')],
+  /** A video collected or uncollected on its page: the /myCollection list. */
+  collection: (): QueryKey[] => [meKey('collection')],
+  /** A video rated on its page: the /voteManage list. */
+  vote: (): QueryKey[] => [meKey('votes')],
   /** A dynamic published: the user's own dynamics list. */
   trend: (): QueryKey[] => [meKey('trends')],
 } as const;

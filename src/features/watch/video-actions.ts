@@ -2,6 +2,8 @@
 // the server's new state, which the page patches into its details.
 import { call } from '@src/api/call';
 import { addToScjs, share, updTask, videoDisLikes, videoLikes, voteLike } from '@src/api/contract/video';
+import type { QueryKey } from '@tanstack/react-query';
+import { invalidateAfterWrite, WRITE_TOUCHES } from '@src/data/invalidate';
 import { toast } from '@src/stores/ui';
 import { ws } from './watch-strings';
 
@@ -10,8 +12,13 @@ export const TASK_SHARE = 2;
 
 export const toggleLike = (mediaKey: string) => call(videoLikes, { mediaKey });
 export const toggleDislike = (mediaKey: string) => call(videoDisLikes, { mediaKey });
-export const toggleCollect = (mediaKey: string) => call(addToScjs, { mediaKey });
-export const rateVideo = (mediaKey: string, score: number) => call(voteLike, { mediaKey, score });
+/** Lists of the personal centre that show this write are marked stale (asked again when next shown). */
+const touch = <T>(keys: QueryKey[]) => (r: T): T => {
+  void invalidateAfterWrite(keys, undefined, 'none');
+  return r;
+};
+export const toggleCollect = (mediaKey: string) => call(addToScjs, { mediaKey }).then(touch(WRITE_TOUCHES.collection()));
+export const rateVideo = (mediaKey: string, score: number) => call(voteLike, { mediaKey, score }).then(touch(WRITE_TOUCHES.vote()));
 
 /** Gets the share link, copies it when the browser lets us, and marks the share task. */
 export async function shareVideo(mediaKey: string, loggedIn: boolean): Promise<string> {

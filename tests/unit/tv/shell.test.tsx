@@ -52,18 +52,18 @@ describe('TV page map', () => {
 describe('TV shell', () => {
   it('shows the honest not-available page for a later route, with its data-page, and Back leaves it', async () => {
     const m = await mount(
-      <MemoryRouter initialEntries={['/myGold']}>
+      <MemoryRouter initialEntries={['/dynamicVideoEditPoster']}>
         <Shell />
       </MemoryRouter>,
     );
     await waitFor(() => !!m.container.querySelector('[data-testid="not-available"]'));
-    expect(m.container.querySelector('[data-page="MyGold"]')).not.toBeNull();
+    expect(m.container.querySelector('[data-page="DynamicVideoEditPoster"]')).not.toBeNull();
     expect(m.container.textContent).toContain('暂未开放');
     expect(m.container.textContent).toContain('该页面将在后续版本提供');
     await press(...KEYS.escape);
     await waitFor(() => !!m.container.querySelector('[data-page="Home"]'));
     expect(m.container.querySelector('[data-page="Home"]')).not.toBeNull();
-    expect(m.container.querySelector('[data-page="MyGold"]')).toBeNull();
+    expect(m.container.querySelector('[data-page="DynamicVideoEditPoster"]')).toBeNull();
     await m.unmount();
   });
 
