@@ -5,6 +5,7 @@ import { axiosXhrOnly } from './src/api/vite-plugin-axios-xhr-only';
 import { fileURLToPath } from 'node:url';
 import { routerModeOf } from './src/routes/router-mode';
 import { tvRouterCopy } from './src/routes/vite-plugin-tv-router-copy';
+import { precompress } from './scripts/vite-plugin-precompress';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,7 +27,8 @@ export default defineConfig(({ mode }) => ({
   // into first-screen and page texts.
   // axios ships to the browser without its fetch adapter (the request layer uses XHR).
   // The TV layout gets react-router tree-shaken on its own, without the phone's data router.
-  plugins: [react(), traditionalChinese({ splitPages: true }), axiosXhrOnly(), tvRouterCopy()],
+  // Text files get brotli and gzip copies for the server to send as they are.
+  plugins: [react(), traditionalChinese({ splitPages: true }), axiosXhrOnly(), tvRouterCopy(), precompress()],
   resolve: {
     alias: {
       '@src': here('./src'),

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server as IoServer } from 'socket.io';
-import fastifyStatic from '@fastify/static';
 import { readEnv } from './config';
 import { resolveTokenSecret } from './secrets';
 import { loggerOptions } from './http/log-options';
@@ -20,6 +19,7 @@ import { seedDemoBarrages } from './db/seed-barrage';
 import { apiNotFound, clientErrorHandler, installErrorHandling, isApiPath } from './http/errors';
 import { DevOutbox, type CodeDelivery } from './account/code-delivery';
 import { installCors } from './http/cors';
+import { registerClientFiles, sendClientShell, sendMissingFile, wantsClientShell } from './http/client-files';
 import { originPolicy, type OriginPolicy } from './http/origins';
 import { installSecurityHeaders } from './http/security-headers';
 import { FloodLimits, limiterStore } from './limits/flood';
@@ -213,14 +213,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const clientDir = opts.clientDir;
   const serveClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
-  if (serveClient && clientDir) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: ['index.html'] });
-  }
+  if (serveClient && clientDir) await registerClientFiles(app, clientDir);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.toLowerCase();
-    // History-mode routes: any other GET page path gets the client shell.
-    if (serveClient && req.method === 'GET' && !isApiPath(url) && !url.startsWith('/media/')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    if (serveClient && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !url.startsWith('/media/')) {
+      // History-mode routes get the client shell; a missing file (an old hashed asset) a 404.
+      return wantsClientShell(url) ? sendClientShell(reply) : sendMissingFile(reply);
     }
     return apiNotFound(req, reply);
   });

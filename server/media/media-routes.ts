@@ -8,6 +8,7 @@ import type { Stats } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RET } from '../../src/api/contract/envelope';
 import { parseRange } from './byte-range';
+import { formatFor, isSizable, sizedImage, widthStep } from './sized-image';
 import { mediaTypeFor } from './media-types';
 import { verifyMediaSignature } from './signed-url';
 import type { StreamLookup } from './stream-access';
@@ -39,6 +40,13 @@ function applyCors(reply: FastifyReply): FastifyReply {
     .filter(Boolean);
   const merged = [...already, ...EXPOSED.filter((h) => !already.some((a) => a.toLowerCase() === h.toLowerCase()))];
   return reply.header('access-control-expose-headers', merged.join(', '));
+}
+
+/** Adds a field to Vary, keeping what the CORS hook put there (Origin). */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  if (current.split(',').some((f) => f.trim().toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', current ? `${current}, ${field}` : field);
 }
 
 function isInside(root: string, candidate: string): boolean {
@@ -166,7 +174,17 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoute
     if (found.kind === 'forbidden') return fail(reply, 403, RET.FORBIDDEN, 'path outside the media folder');
     if (found.kind === 'missing') return fail(reply, 404, RET.NOT_FOUND, `media not found: /media/${rel}`);
 
-    const { stats, path } = found;
+    let { stats, path } = found;
+    const step = widthStep((req.query as { w?: unknown } | undefined)?.w);
+    if (step !== null && isSizable(path)) {
+      // The answer depends on Accept (WebP or JPEG): caches must key on it.
+      addVary(reply, 'Accept');
+      const sized = await sizedImage(path, stats, step, formatFor(req.headers.accept));
+      if (sized !== path) {
+        stats = await stat(sized);
+        path = sized;
+      }
+    }
     const type = mediaTypeFor(path);
     const etag = etagOf(stats);
     applyCors(reply).headers({

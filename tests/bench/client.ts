@@ -1,7 +1,8 @@
 // Client bench (`npm run bench -- client`): size and speed of the TV home on the built client
 // and the reference server, in headless Chromium with CDP CPU throttling.
 //  (a) initial JS of the TV home (gzip -9 of every script fetched until the first focused
-//      poster is painted), and that no hls.js chunk is among them;
+//      poster is painted, and transferKB: what the browser received from the server with its
+//      Content-Encoding), and that no hls.js chunk is among them;
 //  (b) navigation start -> the frame after the first focused poster, at 1x and 4x CPU;
 //  (c) key press -> focus-moved frame on a 20 x 40 home at 4x CPU (p95);
 //  (d) JS heap after visiting every row of that home (after a forced GC).

@@ -1,4 +1,4 @@
-// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|upload ...]`: runs the named benchmarks (all when
+// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|upload|lighthouse ...]`: runs the named benchmarks (all when
 // none is named), prints one JSON document and writes it to bench-results/<name>.json.
 // Each bench module exports one async function returning a plain JSON-able object.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   realtime: async () => (await import('./realtime')).runRealtimeBench,
   scan: async () => (await import('./scan')).runScanBench,
   upload: async () => (await import('./upload')).runUploadBench,
+  lighthouse: async () => (await import('./lighthouse')).runLighthouseBench,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

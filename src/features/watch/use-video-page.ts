@@ -25,6 +25,8 @@ export interface VideoPage {
   episode: PlayEpisode | undefined;
   episodeIndex: number;
   related: readonly VideoItem[];
+  /** The related videos have arrived (or failed): what follows them on the page no longer moves. */
+  relatedSettled: boolean;
   gate: PlayGate;
   selectEpisode(index: number): void;
   /** Asks getPlayData again (after paying, logging in, or a failure). */
@@ -79,6 +81,7 @@ export function useVideoPage(target: WatchTarget | null, options: VideoPageOptio
   const relatedQ = useQuery({ ...relatedQuery(mediaKey), enabled: !!mediaKey && !holdExtras });
   const related = useMemo(() => relatedQ.data?.filter((v) => v.mediaKey !== mediaKey) ?? NO_RELATED, [relatedQ.data, mediaKey]);
 
+  const relatedSettled = relatedQ.isSuccess || relatedQ.isError;
   const episodes = useMemo(() => details?.episodeList ?? [], [details]);
   const episodeIndex = Math.max(0, episodes.findIndex((e) => e.id === episodeId));
   const selectEpisode = useCallback(
@@ -110,12 +113,13 @@ export function useVideoPage(target: WatchTarget | null, options: VideoPageOptio
       episode: episodes[episodeIndex],
       episodeIndex,
       related,
+      relatedSettled,
       gate,
       selectEpisode,
       reloadGate,
       reload,
       patchDetails,
     }),
-    [status, error, details, mediaKey, episodes, episodeIndex, related, gate, selectEpisode, reloadGate, reload, patchDetails],
+    [status, error, details, mediaKey, episodes, episodeIndex, related, relatedSettled, gate, selectEpisode, reloadGate, reload, patchDetails],
   );
 }

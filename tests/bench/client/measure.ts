@@ -45,14 +45,37 @@ export interface JsFile {
   file: string;
   bytes: number;
   gzipBytes: number;
+  /** What the browser received for it: the body as sent (compressed by the server or not) plus headers. */
+  transferBytes: number;
+  /** The Content-Encoding it came with ('' = none). */
+  encoding: string;
   packages: string[];
 }
 
-/** (a) Every script fetched until the first focused poster is painted, gzipped at level 9. */
+/** Bytes received per URL (CDP's encodedDataLength: headers and body as they came over the wire). */
+function watchTransfer(cdp: CDPSession): Promise<Map<string, { bytes: number; encoding: string }>> {
+  const urls = new Map<string, { url: string; encoding: string }>();
+  const received = new Map<string, { bytes: number; encoding: string }>();
+  cdp.on('Network.responseReceived', (e) => {
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    urls.set(e.requestId, { url: e.response.url, encoding: headers['content-encoding'] ?? '' });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = urls.get(e.requestId);
+    if (r) received.set(new URL(r.url).pathname, { bytes: e.encodedDataLength, encoding: r.encoding });
+  });
+  return cdp.send('Network.enable').then(() => received);
+}
+
+/**
+ * (a) Every script fetched until the first focused poster is painted: gzipped at level 9 here,
+ * and as the browser received it from the server (transferBytes).
+ */
 export async function initialJs(browser: Browser, url: string, packagesByFile: Record<string, string[]>, piecesByFile: Record<string, Record<string, number>> = {}) {
-  const { page, close } = await newTvPage(browser, 1);
+  const { page, cdp, close } = await newTvPage(browser, 1);
   try {
-    const pending: Promise<JsFile | null>[] = [];
+    const transfer = await watchTransfer(cdp);
+    const pending: Promise<Omit<JsFile, 'transferBytes' | 'encoding'> | null>[] = [];
     let painted = false;
     page.on('response', (res) => {
       if (painted) return;
@@ -72,11 +95,18 @@ export async function initialJs(browser: Browser, url: string, packagesByFile: R
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await firstFocusedPaint(page);
     painted = true;
-    const files = (await Promise.all(pending)).filter((f): f is JsFile => f !== null).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    // Loading finishes after the response event that queued the body: wait for every script's.
+    await page.waitForNetworkIdle({ idleTime: 200, timeout: 10_000 }).catch(() => undefined);
+    const files: JsFile[] = (await Promise.all(pending))
+      .filter((f) => f !== null)
+      .map((f) => ({ ...f, transferBytes: transfer.get(`/${f.file}`)?.bytes ?? NaN, encoding: transfer.get(`/${f.file}`)?.encoding ?? '' }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
     const gzipTotal = files.reduce((s, f) => s + f.gzipBytes, 0);
+    const transferTotal = files.reduce((s, f) => s + f.transferBytes, 0);
     const hlsFiles = files.filter((f) => f.packages.includes('hls.js')).map((f) => f.file);
     return {
       files, gzipBytes: gzipTotal, gzipKB: round(gzipTotal / 1024, 1), rawKB: round(files.reduce((s, f) => s + f.bytes, 0) / 1024, 1),
+      transferKB: round(transferTotal / 1024, 1), encodings: [...new Set(files.map((f) => f.encoding || 'none'))],
       largestPieces: largestPieces(files, piecesByFile, 5), hlsJsLoaded: hlsFiles.length > 0, hlsFiles,
     };
   } finally {
@@ -89,7 +119,7 @@ export async function initialJs(browser: Browser, url: string, packagesByFile: R
  * A file's gzip bytes are shared among its pieces by their rendered bytes: an estimate, since
  * gzip does not compress every piece equally, but it ranks them and sums to the measured total.
  */
-export function largestPieces(files: JsFile[], piecesByFile: Record<string, Record<string, number>>, count: number) {
+export function largestPieces(files: Omit<JsFile, 'transferBytes' | 'encoding'>[], piecesByFile: Record<string, Record<string, number>>, count: number) {
   const gzipByPiece = new Map<string, number>();
   for (const f of files) {
     const pieces = Object.entries(piecesByFile[f.file] ?? { '(unknown)': 1 });

@@ -26,12 +26,15 @@ export interface PosterProps {
 export function Poster({ video, shape = 'portrait', subtitle }: PosterProps) {
   const t = useMt();
   const episodes = video.episodes ?? 0;
+  // The slot's size as attributes too: the box is known before the image arrives (CSS draws it at 100 %).
+  const width = shape === 'portrait' ? PORTRAIT_PX : LANDSCAPE_PX;
+  const height = Math.round(shape === 'portrait' ? (width * 3) / 2 : (width * 9) / 16);
   const sub = subtitle ?? (video.playCount !== undefined ? t('common.playCount', { n: formatCount(video.playCount) }) : undefined);
   return (
     // A link, not a button: long-press, open in a new tab and share work as a browser user expects.
     <Link to={watchPath(video.id)} className={`m-poster m-poster--${shape} m-link-reset`} data-testid="poster" data-video-id={video.id}>
       <span className="m-poster-frame">
-        <img className="m-poster-img" src={sizedImageUrl(video.poster, shape === 'portrait' ? PORTRAIT_PX : LANDSCAPE_PX)} alt="" loading="lazy" onError={hideBroken} decoding="async" />
+        <img className="m-poster-img" src={sizedImageUrl(video.poster, width)} alt="" width={width} height={height} loading="lazy" onError={hideBroken} decoding="async" />
         {video.vip && <span className="m-poster-vip">VIP</span>}
         {typeof video.score === 'number' && video.score > 0 && <span className="m-poster-score">{video.score.toFixed(1)}</span>}
         {episodes > 1 && <span className="m-poster-eps">{t('common.updatedTo', { n: episodes })}</span>}

@@ -87,7 +87,8 @@ export default function HomePage() {
         <ChannelFeed key={channelCategory.key} category={channelCategory.key} />
       ) : (
         <ScrollArea scrollRef={scrollRef} onRefresh={refresh}>
-          <LoadingWrapper status={home.status} onRefresh={() => void refresh()}>
+          {/* The watching row sits above the sections: they wait for it (or its failure) rather than move down when it arrives. */}
+          <LoadingWrapper status={home.status === 'ready' && watchingList.status === 'loading' ? 'loading' : home.status} onRefresh={() => void refresh()}>
             {banner.length > 0 && <HomeBanner videos={banner} />}
             {watching.length > 0 && (
               <section className="m-home-section">

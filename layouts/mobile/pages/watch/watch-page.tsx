@@ -92,7 +92,9 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
             {d.uploader ? <UploaderRow uploader={d.uploader} onChange={onUploader} /> : null}
           </>
         ) : null}
-        <div className="m-watch-danmu">
+        {/* The barrage row and the comments wait for the details and the related videos: shown
+            earlier, they moved down when those arrived (layout shift). */}
+        <div className="m-watch-danmu" hidden={!d}>
           <button type="button" className={`m-watch-chip${barrageSettings.settings.enabled ? ' on' : ''}`} data-testid="danmu-switch" onClick={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)}>
             {ws('danmu')}
           </button>
@@ -153,7 +155,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
             </div>
           </>
         ) : null}
-        {page.mediaKey ? <MobileComments mediaKey={page.mediaKey} /> : null}
+        {page.mediaKey && d && page.relatedSettled ? <MobileComments mediaKey={page.mediaKey} /> : null}
       </div>
       {sheet === 'settings' ? (
         <SettingsSheet

@@ -1,0 +1,51 @@
+// The built client (dist/) over HTTP: the brotli or gzip copy the build wrote beside each text
+// file (scripts/vite-plugin-precompress.ts) when the browser accepts it, with Vary:
+// Accept-Encoding; hashed assets cached for a year and never revalidated (a new build gives new
+// names); everything else (index.html, robots.txt, public/ images) revalidated on every use
+// against its ETag/Last-Modified, so a deploy is seen at once. History-mode page paths get the
+// HTML shell; a path that names a file (a missing hashed asset, /favicon.ico) gets a real 404.
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Vite's build.assetsDir: every file in it has a content hash in its name. */
+const HASHED_DIR = 'assets';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+// Page paths of the route table have no extension; these are requests for files.
+const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|webmanifest|wasm|br|gz)$/;
+
+export function cachePolicyFor(clientDir: string, file: string): string {
+  const rel = path.relative(clientDir, file).split(path.sep);
+  return rel.length > 1 && rel[0] === HASHED_DIR ? IMMUTABLE : REVALIDATE;
+}
+
+/** Whether a GET for a path nothing else answered should get the HTML shell (a client route). */
+export function wantsClientShell(url: string): boolean {
+  const pathname = url.split('?')[0].toLowerCase();
+  return !pathname.startsWith(`/${HASHED_DIR}/`) && !FILE_PATH.test(pathname);
+}
+
+export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: true,
+    index: ['index.html'],
+    preCompressed: true,
+    // Our own Cache-Control per file instead of @fastify/send's `public, max-age=0`.
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cachePolicyFor(clientDir, file)),
+  });
+}
+
+/** The HTML shell for a client route (the precompressed copy when accepted). */
+export function sendClientShell(reply: FastifyReply): FastifyReply {
+  return reply.type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** A file of the client that does not exist: a plain 404 no cache keeps. */
+export function sendMissingFile(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
+}

@@ -1,0 +1,144 @@
+// Lighthouse bench (`npm run bench -- lighthouse`): Lighthouse's mobile preset (simulated slow 4G
+// and 4x CPU, a Moto G class screen) on the phone home and /watch of the built client, served by
+// the reference server with the e2e demo media, in the system Chromium launched as the other
+// benches launch it. Reports per page the median run (by performance score) and every run's
+// scores: simulated figures still move with the load on this machine.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import type { Browser } from 'puppeteer';
+import { startServer } from '../../server/app';
+import { ensureDemoMedia } from '../../server/media/index';
+import { VIDEOS } from '../../server/db/seed-data';
+import { launchBrowser } from '../e2e/browser';
+import { benchSecret } from './bench-secret';
+import { buildClient } from './client/build-client';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1, accessibility: 95 };
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Bytes the page received over the network (compressed as sent). */
+  transferKB: number;
+  /** What Lighthouse still flags: failing audits of both categories with their titles. */
+  failing: { id: string; title: string; score: number | null }[];
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+const score = (lhr: Lhr, cat: string) => Math.round((lhr.categories[cat]?.score ?? NaN) * 100);
+const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+
+function summarise(lhr: Lhr): LighthouseRun {
+  const ids = new Set(['performance', 'accessibility'].flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id)));
+  const failing = [...ids]
+    .map((id) => lhr.audits[id])
+    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'informative')
+    .map((a) => ({ id: a.id, title: a.title, score: a.score }));
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+    transferKB: Math.round(numeric(lhr, 'total-byte-weight') / 102.4) / 10,
+    failing,
+  };
+}
+
+function judged(run: LighthouseRun) {
+  const t = (value: number, ok: boolean, target: string) => ({ value, target, met: ok });
+  return {
+    performance: t(run.performance, run.performance >= TARGETS.performance, `>= ${TARGETS.performance}`),
+    lcpMs: t(run.lcpMs, run.lcpMs <= TARGETS.lcpMs, `<= ${TARGETS.lcpMs}`),
+    cls: t(run.cls, run.cls <= TARGETS.cls, `<= ${TARGETS.cls}`),
+    accessibility: t(run.accessibility, run.accessibility >= TARGETS.accessibility, `>= ${TARGETS.accessibility}`),
+  };
+}
+
+/**
+ * One visit before measuring, as earlier visitors would have made it: the server makes each
+ * sized image on its first request (server/media/sized-image.ts), which a measured run should not pay.
+ */
+async function warmUp(browser: Browser, url: string): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 }).catch(() => undefined);
+    // The lazy images below the first screen are asked for too.
+    await page.evaluate('document.querySelectorAll("img").forEach((i) => { i.loading = "eager"; })').catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 3000));
+  } finally {
+    await page.close();
+  }
+}
+
+/** One Lighthouse run; a trace lost on a loaded machine (NO_NAVSTART and the like) is tried again twice. */
+async function lighthouseRun(url: string, port: number) {
+  let lastError = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const out = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (out && !out.lhr.runtimeError) return out;
+    lastError = out?.lhr.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`lighthouse on ${url}: ${lastError}`);
+}
+
+export async function runLighthouseBench(opts: { quick: boolean }): Promise<object> {
+  const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const clientDir = join(work, 'dist');
+  const mediaDir = join(root, 'node_modules/.cache/e2e/media');
+  if (!existsSync(join(mediaDir, 'hls'))) await ensureDemoMedia({ mediaDir });
+  const free = VIDEOS.find((v) => !v.vip && !v.gold);
+  if (!free) throw new Error('no free demo video in the seed');
+  const pages = { phoneHome: '/?layout=mobile', watch: `/watch?id=${free.key}&layout=mobile` };
+  const runs = opts.quick ? 1 : 3;
+  const reportDir = join(root, 'bench-results', 'lighthouse');
+
+  await buildClient(clientDir);
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir, prepareMedia: true, logger: false, tokenSecret: benchSecret() });
+  const chromium = await launchBrowser();
+  try {
+    const port = Number(new URL(chromium.browser.wsEndpoint()).port);
+    const result: Record<string, unknown> = {
+      preset: 'Lighthouse mobile (simulated slow 4G, 4x CPU)',
+      lighthouse: '',
+      runsPerPage: runs,
+      reports: 'bench-results/lighthouse/<page>-<run>.json',
+    };
+    for (const path of Object.values(pages)) await warmUp(chromium.browser, server.url + path);
+    for (const [name, path] of Object.entries(pages)) {
+      const all: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        const out = await lighthouseRun(server.url + path, port);
+        result.lighthouse = out.lhr.lighthouseVersion;
+        // The whole report beside the summary, for the audits' details (which element is the LCP, which bytes).
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(join(reportDir, `${name}-${i + 1}.json`), JSON.stringify(out.lhr));
+        all.push(summarise(out.lhr));
+      }
+      const median = [...all].sort((a, b) => a.performance - b.performance)[Math.floor(all.length / 2)];
+      result[name] = {
+        path,
+        median,
+        targets: judged(median),
+        runs: all.map(({ performance, accessibility, lcpMs, tbtMs, cls }) => ({ performance, accessibility, lcpMs, tbtMs, cls })),
+      };
+    }
+    return result;
+  } finally {
+    await chromium.close();
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,121 @@
+// Issue 14 point 6: the built client as a browser receives it. A small dist made here the way
+// the build makes it (the build's own precompress step, the real public/robots.txt) is served
+// by a real server: the encoded copy the request accepts, a year's immutable cache for hashed
+// assets, a revalidated HTML shell for page paths, robots.txt as text and 404 for a missing
+// asset. Raw bytes are read with node:http, so nothing decodes them on the way.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/app';
+import { precompressDir } from '../../scripts/vite-plugin-precompress';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ASSET = 'assets/index-Ab12Cd34.js';
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const varyList = (r: RawResponse) => String(r.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
+
+let dir: string;
+let server: RunningServer;
+let script: Buffer;
+let html: Buffer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'client-delivery-'));
+  const dist = path.join(dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  script = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = ${JSON.stringify(`item ${i}`)};\n`).join(''));
+  html = Buffer.from(`<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><title>t</title><script type="module" src="/${ASSET}"></script></head><body><div id="root">${'<p>shell</p>'.repeat(120)}</div></body></html>`);
+  writeFileSync(path.join(dist, ASSET), script);
+  writeFileSync(path.join(dist, 'index.html'), html);
+  copyFileSync(path.join(root, 'public', 'robots.txt'), path.join(dist, 'robots.txt'));
+  await precompressDir(dist);
+  const pg = process.env.TEST_DATABASE_URL;
+  server = await startServer({
+    port: 0, host: '127.0.0.1', prepareMedia: false, clientDir: dist, mediaDir: path.join(dir, 'media'), dataDir: path.join(dir, 'data'),
+    ...(pg ? { databaseUrl: pg, dbSchema: `vt_${process.pid}_delivery` } : { databaseUrl: '' }),
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('built client delivery', () => {
+  it('sends a hashed script as brotli, gzip or plain by Accept-Encoding, immutable for a year, varying on the encoding', async () => {
+    const br = await get(`${server.url}/${ASSET}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(script)).toBe(true);
+    expect(br.body.length).toBeLessThan(script.length / 3);
+
+    const gz = await get(`${server.url}/${ASSET}`, { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(script)).toBe(true);
+
+    const plain = await get(`${server.url}/${ASSET}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(script)).toBe(true);
+
+    for (const r of [br, gz, plain]) {
+      expect(r.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(varyList(r)).toContain('accept-encoding');
+    }
+  });
+
+  it('sends the HTML at / and at a page path revalidated on every use, with validators, compressed when accepted', async () => {
+    for (const page of ['/', '/watch?id=v1001', '/discovery']) {
+      const r = await get(`${server.url}${page}`, { 'accept-encoding': 'br' });
+      expect(r.status, page).toBe(200);
+      expect(r.headers['content-type'], page).toMatch(/^text\/html/);
+      expect(r.headers['cache-control'], page).toBe('no-cache');
+      expect(r.headers.etag, page).toBeTruthy();
+      expect(r.headers['content-encoding'], page).toBe('br');
+      expect(brotliDecompressSync(r.body).equals(html), page).toBe(true);
+      // The validator answers a revalidation with 304 and no body.
+      const again = await get(`${server.url}${page}`, { 'accept-encoding': 'br', 'if-none-match': String(r.headers.etag) });
+      expect(again.status, page).toBe(304);
+    }
+  });
+
+  it('answers /robots.txt with the text file, not the app', async () => {
+    const r = await get(`${server.url}/robots.txt`);
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/plain/);
+    expect(r.body.toString('utf8')).toBe(readFileSync(path.join(root, 'public', 'robots.txt'), 'utf8'));
+  });
+
+  it('answers a missing asset or file with 404, not the HTML shell', async () => {
+    for (const missing of ['/assets/index-Gone1234.js', '/assets/app-Gone1234.css', '/favicon.ico', '/sitemap.xml']) {
+      for (const method of ['GET', 'HEAD']) {
+        const r = await get(`${server.url}${missing}`, { 'accept-encoding': 'br, gzip' }, method);
+        expect(r.status, `${method} ${missing}`).toBe(404);
+        expect(r.headers['content-type'], `${method} ${missing}`).not.toMatch(/html/);
+        expect(r.headers['cache-control'], `${method} ${missing}`).toBe('no-store');
+      }
+    }
+  });
+});
