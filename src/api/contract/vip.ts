@@ -6,6 +6,13 @@ import { ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS
 
 export const promotionSchema = object({ promotionCode: string(), title: string() });
 
+/**
+ * A package includes a physical gift when one of its promotions has a code starting with GIFT
+ * (e.g. GIFT_BOX): its order needs a delivery address of the buyer (/choseAddress, /addAddress).
+ * The spec names the address pages but no package field for the gift, so the promotion marks it.
+ */
+export const hasPhysicalGift = (promotions: readonly { promotionCode: string }[]): boolean => promotions.some((p) => p.promotionCode.startsWith('GIFT'));
+
 /** Package (spec 000 §3). disprice/disrmb: a package with only one of them uses price/rmb. */
 export const vipPackageSchema = object({
   packageId: integer(),

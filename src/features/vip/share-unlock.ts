@@ -9,6 +9,7 @@ import { getRechargeActivity } from '@src/api/contract/vip';
 import { useResource } from '@src/data/use-resource';
 import { t } from '@src/i18n';
 import { openDialog, toast } from '@src/stores/ui';
+import { copyText } from '../download';
 
 export const SHARE_HIDDEN_MS = 3000;
 
@@ -62,13 +63,7 @@ export function useShareUnlock(categoryIndex: number) {
 
   const copy = useCallback(async () => {
     const text = `${activity?.shareText ?? ''} ${location.origin}`.trim();
-    let ok = false;
-    try {
-      await navigator.clipboard.writeText(text);
-      ok = true;
-    } catch {
-      ok = false;
-    }
+    const ok = await copyText(text);
     gate.copyDone(ok);
     bump((n) => n + 1);
     if (ok) void openDialog({ title: t('dialogs.copySuccessTitle'), message: t('dialogs.copySuccessMessage'), buttons: [{ text: t('common.confirm'), value: 'ok' }] });

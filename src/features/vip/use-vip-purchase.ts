@@ -2,7 +2,7 @@
 // the pay info (ret 200 / 7003 / other), the selection (defaults, tab switch), the shown
 // price, and 授权支付 (login first, then the pay type's way). Views render what it returns.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { VipPackage } from '@src/api/contract/vip';
+import { hasPhysicalGift, type DeliveryAddress, type VipPackage } from '@src/api/contract/vip';
 import { navigate } from '@src/api/navigator';
 import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
@@ -21,6 +21,7 @@ import { payProblem, payTypesOf, selectionFromQuery, selectionFor, shownPrice, t
 import { vipStore } from './vip-store';
 import { useBargain, type BargainModel } from './use-bargain';
 import { isBargainTab, orderBargainKey, visiblePackages } from './bargain-rules';
+import { useOrderAddress } from './address-appeal';
 
 export interface VipPurchaseOptions {
   /** A gift: the receiver's uid (ToUID of the pay info and the order). */
@@ -50,6 +51,10 @@ export interface VipPurchase {
   flagged7003: boolean;
   /** The bargain block of the selected tab (null when the tab has no bargain package). */
   bargain: BargainModel | null;
+  /** The selected package includes a physical gift: its order carries a delivery address. */
+  needsAddress: boolean;
+  /** The chosen delivery address (null until one is chosen on /choseAddress or added). */
+  address: DeliveryAddress | null;
 }
 
 const ports = (): PayPorts => ({
@@ -108,6 +113,8 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   const tap = useMemo(() => new VipPayTap(newRequestId), []);
   const [paying, setPaying] = useState(false);
   const loggedIn = uid > 0;
+  const needsAddress = !!selected && hasPhysicalGift(selected.promotions);
+  const address = useOrderAddress(needsAddress && loggedIn);
 
   const pay = useCallback(async (): Promise<PayOutcome | null> => {
     const problem = payProblem(loggedIn, selected?.packageId ?? null, selection.payType);
@@ -116,11 +123,16 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
       return null;
     }
     if (problem || !selected || !cat || selection.payType === null) return null;
+    if (needsAddress && !address) {
+      toast(t('payment.addressNeeded'));
+      navigate(href('ChoseAddress'));
+      return null;
+    }
     const payType = selection.payType;
     const payTitle = payTypes.find((p) => p.payType === payType)?.title ?? '';
     setPaying(true);
     const outcome = await tap.tap((requestId) =>
-      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId, bargainKey: orderBargainKey(bargain.info, selected.packageId) }, ports()),
+      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId, bargainKey: orderBargainKey(bargain.info, selected.packageId), addressId: needsAddress ? address?.id : undefined }, ports()),
     );
     // The loading flag clears whatever happened; a failed card or gateway order shows nothing.
     setPaying(false);
@@ -131,7 +143,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
       window.open(outcome.url, '_blank');
     }
     return outcome;
-  }, [loggedIn, selected, selection.payType, cat, payTypes, tap, opts.toUid, bargain.info]);
+  }, [loggedIn, selected, selection.payType, cat, payTypes, tap, opts.toUid, bargain.info, needsAddress, address]);
 
   return {
     status: res.status === 'ready' && !info ? 'error' : res.status,
@@ -150,5 +162,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     paying,
     flagged7003: !!reply?.notice7003,
     bargain: bargainTab ? bargain : null,
+    needsAddress,
+    address,
   };
 }
