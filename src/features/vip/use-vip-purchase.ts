@@ -18,7 +18,7 @@ import { newRequestId } from '../payment';
 import { createCardOrder, createGatewayOrder, cusService, fetchPayInfo, PAY_INFO_TOAST_MS, type PayInfoReply } from './vip-data';
 import { runPay, VipPayTap, type PayOutcome, type PayPorts } from './vip-pay';
 import { payProblem, payTypesOf, selectionFromQuery, selectionFor, shownPrice, type Selection, type ShownPrice } from './vip-rules';
-import { vipStore } from './vip-store';
+import { keepSelectionForReturn, takeSelectionForReturn, vipStore } from './vip-store';
 import { useBargain, type BargainModel } from './use-bargain';
 import { isBargainTab, orderBargainKey, visiblePackages } from './bargain-rules';
 import { useOrderAddress } from './address-appeal';
@@ -55,6 +55,8 @@ export interface VipPurchase {
   needsAddress: boolean;
   /** The chosen delivery address (null until one is chosen on /choseAddress or added). */
   address: DeliveryAddress | null;
+  /** Call before leaving for /choseAddress: the selection comes back with the user. */
+  keepSelection(): void;
 }
 
 const ports = (): PayPorts => ({
@@ -66,9 +68,19 @@ const ports = (): PayPorts => ({
     (await openDialog({ message: t('dialogs.toPayPage'), buttons: [{ text: t('common.cancel'), value: 'no' }, { text: t('common.confirm'), value: 'ok' }] })) === 'ok',
 });
 
-/** Shows the pay-info reply's notice: 7003 as a dialog (确定 -> /user), others as a bottom toast. */
-export function announcePayInfo(reply: PayInfoReply): void {
+/** Users who saw the 7003 notice in this app session (see announcePayInfo). */
+const noticed7003 = new Set<number>();
+
+/**
+ * Shows the pay-info reply's notice: 7003 as a dialog (确定 -> /user), others as a bottom toast.
+ * The 7003 notice shows once per user and app session: its only button leads to /user, so
+ * showing it on every visit of /vip would keep the user from ever paying with "the data still
+ * used" (spec 000 §7).
+ */
+export function announcePayInfo(reply: PayInfoReply, uid = 0): void {
   if (reply.notice7003) {
+    if (noticed7003.has(uid)) return;
+    noticed7003.add(uid);
     void openDialog({ message: reply.notice7003, buttons: [{ text: t('common.confirm'), value: 'ok' }] }).then((v) => {
       if (v === 'ok') navigate(href('PersonalCenter'));
     });
@@ -88,11 +100,11 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   useEffect(() => {
     if (!reply || announced.current === reply) return;
     announced.current = reply;
-    announcePayInfo(reply);
+    announcePayInfo(reply, uid);
     vipStore.getState().setPayInfo(reply.info);
   }, [reply]);
 
-  const [picked, setPicked] = useState<Selection | null>(null);
+  const [picked, setPicked] = useState<Selection | null>(takeSelectionForReturn);
   const selection = useMemo(() => {
     if (picked && info?.categoryList[picked.categoryIndex]) return picked;
     return selectionFromQuery(info, { categoryId: opts.categoryId, packageId: opts.packageId, activeIndex: opts.activeIndex });
@@ -125,6 +137,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     if (problem || !selected || !cat || selection.payType === null) return null;
     if (needsAddress && !address) {
       toast(t('payment.addressNeeded'));
+      keepSelectionForReturn(selection);
       navigate(href('ChoseAddress'));
       return null;
     }
@@ -143,7 +156,8 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
       window.open(outcome.url, '_blank');
     }
     return outcome;
-  }, [loggedIn, selected, selection.payType, cat, payTypes, tap, opts.toUid, bargain.info, needsAddress, address]);
+  }, [loggedIn, selected, selection, cat, payTypes, tap, opts.toUid, bargain.info, needsAddress, address]);
+  const keepSelection = useCallback(() => keepSelectionForReturn(selection), [selection]);
 
   return {
     status: res.status === 'ready' && !info ? 'error' : res.status,
@@ -164,5 +178,6 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     bargain: bargainTab ? bargain : null,
     needsAddress,
     address,
+    keepSelection,
   };
 }

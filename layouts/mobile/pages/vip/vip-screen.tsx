@@ -81,7 +81,7 @@ export function VipScreen({ m, giftTo }: { m: VipPurchase; giftTo?: number }) {
         <ShareSteps s={share} />
         {m.bargain ? <BargainBlock b={m.bargain} packageId={m.selected?.packageId ?? null} /> : null}
         {m.needsAddress ? (
-          <Link className="m-vip-paytype" to={href('ChoseAddress')} data-testid="vip-address">
+          <Link className="m-vip-paytype" to={href('ChoseAddress')} onClick={m.keepSelection} data-testid="vip-address">
             {m.address ? t('payment.addressFor', { address: `${m.address.name} ${m.address.address}` }) : t('payment.addressChoose')}
           </Link>
         ) : null}

@@ -148,7 +148,10 @@ export function VipScreen({ options, title, leave, onBack }: { options: VipPurch
                 <FocusButton
                   index={0}
                   label={m.address ? t('payment.addressFor', { address: `${m.address.name} ${m.address.address}` }) : t('payment.addressChoose')}
-                  onPress={() => navigate(href('ChoseAddress'))}
+                  onPress={() => {
+                    m.keepSelection();
+                    navigate(href('ChoseAddress'));
+                  }}
                   testId="vip-address"
                 />
               </FocusSection>
