@@ -4,7 +4,9 @@
 // every pay type that ends in our sandbox bought on the phone (0 and 1 on /zfbPay, 2 on /tcgPay,
 // 5 the gateway window after the iOS confirm 跳转到支付页面), then a VIP-only video plays; a
 // package with a gift box asks for a delivery address and its order keeps it; TV /openVip asks
-// before leaving to /vip (not after 7003) and stays alive behind /helpDetail; Back on /openVip
+// before leaving to /vip (not after 7003) and stays alive behind /helpDetail; the TV retention
+// popup on Back; the phone's /openVip return confirmation; a VIP-only video on TV sends the
+// viewer to /openVip, a phone pays by its QR and the video plays on Back; Back on /openVip
 // inside the app's webview closes the native shell in both layouts. The e2e server's bargains
 // end 25 s after they start (global-setup.ts), so the countdown's end is seen for real.
 import { describe, expect, inject, it } from 'vitest';
@@ -297,6 +299,94 @@ describe('/openVip leaving and Back in Chromium', () => {
       expect(await text(tv2)).not.toContain('真的要放弃吗？');
     } finally {
       await tv2.close();
+    }
+  }, 150_000);
+
+  it('TV: Back on /vip for a viewer who is not VIP asks 真的要放弃吗？ first; 狠心离开 leaves', async () => {
+    const fresh = await freshUser(base, 'tvretain');
+    const tv = await openTvPage(chromium().browser, base, '/');
+    try {
+      await storeUser(tv, fresh);
+      await tv.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
+      await tv.waitForSelector('[data-testid="poster"].focused', { timeout: 30_000 });
+      await menuTo(tv, '/vip');
+      await tv.waitForFunction(() => location.pathname === '/vip', { timeout: 10_000 });
+      // The 7003 notice of this account first (Back closes it), then Back on the page.
+      await waitText(tv, '绑定');
+      await tv.keyboard.press('Escape');
+      await tv.waitForFunction(() => !document.querySelector('[data-testid="tv-dialog"]'), { timeout: 5_000 });
+      await tv.keyboard.press('Escape');
+      await waitText(tv, '真的要放弃吗？');
+      expect(await text(tv)).toContain('VIP可享高清、免广告等9大特权');
+      expect(new URL(tv.url()).pathname).toBe('/vip');
+      // Focus starts on 立即购买 (the last button); Left to 狠心离开, OK.
+      await tv.keyboard.press('ArrowLeft');
+      expect(await tv.$eval('[data-testid="tv-dialog"] .focused', (el) => el.textContent)).toBe('狠心离开');
+      await tv.keyboard.press('Enter');
+      await tv.waitForFunction(() => location.pathname !== '/vip', { timeout: 10_000 });
+    } finally {
+      await tv.close();
+    }
+  }, 90_000);
+
+  it('phone: leaving /openVip back to /vip asks the return confirmation; 狠心离开 goes', async () => {
+    const kefu = await loginDemo(base, 'kefu_demo');
+    const page = await phoneAs(chromium().browser, base, kefu, '/vip');
+    try {
+      await page.waitForSelector('[data-page="Vip"] [data-testid="vip-package"]', { timeout: 20_000 });
+      // In-app to /openVip (as the scanned link's page would be reached), then its back arrow.
+      await page.evaluate((p) => {
+        const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+        history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', p);
+        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      }, `/openVip?uid=${kefu.id}&id=101&type=0`);
+      await page.waitForSelector('[data-page="OpenVip"] [data-testid="vip-package"]', { timeout: 15_000 });
+      expect(await text(page)).toContain('开通VIP会员');
+      await page.click('[data-page="OpenVip"] [data-testid="nav-back"]');
+      await waitText(page, '真的要放弃吗？');
+      expect(new URL(page.url()).pathname).toBe('/openVip');
+      await page.click('[data-testid="dialog-btn-leave"]');
+      await page.waitForFunction(() => location.pathname === '/vip', { timeout: 10_000 });
+    } finally {
+      await page.browserContext().close();
+    }
+  }, 60_000);
+
+  it('TV: a VIP-only video sends the viewer to /openVip; the phone pays as a gift by the QR; the TV turns VIP and the video plays on Back', async () => {
+    const [viewer, friend] = await Promise.all([freshUser(base, 'tvunlock'), loginDemo(base, 'vip_demo')]);
+    const tv = await openTvPage(chromium().browser, base, '/');
+    try {
+      await storeUser(tv, viewer);
+      await tv.goto(withLayout(`${base}/watch?id=${VIP_VIDEO}`, 'tv'), { waitUntil: 'domcontentloaded' });
+      await tv.waitForSelector('[data-testid="watch-need-vip"]', { timeout: 30_000 });
+      await tv.waitForSelector('.focused[data-focus-key]', { timeout: 10_000 });
+      await tv.keyboard.press('Enter');
+      await tv.waitForFunction(() => location.pathname === '/openVip', { timeout: 10_000 });
+      await waitText(tv, '绑定');
+      await tv.keyboard.press('Escape');
+      await tv.waitForSelector('[data-testid="vip-qr"] img', { timeout: 20_000 });
+      const qrUrl = new URL(await tv.$eval('[data-testid="vip-qr"]', (el) => el.getAttribute('data-url')!));
+      expect(qrUrl.searchParams.get('uid')).toBe(String(viewer.id));
+
+      const phone = await phoneAs(chromium().browser, base, friend, `${qrUrl.pathname}${qrUrl.search}`);
+      try {
+        await waitText(phone, '登录账号与扫码账号不一致，是否帮好友开通VIP？');
+        await phone.click('[data-testid="dialog-btn-gift"]');
+        await phone.waitForFunction(() => location.pathname === '/giveVip', { timeout: 10_000 });
+        await phone.waitForSelector('[data-testid="vip-package"][aria-pressed="true"]', { timeout: 15_000 });
+        await phone.click('[data-testid="vip-paytype"][data-paytype="-1"]');
+        await phone.click('[data-testid="vip-pay"]');
+        await payOnSandbox(phone);
+      } finally {
+        await phone.browserContext().close();
+      }
+      await tv.waitForSelector('[data-page="OpenVip"] [data-testid="vip-expire"]', { timeout: 10_000 });
+      await tv.keyboard.press('Escape');
+      await tv.waitForFunction(() => location.pathname === '/watch', { timeout: 10_000 });
+      await tv.waitForFunction(() => ((document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.5, { timeout: 40_000 });
+      expect(await tv.$('[data-testid="watch-need-vip"]')).toBeNull();
+    } finally {
+      await tv.close();
     }
   }, 150_000);
 

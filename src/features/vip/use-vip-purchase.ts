@@ -102,7 +102,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     announced.current = reply;
     announcePayInfo(reply, uid);
     vipStore.getState().setPayInfo(reply.info);
-  }, [reply]);
+  }, [reply, uid]);
 
   const [picked, setPicked] = useState<Selection | null>(takeSelectionForReturn);
   const selection = useMemo(() => {
