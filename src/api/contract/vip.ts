@@ -174,7 +174,7 @@ export const createOrder = endpoint({
   query: object({ ...orderQuery, SysName: text(20, 1), payType: optional(integer({ minimum: -1, maximum: 5 })) }),
   reply: orderSchema,
   auth: 'required',
-  doc: 'Card order (pay type -1, default) and the orders of pay types 2 and 3; payUrl is the checkout page. One order per requestId (a double tap or retry gets the same order). Price, uid or state in the query -> ret 400.',
+  doc: 'Card order (pay type -1, default) and the orders of pay types 2 and 3; payUrl is the checkout page. One order per requestId (a double tap or retry gets the same order). Price, uid or state in the query -> ret 400. A package with a physical gift (a GIFT promotion) needs addressId, a delivery address of the caller (ret 400 without, 404 for another user\'s).',
 });
 
 export const createAliPay = endpoint({
