@@ -110,6 +110,38 @@ describe('play feedback on the phone', () => {
 });
 
 describe('play feedback on TV by remote', () => {
+  it('the TV player\'s barrage settings menu leads to the play feedback form', async () => {
+    const page = await openTvPage(chromium().browser, base, '/watch?id=v1001');
+    const focused = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
+    await page.waitForSelector('[data-testid="watch-page"]', WAIT);
+    await page.waitForFunction(() => ((document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3, { timeout: 40_000 });
+    // Any key shows the player's controls; Down reaches their row (an inserted ad is skipped first).
+    for (let i = 0; i < 20 && !(await page.$('[data-testid="watch-controls"] .focused')); i++) {
+      await page.keyboard.press((await focused()) === 'ad-skip' ? 'Enter' : 'ArrowDown');
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    await page.waitForSelector('[data-testid="watch-controls"] .focused', WAIT);
+    for (let i = 0; i < 12 && (await focused()) !== 'play-toggle'; i++) {
+      await page.keyboard.press('ArrowLeft');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    for (let i = 0; i < 6 && (await focused()) !== 'danmu-settings'; i++) {
+      await page.keyboard.press('ArrowRight');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(await focused()).toBe('danmu-settings');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 20 && (await focused()) !== 'open-play-feedback'; i++) {
+      await page.keyboard.press('ArrowDown');
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    expect(await focused()).toBe('open-play-feedback');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/playFeedBack' && new URLSearchParams(location.search).get('mediaKey') === 'v1001', WAIT);
+    await page.waitForSelector('[data-testid="fb-group-device"]', WAIT);
+    await page.close();
+  }, 90_000);
+
   it('choices are focusable, OK toggles, submit sends', async () => {
     const page = await openTvPage(chromium().browser, base, '/playFeedBack?mediaKey=v1001');
     const sent = recordCalls(page, '/api/user/ProblemCollect');
