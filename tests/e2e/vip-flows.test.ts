@@ -219,7 +219,7 @@ describe('VIP pay types and gift address in Chromium', () => {
       // No address yet: told so and taken to /choseAddress, then /addAddress.
       await page.waitForFunction(() => location.pathname === '/choseAddress', { timeout: 10_000 });
       await waitText(page, '该套餐含实物礼品，请先选择收货地址');
-      await page.click('[data-page="ChoseAddress"] a[href="/addAddress"]');
+      await (await page.waitForSelector('[data-page="ChoseAddress"][data-active="true"] a[href="/addAddress"]', { timeout: 10_000, visible: true }))!.click();
       await page.waitForSelector('[data-page="AddAddress"] input[name="name"]', { timeout: 10_000 });
       await page.type('[data-page="AddAddress"] input[name="name"]', '赵六');
       await page.type('[data-page="AddAddress"] input[name="phone"]', '13800000007');
@@ -227,7 +227,10 @@ describe('VIP pay types and gift address in Chromium', () => {
       await page.click('[data-page="AddAddress"] button[type="submit"]');
       // Back to /choseAddress (the new address chosen), back to /vip: the address shows.
       await page.waitForFunction(() => location.pathname === '/choseAddress', { timeout: 10_000 });
-      await page.click('[data-page="ChoseAddress"] [data-testid="nav-back"]');
+      // (Wait for the returning page to settle: the leaving /addAddress may still be animating out.)
+      const back = await page.waitForSelector('[data-page="ChoseAddress"][data-active="true"] [data-testid="nav-back"]', { timeout: 10_000, visible: true });
+      await new Promise((r) => setTimeout(r, 400));
+      await back!.click();
       await page.waitForFunction(() => location.pathname === '/vip', { timeout: 10_000 });
       await page.waitForFunction(() => document.querySelector('[data-page="Vip"][data-active="true"] [data-testid="vip-address"]')?.textContent === '收货地址：赵六 深圳市南山区某路4号', { timeout: 10_000 });
       const orderUrls: URL[] = [];
