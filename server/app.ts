@@ -29,6 +29,7 @@ import { streamLookup, type StreamLookup } from './media/stream-access';
 import { registerApiRoutes } from './routes/index';
 import { attachSocket } from './socket/index';
 import { createUploads, type UploadOptions } from './uploads/index';
+import { BARGAIN_HOURS } from './payments/bargain-rules';
 
 /**
  * Every setting comes from these options, never from the environment: main.ts reads the
@@ -86,6 +87,8 @@ export interface StartOptions {
    * (server/payments/sandbox.ts). Default: on, except with NODE_ENV=production.
    */
   paymentSandbox?: boolean;
+  /** How long a bargain runs, in seconds; default 24 hours (the e2e server shortens it to see a countdown end). */
+  bargainSeconds?: number;
   /** Chunked uploads: folder (default `dataDir`/uploads), per-user quota, age of abandoned uploads (UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN). */
   uploads?: UploadOptions;
 }
@@ -185,6 +188,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
     paymentSandbox: options.paymentSandbox ?? process.env.NODE_ENV !== 'production',
+    bargainSeconds: options.bargainSeconds ?? BARGAIN_HOURS * 3600,
     mediaDir,
     uploads: createUploads(db, mediaDir, dataDir, options.uploads, logger ? (l) => console.log(l) : undefined),
   };

@@ -27,6 +27,8 @@ export interface AppContext {
   codes: CodeDelivery;
   /** The payment sandbox's checkout pages are served (server/payments/sandbox.ts). */
   paymentSandbox: boolean;
+  /** How long a bargain runs, in seconds (default BARGAIN_HOURS; shorter in the e2e server). */
+  bargainSeconds: number;
   /** The media folder served under /media (user uploads such as avatars are written here). */
   mediaDir?: string;
   /** Chunked uploads and the transcode queue of published videos (server/uploads). */

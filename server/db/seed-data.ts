@@ -85,8 +85,11 @@ export const VIP_PACKAGES = [
   { id: 103, cat: 1, name: '年度VIP', type: 1, days: 365, gift: 30, price: 29.99, rmb: 238, disprice: 25.99, disrmb: 198, bargain: false, members: 1 },
   { id: 201, cat: 2, name: '超级VIP月卡', type: 2, days: 30, gift: 0, price: 5.99, rmb: 45, disprice: 4.99, disrmb: 38, bargain: true, members: 1 },
   { id: 202, cat: 2, name: '超级VIP半年卡', type: 2, days: 180, gift: 15, price: 25.99, rmb: 198, disprice: 19.99, disrmb: 158, bargain: true, members: 1 },
-  { id: 301, cat: 3, name: '情侣VIP年卡', type: 3, days: 365, gift: 30, price: 45.99, rmb: 358, disprice: 0, disrmb: 0, bargain: false, members: 2 },
+  { id: 301, cat: 3, name: '情侣VIP年卡', type: 3, days: 365, gift: 30, price: 45.99, rmb: 358, disprice: 0, disrmb: 0, bargain: false, members: 2, giftBox: true },
 ];
+
+/** The promotion that marks a package with a physical gift (its order needs a delivery address). */
+export const GIFT_BOX_PROMOTION = { promotionCode: 'GIFT_BOX', title: '赠送情侣周边礼盒' };
 
 export const PAY_TYPES = [
   { payType: -1, title: '信用卡支付', img: '/media/static/pay-card.png' },

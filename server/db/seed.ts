@@ -3,14 +3,15 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from './db';
 import {
-  ADS, APP_CONFIG, CATEGORIES, DEMO_PASSWORD, DEMO_USERS, HELP_ARTICLES, HELP_CATEGORIES, HOT_SEARCH, PAY_TYPES,
+  ADS, APP_CONFIG, CATEGORIES, DEMO_PASSWORD, DEMO_USERS, GIFT_BOX_PROMOTION, HELP_ARTICLES, HELP_CATEGORIES, HOT_SEARCH, PAY_TYPES,
   RECHARGE_ACTIVITY, SERIES_INTRO_END, SERIES_OUTRO_FROM_END, STREAM_COUNT, TREND_LABELS, VIDEOS, VIP_CATEGORIES, VIP_PACKAGES,
 } from './seed-data';
 
 // 2: uploaders and the series' opening/closing marks (applied to a version-1 database too:
 // every step below is idempotent). 3: VIP payments (issue 9): the customer-service desk and
-// every pay type of spec 000 §4 on the first VIP category.
-export const SEED_VERSION = '3';
+// every pay type of spec 000 §4 on the first VIP category. 4: the couple package's gift box
+// (a package with a physical gift needs a delivery address on its order).
+export const SEED_VERSION = '4';
 
 const streamOf = (i: number) => `demo-${(i % STREAM_COUNT) + 1}`;
 /** The media layer draws 24 posters, poster-1..poster-24.jpg. */
@@ -93,13 +94,15 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
     // The first category offers every pay type; a database seeded before keeps a hand-made list.
     await tx.query(`UPDATE vip_categories SET pay_types = $2 WHERE id = $1 AND pay_types = '-1,0,2,3,5'`, [VIP_CATEGORIES[0].id, VIP_CATEGORIES[0].payTypes]);
     for (const p of VIP_PACKAGES) {
-      const promotions = p.days >= 180 ? [{ promotionCode: 'LONG180', title: '180天及以上额外立减' }] : [];
+      const promotions = [...(p.days >= 180 ? [{ promotionCode: 'LONG180', title: '180天及以上额外立减' }] : []), ...('giftBox' in p && p.giftBox ? [GIFT_BOX_PROMOTION] : [])];
       await tx.query(
         `INSERT INTO vip_packages (id, category_id, name, type, validity_days, gift_days, price, price_symbol, rmb, disprice, disrmb, promotions, bargain, menber_count, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7, '€', $8, $9, $10, $11::jsonb, $12, $13, $1) ON CONFLICT DO NOTHING`,
         [p.id, p.cat, p.name, p.type, p.days, p.gift, p.price, p.rmb, p.disprice, p.disrmb, JSON.stringify(promotions), p.bargain, p.members],
       );
     }
+    // A database seeded before version 4 gets the gift box on the couple package too.
+    await tx.query(`UPDATE vip_packages SET promotions = promotions || $1::jsonb WHERE id = 301 AND NOT promotions @> $1::jsonb`, [JSON.stringify([GIFT_BOX_PROMOTION])]);
     for (const [i, t] of PAY_TYPES.entries()) {
       await tx.query('INSERT INTO pay_types (pay_type, title, img, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [t.payType, t.title, t.img, i]);
     }

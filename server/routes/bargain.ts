@@ -7,7 +7,7 @@ import { FREE_CLAIM_PAY_TYPE, getUserBargainStatus, giveUpBargain, helpBargain, 
 import { one, type Queryable } from '../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
-import { applyCut, BARGAIN_HOURS, bargainType, helpCut, isNewUser, startPrice } from '../payments/bargain-rules';
+import { applyCut, bargainType, helpCut, isNewUser, startPrice } from '../payments/bargain-rules';
 import { announceGrant, grantVip } from '../payments/grant';
 import { findOrder, newOrderId, toOrder } from '../payments/orders';
 import { daysOf, listPrice, type PackageRow } from '../payments/pricing';
@@ -50,7 +50,7 @@ export function bargainRoutes({ ctx, on }: RouteKit): void {
     await db.query(
       `INSERT INTO bargains (key, uid, package_id, start_price, price, end_time, state, created_at)
        VALUES ($1, $2, $3, $4, $4, $5, 'active', $6) ON CONFLICT DO NOTHING`,
-      [key, uid, pkg.id, startPrice(listPrice(pkg).amount, pkg.validity_days), now + BARGAIN_HOURS * 3600, now],
+      [key, uid, pkg.id, startPrice(listPrice(pkg).amount, pkg.validity_days), now + ctx.bargainSeconds, now],
     );
     const b = await one<{ key: string }>(db, `SELECT key FROM bargains WHERE uid = $1 AND package_id = $2 AND state = 'active'`, [uid, pkg.id]);
     if (!b) throw new ApiError(RET.CONFLICT, '加入活动失败，请重试');

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RET } from '../../src/api/contract/envelope';
 import {
-  addAddress, appealOrder, cancelOrder, createAliPay, createOrder, getAddressList, getOrder, paymentNotify, type Order,
+  addAddress, appealOrder, cancelOrder, createAliPay, createOrder, getAddressList, getOrder, hasPhysicalGift, paymentNotify, type Order,
 } from '../../src/api/contract/vip';
 import { one } from '../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../http/api-error';
@@ -108,6 +108,7 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     if (input.addressId !== undefined && !(await one(db, 'SELECT 1 FROM delivery_addresses WHERE id = $1 AND uid = $2', [input.addressId, uid]))) {
       throw notFound('收货地址');
     }
+    if (input.addressId === undefined && hasPhysicalGift(promotionsOf(pkg))) throw badRequest('该套餐含实物礼品，请先选择收货地址');
     const price = await pricedBy(uid, pkg, input.bargainKey, now);
     const id = newOrderId(now);
     // Only an order that is really new spends a point of the order limit: the point is taken

@@ -308,6 +308,9 @@ const zhCN = {
     addressAdd: '新增收货地址',
     addressChosen: '已选择',
     addressEmpty: '还没有收货地址',
+    addressNeeded: '该套餐含实物礼品，请先选择收货地址',
+    addressFor: '收货地址：{address}',
+    addressChoose: '选择收货地址',
     iframeRefused: '无法打开该页面',
   },
   home: {

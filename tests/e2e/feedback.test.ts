@@ -78,12 +78,26 @@ describe('play feedback on the phone', () => {
     await page.close();
   }, 90_000);
 
-  it('language=zh-TW shows traditional labels; from an app the browser group is gone', async () => {
-    const page = await openMobilePage(chromium().browser, base, '/playFeedBack?language=zh-TW&from=app');
-    await page.waitForFunction(() => document.querySelector('[data-testid="fb-group-device"] legend')?.textContent === '設備', WAIT);
-    expect(await page.$('[data-testid="fb-group-browser"]')).toBeNull();
-    expect(await page.$eval('[data-option="feedback.deviceAndroid"]', (e) => e.textContent)).toBe('安卓手機');
-    await page.close();
+  it('language=zh-TW shows traditional labels; from an app the browser group is gone, and after the message the native shell closes', async () => {
+    const app = await openMobilePage(chromium().browser, base, '/');
+    // The app's native side: the Android bridge the webview shell exposes (src/platform/webview.ts).
+    await app.evaluateOnNewDocument(() => {
+      const w = window as unknown as { android: { close(): void }; __closed?: number };
+      w.android = { close: () => void (w.__closed = (w.__closed ?? 0) + 1) };
+    });
+    await app.goto(`${base}/playFeedBack?language=zh-TW&from=app&mediaKey=v1001&layout=mobile`, { waitUntil: 'domcontentloaded' });
+    await app.waitForFunction(() => document.querySelector('[data-testid="fb-group-device"] legend')?.textContent === '設備', WAIT);
+    expect(await app.$('[data-testid="fb-group-browser"]')).toBeNull();
+    expect(await app.$eval('[data-option="feedback.deviceAndroid"]', (e) => e.textContent)).toBe('安卓手機');
+    const sent = recordCalls(app, '/api/user/ProblemCollect');
+    await tap(app, '[data-testid="fb-group-device"] [data-option="feedback.deviceAndroid"]');
+    await tap(app, '[data-testid="fb-group-problem"] [data-option="feedback.problemPlay"]');
+    await tap(app, '[data-testid="fb-submit"]');
+    await until(() => sent.length === 1, 'the ProblemCollect call');
+    expect(sent[0]!.get('browser')).toBeNull();
+    await app.waitForFunction(() => (window as unknown as { __closed?: number }).__closed === 1, WAIT);
+    expect(new URL(app.url()).pathname).toBe('/playFeedBack');
+    await app.close();
   }, 60_000);
 
   it('the phone player links to the play feedback form', async () => {
@@ -96,6 +110,38 @@ describe('play feedback on the phone', () => {
 });
 
 describe('play feedback on TV by remote', () => {
+  it('the TV player\'s barrage settings menu leads to the play feedback form', async () => {
+    const page = await openTvPage(chromium().browser, base, '/watch?id=v1001');
+    const focused = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
+    await page.waitForSelector('[data-testid="watch-page"]', WAIT);
+    await page.waitForFunction(() => ((document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3, { timeout: 40_000 });
+    // Any key shows the player's controls; Down reaches their row (an inserted ad is skipped first).
+    for (let i = 0; i < 20 && !(await page.$('[data-testid="watch-controls"] .focused')); i++) {
+      await page.keyboard.press((await focused()) === 'ad-skip' ? 'Enter' : 'ArrowDown');
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    await page.waitForSelector('[data-testid="watch-controls"] .focused', WAIT);
+    for (let i = 0; i < 12 && (await focused()) !== 'play-toggle'; i++) {
+      await page.keyboard.press('ArrowLeft');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    for (let i = 0; i < 6 && (await focused()) !== 'danmu-settings'; i++) {
+      await page.keyboard.press('ArrowRight');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(await focused()).toBe('danmu-settings');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 20 && (await focused()) !== 'open-play-feedback'; i++) {
+      await page.keyboard.press('ArrowDown');
+      await new Promise((r) => setTimeout(r, 120));
+    }
+    expect(await focused()).toBe('open-play-feedback');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/playFeedBack' && new URLSearchParams(location.search).get('mediaKey') === 'v1001', WAIT);
+    await page.waitForSelector('[data-testid="fb-group-device"]', WAIT);
+    await page.close();
+  }, 90_000);
+
   it('choices are focusable, OK toggles, submit sends', async () => {
     const page = await openTvPage(chromium().browser, base, '/playFeedBack?mediaKey=v1001');
     const sent = recordCalls(page, '/api/user/ProblemCollect');

@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
     logger: false,
     // The build above sets NODE_ENV=production, where the payment sandbox is off by default.
     paymentSandbox: true,
+    // A bargain ends 25 s after it starts, so the VIP e2e sees its countdown end and the re-fetch.
+    bargainSeconds: 25,
     codeDelivery: new DevOutbox(200, join(dataDir, 'dev-outbox.jsonl')),
   });
   project.provide('baseUrl', server.url);

@@ -4,18 +4,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { sharedBrowser } from './browser';
-import { apiGet, apiPost, type DemoUser } from './watch-helpers';
+import { apiGet, apiPost } from './watch-helpers';
+import { freshUser as registered } from './vip-helpers';
 
 const base = inject('baseUrl');
 const chromium = sharedBrowser();
-
-async function freshUser(): Promise<DemoUser> {
-  const account = `e2epay${Date.now().toString(36)}`;
-  const r = await fetch(`${base}/api/Login/Register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'e2e-pass-1' }) });
-  const env = (await r.json()) as { ret: number; msg: string; data: DemoUser };
-  if (env.ret !== 200) throw new Error(`register: ${env.ret} ${env.msg}`);
-  return env.data;
-}
+const freshUser = () => registered(base, 'pay');
 
 async function pageWithViolations(): Promise<{ page: Page; violations: string[] }> {
   const page = await chromium().browser.newPage();

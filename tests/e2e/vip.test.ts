@@ -5,57 +5,16 @@
 // VIP through the sandbox, and the TV page turns VIP without a reload; the retention popup;
 // the 7003 notice of an account without phone or e-mail.
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'puppeteer';
 import { openTvPage, sharedBrowser, withLayout } from './browser';
 import { apiGet, loginDemo, storeUser, type DemoUser } from './watch-helpers';
+import { menuTo, payOnSandbox, phoneAs as helperPhoneAs, text, waitPlaying, waitText } from './vip-helpers';
 import { HOSTILE_RULES } from '../unit/features/vip/hostile-html';
 
 const base = inject('baseUrl');
 const VIP_VIDEO = 'v2002';
 const chromium = sharedBrowser();
 
-const text = (page: Page) => page.evaluate(() => document.body.innerText);
-
-async function waitText(page: Page, s: string, ms = 15_000): Promise<void> {
-  await page.waitForFunction((x) => document.body.innerText.includes(x), { timeout: ms }, s);
-}
-
-async function phoneAs(user: DemoUser | null, path: string): Promise<Page> {
-  const ctx = await chromium().browser.createBrowserContext();
-  const page = await ctx.newPage();
-  await page.setUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
-  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await page.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
-  if (user) await storeUser(page, user);
-  await page.goto(withLayout(`${base}${path}`, 'mobile'), { waitUntil: 'domcontentloaded' });
-  return page;
-}
-
-/** On /notice: leave for the sandbox checkout, confirm, and come back to /payResult (paid). */
-async function payOnSandbox(page: Page): Promise<string> {
-  await page.waitForFunction(() => location.pathname === '/notice', { timeout: 15_000 });
-  const orderId = new URL(page.url()).searchParams.get('orderId') as string;
-  await page.waitForSelector('[data-testid="notice-pay"]', { timeout: 15_000 });
-  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('[data-testid="notice-pay"]')]);
-  expect(await text(page)).toContain('信用卡支付（沙箱）');
-  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('button.pay')]);
-  expect(await text(page)).toContain('支付成功');
-  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('a.btn')]);
-  await page.waitForSelector('[data-testid="pay-result"][data-state="paid"]', { timeout: 15_000 });
-  return orderId;
-}
-
-async function waitPlaying(page: Page) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const t = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
-    if (t > 0.5) return;
-    const skip = await page.$('[data-testid="ad-skip"]');
-    if (skip) await skip.click().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the video did not start playing');
-}
+const phoneAs = (user: DemoUser | null, path: string) => helperPhoneAs(chromium().browser, base, user, path);
 
 describe('VIP purchase in Chromium', () => {
   it('phone: member_demo buys VIP by card through the sandbox (a double tap is one order) and then plays a VIP-only video', async () => {
@@ -97,13 +56,7 @@ describe('VIP purchase in Chromium', () => {
       await storeUser(tv, tvUser);
       await tv.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
       await tv.waitForSelector('[data-testid="poster"].focused', { timeout: 30_000 });
-      // Up to the top menu, then right until the VIP entry has focus, OK.
-      for (let i = 0; i < 4 && !(await tv.$('.tv-menu-item.focused')); i++) await tv.keyboard.press('ArrowUp');
-      for (let i = 0; i < 10 && !(await tv.$('.tv-menu-item.focused[data-path="/vip"]')); i++) {
-        const left = await tv.$eval('.tv-menu-item.focused', (el) => [...el.parentElement!.querySelectorAll('.tv-menu-item')].indexOf(el) > [...el.parentElement!.querySelectorAll('.tv-menu-item')].findIndex((x) => x.getAttribute('data-path') === '/vip'));
-        await tv.keyboard.press(left ? 'ArrowLeft' : 'ArrowRight');
-      }
-      await tv.keyboard.press('Enter');
+      await menuTo(tv, '/vip');
       await tv.waitForFunction(() => location.pathname === '/vip', { timeout: 10_000 });
       await tv.waitForSelector('[data-testid="vip-qr"] img', { timeout: 20_000 });
       expect(await tv.$('[data-testid="vip-not-vip"]')).not.toBeNull();

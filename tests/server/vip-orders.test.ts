@@ -317,7 +317,9 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
       });
       expect(((await s.timeout(5000).emitWithAck('conn', { token: tv.token, version: '1.0.3' })) as { ret: number }).ret).toBe(RET.OK);
       const heard = new Promise<Record<string, unknown>>((resolve) => s.once('userStateChange', resolve));
-      const o = (await order(c, payer, { ProductID: 301, ToUID: tv.uid, categoryId: 3 })).data;
+      // The couple package includes a gift box: the payer's delivery address goes with the order.
+      const addr = (await c.post<{ id: number }>(addAddress.path, { name: '李四', phone: '13800000009', address: '上海市浦东新区某路2号' }, payer.headers)).data;
+      const o = (await order(c, payer, { ProductID: 301, ToUID: tv.uid, categoryId: 3, addressId: addr.id })).data;
       expect(o.toUid).toBe(tv.uid);
       expect((await checkout(c, o.payUrl, 'paid')).result).toContain('支付成功');
       const event = await heard;
@@ -366,6 +368,26 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
     expect((await order(c, a, { ProductID: 101, addressId: addr.data.id })).ret).toBe(RET.OK);
     expect((await order(c, b, { ProductID: 101, addressId: addr.data.id })).ret).toBe(RET.NOT_FOUND);
     expect(await ordersOf(c, b.uid)).toBe(0);
+  });
+
+  it('a package with a physical gift needs a delivery address of the buyer, which the order keeps', async () => {
+    const c = await clientFor(backend);
+    const a = await account(c);
+    const b = await account(c);
+    const info = await c.get<VipPayInfo>(getVipPayType.path, {}, a.headers);
+    const couple = info.data.categoryList.flatMap((x) => x.data).find((p) => p.packageId === 301)!;
+    expect(couple.promotions.map((p) => p.promotionCode)).toContain('GIFT_BOX');
+    expect(await order(c, a, { ProductID: 301, categoryId: 3 })).toMatchObject({ ret: RET.BAD_REQUEST, msg: '该套餐含实物礼品，请先选择收货地址' });
+    expect(await ordersOf(c, a.uid)).toBe(0);
+    const mine = (await c.post<{ id: number }>(addAddress.path, { name: '王五', phone: '13800000008', address: '广州市天河区某路3号' }, a.headers)).data;
+    expect((await order(c, b, { ProductID: 301, categoryId: 3, addressId: mine.id })).ret).toBe(RET.NOT_FOUND);
+    expect(await ordersOf(c, b.uid)).toBe(0);
+    const o = await order(c, a, { ProductID: 301, categoryId: 3, addressId: mine.id });
+    expect(o.ret).toBe(RET.OK);
+    const { rows } = await c.server.db.query<{ address_id: number }>('SELECT address_id FROM orders WHERE id = $1', [o.data.orderId]);
+    expect(rows[0].address_id).toBe(mine.id);
+    // A package without a gift needs none.
+    expect((await order(c, a, { ProductID: 101 })).ret).toBe(RET.OK);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { layoutStore, useLayoutState } from '@src/stores/layout';
-import { leaveGuardFor, type LeaveGuard } from './leave-guards';
+import { leaveGuardFor, type LeaveGuard } from '@src/lib/leave-guards';
 
 /**
  * Spec 001 §4-5: route navigation is refused while the open-app popup blocks jumps

@@ -5,19 +5,39 @@
 // keeps it pointed at the router's latest; it also serves the request layer's redirect to
 // login (ret 201), so that goes through the router in both history modes.
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
+import { leaveGuardFor } from '@src/lib/leave-guards';
 import { bindRequestNavigator } from '@src/stores/request-port';
 
 const StableNavigate = createContext<NavigateFunction | null>(null);
 
+/** The pathname a navigation goes to (a relative or query-only target stays on `from`). */
+export function targetPathname(to: To, from: string): string {
+  if (typeof to !== 'string') return to.pathname || from;
+  const path = to.split(/[?#]/)[0];
+  return path ? new URL(path, `http://tv${from}`).pathname : from;
+}
+
 export function TvNavigation({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const latest = useRef(navigate);
+  const { pathname } = useLocation();
+  const latest = useRef({ navigate, pathname });
   useLayoutEffect(() => {
-    latest.current = navigate;
+    latest.current = { navigate, pathname };
   });
   const stable = useMemo(
-    () => ((to: To | number, options?: NavigateOptions) => (typeof to === 'number' ? latest.current(to) : latest.current(to, options))) as NavigateFunction,
+    () =>
+      ((to: To | number, options?: NavigateOptions) => {
+        if (typeof to === 'number') return latest.current.navigate(to);
+        // A page that asks before it is left (the /openVip return confirmation) is asked first.
+        const from = latest.current.pathname;
+        const guard = leaveGuardFor(from, targetPathname(to, from));
+        if (!guard) return latest.current.navigate(to, options);
+        void guard.ask().then((leave) => {
+          if (leave) void latest.current.navigate(to, options);
+        });
+        return undefined;
+      }) as NavigateFunction,
     [],
   );
   useEffect(() => bindRequestNavigator((to, opts) => void stable(to, opts)), [stable]);

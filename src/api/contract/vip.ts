@@ -6,6 +6,13 @@ import { ADDRESS_NAME_MAX_CHARS, ADDRESS_PHONE_MAX_CHARS, ADDRESS_TEXT_MAX_CHARS
 
 export const promotionSchema = object({ promotionCode: string(), title: string() });
 
+/**
+ * A package includes a physical gift when one of its promotions has a code starting with GIFT
+ * (e.g. GIFT_BOX): its order needs a delivery address of the buyer (/choseAddress, /addAddress).
+ * The spec names the address pages but no package field for the gift, so the promotion marks it.
+ */
+export const hasPhysicalGift = (promotions: readonly { promotionCode: string }[]): boolean => promotions.some((p) => p.promotionCode.startsWith('GIFT'));
+
 /** Package (spec 000 §3). disprice/disrmb: a package with only one of them uses price/rmb. */
 export const vipPackageSchema = object({
   packageId: integer(),
@@ -167,7 +174,7 @@ export const createOrder = endpoint({
   query: object({ ...orderQuery, SysName: text(20, 1), payType: optional(integer({ minimum: -1, maximum: 5 })) }),
   reply: orderSchema,
   auth: 'required',
-  doc: 'Card order (pay type -1, default) and the orders of pay types 2 and 3; payUrl is the checkout page. One order per requestId (a double tap or retry gets the same order). Price, uid or state in the query -> ret 400.',
+  doc: 'Card order (pay type -1, default) and the orders of pay types 2 and 3; payUrl is the checkout page. One order per requestId (a double tap or retry gets the same order). Price, uid or state in the query -> ret 400. A package with a physical gift (a GIFT promotion) needs addressId, a delivery address of the caller (ret 400 without, 404 for another user\'s).',
 });
 
 export const createAliPay = endpoint({

@@ -1,6 +1,6 @@
 // /appeal (dispute an order), /choseAddress and /addAddress (a delivery address for packages
 // with a gift), /iframe (a gateway inside the page: same-origin addresses only).
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { call } from '@src/api/call';
 import { addAddress, appealOrder, getAddressList, type DeliveryAddress } from '@src/api/contract/vip';
 import { meKey } from '@src/data/keys';
@@ -13,14 +13,37 @@ import { toast } from '@src/stores/ui';
 const ADDRESSES_KEY = meKey('vip', 'addresses');
 const CHOSEN_ADDRESS_KEY = 'chosenAddressId';
 
-export const useAddresses = () => useResource(ADDRESSES_KEY, (signal) => call(getAddressList, {}, { signal }).then((r) => r.list), { isEmpty: (l) => l.length === 0 });
+export const useAddresses = (enabled = true) =>
+  useResource(ADDRESSES_KEY, (signal) => call(getAddressList, {}, { signal }).then((r) => r.list), { isEmpty: (l) => l.length === 0, enabled });
+
+const chosenListeners = new Set<() => void>();
 
 /** The address chosen for the next order (kept for the session). */
-export const chooseAddress = (id: number) => sessionSet(CHOSEN_ADDRESS_KEY, String(id));
+export const chooseAddress = (id: number) => {
+  sessionSet(CHOSEN_ADDRESS_KEY, String(id));
+  chosenListeners.forEach((l) => l());
+};
 export const chosenAddressId = (): number | null => {
   const v = sessionGet(CHOSEN_ADDRESS_KEY);
   return v && /^\d+$/.test(v) ? Number(v) : null;
 };
+
+/**
+ * The delivery address of the next order when the package includes a physical gift: the chosen
+ * one if it is still in the user's list (a kept-alive /vip sees a choice made on /choseAddress).
+ */
+export function useOrderAddress(needed: boolean): DeliveryAddress | null {
+  const chosen = useSyncExternalStore(
+    (l) => {
+      chosenListeners.add(l);
+      return () => chosenListeners.delete(l);
+    },
+    chosenAddressId,
+    () => null,
+  );
+  const list = useAddresses(needed).data;
+  return needed ? (list?.find((a) => a.id === chosen) ?? null) : null;
+}
 
 export interface AddressInput {
   name: string;

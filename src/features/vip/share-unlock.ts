@@ -9,10 +9,18 @@ import { getRechargeActivity } from '@src/api/contract/vip';
 import { useResource } from '@src/data/use-resource';
 import { t } from '@src/i18n';
 import { openDialog, toast } from '@src/stores/ui';
+import { sessionGet, sessionSet } from '@src/lib/storage';
+import { copyText } from '../download';
 
 export const SHARE_HIDDEN_MS = 3000;
 
 export type ShareStep = 1 | 2 | 3;
+
+const SHARE_PROGRESS_KEY = 'vipShareProgress';
+const keptShareProgress = (): ShareStep => {
+  const v = sessionGet(SHARE_PROGRESS_KEY);
+  return v === '2' ? 2 : v === '3' ? 3 : 1;
+};
 
 export class ShareGate {
   private copied = false;
@@ -49,7 +57,13 @@ export function useShareUnlock(categoryIndex: number) {
   const res = useResource(['vip', 'recharge-activity-raw'], (signal) => call(getRechargeActivity, {}, { signal, ignoreErrors: true }));
   const activity = res.data ?? null;
   const gate = useMemo(() => new ShareGate(typeof document !== 'undefined' && typeof document.visibilityState === 'string'), []);
-  const [progress, setProgress] = useState<ShareStep>(1);
+  // Once shared, the step is kept for the session: coming back to the page (from /choseAddress,
+  // the pay pages, the rules) does not ask for another share.
+  const [progress, setProgressState] = useState<ShareStep>(keptShareProgress);
+  const setProgress = useCallback((p: ShareStep) => {
+    sessionSet(SHARE_PROGRESS_KEY, String(p));
+    setProgressState(p);
+  }, []);
   const [, bump] = useState(0);
   useEffect(() => {
     const on = () => {
@@ -62,13 +76,7 @@ export function useShareUnlock(categoryIndex: number) {
 
   const copy = useCallback(async () => {
     const text = `${activity?.shareText ?? ''} ${location.origin}`.trim();
-    let ok = false;
-    try {
-      await navigator.clipboard.writeText(text);
-      ok = true;
-    } catch {
-      ok = false;
-    }
+    const ok = await copyText(text);
     gate.copyDone(ok);
     bump((n) => n + 1);
     if (ok) void openDialog({ title: t('dialogs.copySuccessTitle'), message: t('dialogs.copySuccessMessage'), buttons: [{ text: t('common.confirm'), value: 'ok' }] });
@@ -81,7 +89,7 @@ export function useShareUnlock(categoryIndex: number) {
       return;
     }
     setProgress(2);
-  }, [gate]);
+  }, [gate, setProgress]);
 
   return {
     step: shareStep(categoryIndex, activity, progress),
@@ -89,6 +97,6 @@ export function useShareUnlock(categoryIndex: number) {
     canConfirm: gate.canConfirm,
     copy,
     confirmShared,
-    toPay: useCallback(() => setProgress(3), []),
+    toPay: useCallback(() => setProgress(3), [setProgress]),
   };
 }

@@ -16,6 +16,7 @@ import { useSession } from '@src/stores/session';
 import { openDialog, toast } from '@src/stores/ui';
 import { BARGAIN_REFETCH_MS, FREE_CLAIM_OVERLAY_MS, secondsLeft } from './bargain-rules';
 import { afterVipChange } from './vip-grant';
+import { copyText } from '../download';
 
 export interface BargainModel {
   info: BargainInfo | null;
@@ -25,16 +26,6 @@ export interface BargainModel {
   giveUp(): Promise<void>;
   claimFree(): Promise<void>;
   copyLink(): Promise<void>;
-}
-
-/** Copies text; true when the clipboard took it. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function useBargain(reloadPayInfo: () => void, showFirstTab: () => void): BargainModel {

@@ -14,6 +14,7 @@ import { useOrder } from './use-order';
 export type CheckoutKind = 'zfb' | 'tcg';
 
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
+const KEY = /^[A-Za-z0-9_-]{1,64}$/;
 const int = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /** The order request of the page's `params`, or null when it is missing or malformed. */
@@ -37,6 +38,8 @@ export function parseCheckoutParams(raw: string | null, kind: CheckoutKind): Ord
     ...(int(p.ToUID) && p.ToUID > 0 ? { ToUID: p.ToUID } : {}),
     ...(typeof p.Promotions === 'string' && p.Promotions ? { Promotions: p.Promotions } : {}),
     ...(typeof p.region === 'string' && p.region ? { region: p.region } : {}),
+    ...(typeof p.bargainKey === 'string' && KEY.test(p.bargainKey) ? { bargainKey: p.bargainKey } : {}),
+    ...(int(p.addressId) && p.addressId > 0 ? { addressId: p.addressId } : {}),
   };
 }
 

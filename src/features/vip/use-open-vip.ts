@@ -1,10 +1,11 @@
 // /openVip (spec 000 §2, §4): the query (id, uid, selectId, categoryId, activeIndex, type), the
 // scanned uid and pack id kept for the session, the 帮好友开通 dialog when the logged-in user
-// differs from the scanned one (-> /giveVip with userId, packId, categoryId), and the rule for
-// leaving to /vip or /user.
+// differs from the scanned one (-> /giveVip with userId, packId, categoryId), the rule for
+// leaving to /vip or /user, and Back inside the app's webview closing the native shell.
 import { useEffect, useMemo, useRef } from 'react';
 import { navigate } from '@src/api/navigator';
 import { t } from '@src/i18n';
+import { closeShell } from '@src/platform/webview';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { openDialog } from '@src/stores/ui';
@@ -38,6 +39,9 @@ export function leaveNeedsConfirm(toPathname: string, flagged7003: boolean): boo
   const p = toPathname.toLowerCase();
   return !flagged7003 && (p === href('Vip').toLowerCase() || p === href('PersonalCenter').toLowerCase());
 }
+
+/** Back on /openVip inside the app's webview closes the native shell (spec 000 §2); true when it did. */
+export const openVipBackClosesShell = (): boolean => closeShell();
 
 export async function confirmLeaveOpenVip(): Promise<boolean> {
   const v = await openDialog({ title: t('dialogs.retainTitle'), message: t('dialogs.retainMessage'), buttons: [{ text: t('dialogs.retainLeave'), value: 'leave' }, { text: t('dialogs.retainBuy'), value: 'stay' }] });

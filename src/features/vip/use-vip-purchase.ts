@@ -2,7 +2,7 @@
 // the pay info (ret 200 / 7003 / other), the selection (defaults, tab switch), the shown
 // price, and 授权支付 (login first, then the pay type's way). Views render what it returns.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { VipPackage } from '@src/api/contract/vip';
+import { hasPhysicalGift, type DeliveryAddress, type VipPackage } from '@src/api/contract/vip';
 import { navigate } from '@src/api/navigator';
 import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
@@ -18,9 +18,10 @@ import { newRequestId } from '../payment';
 import { createCardOrder, createGatewayOrder, cusService, fetchPayInfo, PAY_INFO_TOAST_MS, type PayInfoReply } from './vip-data';
 import { runPay, VipPayTap, type PayOutcome, type PayPorts } from './vip-pay';
 import { payProblem, payTypesOf, selectionFromQuery, selectionFor, shownPrice, type Selection, type ShownPrice } from './vip-rules';
-import { vipStore } from './vip-store';
+import { keepSelectionForReturn, takeSelectionForReturn, vipStore } from './vip-store';
 import { useBargain, type BargainModel } from './use-bargain';
 import { isBargainTab, orderBargainKey, visiblePackages } from './bargain-rules';
+import { useOrderAddress } from './address-appeal';
 
 export interface VipPurchaseOptions {
   /** A gift: the receiver's uid (ToUID of the pay info and the order). */
@@ -50,6 +51,12 @@ export interface VipPurchase {
   flagged7003: boolean;
   /** The bargain block of the selected tab (null when the tab has no bargain package). */
   bargain: BargainModel | null;
+  /** The selected package includes a physical gift: its order carries a delivery address. */
+  needsAddress: boolean;
+  /** The chosen delivery address (null until one is chosen on /choseAddress or added). */
+  address: DeliveryAddress | null;
+  /** Call before leaving for /choseAddress: the selection comes back with the user. */
+  keepSelection(): void;
 }
 
 const ports = (): PayPorts => ({
@@ -61,9 +68,19 @@ const ports = (): PayPorts => ({
     (await openDialog({ message: t('dialogs.toPayPage'), buttons: [{ text: t('common.cancel'), value: 'no' }, { text: t('common.confirm'), value: 'ok' }] })) === 'ok',
 });
 
-/** Shows the pay-info reply's notice: 7003 as a dialog (确定 -> /user), others as a bottom toast. */
-export function announcePayInfo(reply: PayInfoReply): void {
+/** Users who saw the 7003 notice in this app session (see announcePayInfo). */
+const noticed7003 = new Set<number>();
+
+/**
+ * Shows the pay-info reply's notice: 7003 as a dialog (确定 -> /user), others as a bottom toast.
+ * The 7003 notice shows once per user and app session: its only button leads to /user, so
+ * showing it on every visit of /vip would keep the user from ever paying with "the data still
+ * used" (spec 000 §7).
+ */
+export function announcePayInfo(reply: PayInfoReply, uid = 0): void {
   if (reply.notice7003) {
+    if (noticed7003.has(uid)) return;
+    noticed7003.add(uid);
     void openDialog({ message: reply.notice7003, buttons: [{ text: t('common.confirm'), value: 'ok' }] }).then((v) => {
       if (v === 'ok') navigate(href('PersonalCenter'));
     });
@@ -83,11 +100,11 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   useEffect(() => {
     if (!reply || announced.current === reply) return;
     announced.current = reply;
-    announcePayInfo(reply);
+    announcePayInfo(reply, uid);
     vipStore.getState().setPayInfo(reply.info);
-  }, [reply]);
+  }, [reply, uid]);
 
-  const [picked, setPicked] = useState<Selection | null>(null);
+  const [picked, setPicked] = useState<Selection | null>(takeSelectionForReturn);
   const selection = useMemo(() => {
     if (picked && info?.categoryList[picked.categoryIndex]) return picked;
     return selectionFromQuery(info, { categoryId: opts.categoryId, packageId: opts.packageId, activeIndex: opts.activeIndex });
@@ -108,6 +125,8 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   const tap = useMemo(() => new VipPayTap(newRequestId), []);
   const [paying, setPaying] = useState(false);
   const loggedIn = uid > 0;
+  const needsAddress = !!selected && hasPhysicalGift(selected.promotions);
+  const address = useOrderAddress(needsAddress && loggedIn);
 
   const pay = useCallback(async (): Promise<PayOutcome | null> => {
     const problem = payProblem(loggedIn, selected?.packageId ?? null, selection.payType);
@@ -116,11 +135,17 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
       return null;
     }
     if (problem || !selected || !cat || selection.payType === null) return null;
+    if (needsAddress && !address) {
+      toast(t('payment.addressNeeded'));
+      keepSelectionForReturn(selection);
+      navigate(href('ChoseAddress'));
+      return null;
+    }
     const payType = selection.payType;
     const payTitle = payTypes.find((p) => p.payType === payType)?.title ?? '';
     setPaying(true);
     const outcome = await tap.tap((requestId) =>
-      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId, bargainKey: orderBargainKey(bargain.info, selected.packageId) }, ports()),
+      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId, bargainKey: orderBargainKey(bargain.info, selected.packageId), addressId: needsAddress ? address?.id : undefined }, ports()),
     );
     // The loading flag clears whatever happened; a failed card or gateway order shows nothing.
     setPaying(false);
@@ -131,7 +156,8 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
       window.open(outcome.url, '_blank');
     }
     return outcome;
-  }, [loggedIn, selected, selection.payType, cat, payTypes, tap, opts.toUid, bargain.info]);
+  }, [loggedIn, selected, selection, cat, payTypes, tap, opts.toUid, bargain.info, needsAddress, address]);
+  const keepSelection = useCallback(() => keepSelectionForReturn(selection), [selection]);
 
   return {
     status: res.status === 'ready' && !info ? 'error' : res.status,
@@ -150,5 +176,8 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     paying,
     flagged7003: !!reply?.notice7003,
     bargain: bargainTab ? bargain : null,
+    needsAddress,
+    address,
+    keepSelection,
   };
 }

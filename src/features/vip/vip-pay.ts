@@ -16,6 +16,7 @@ export interface OrderRequest {
   requestId: string;
   payType: number;
   bargainKey?: string;
+  addressId?: number;
 }
 
 export interface PayRequest {
@@ -28,6 +29,8 @@ export interface PayRequest {
   requestId: string;
   /** A finished bargain of this package: the order takes the bargained price. */
   bargainKey?: string;
+  /** The buyer's delivery address, for a package with a physical gift. */
+  addressId?: number;
 }
 
 export interface PayPorts {
@@ -55,6 +58,7 @@ export function orderRequestOf(r: PayRequest): OrderRequest {
     requestId: r.requestId,
     payType: r.payType,
     ...(r.bargainKey ? { bargainKey: r.bargainKey } : {}),
+    ...(r.addressId ? { addressId: r.addressId } : {}),
   };
 }
 

@@ -90,3 +90,27 @@ export function keptScan(): { uid: number | null; id: number | null } {
   const i = sessionGet(SCAN_ID_KEY);
   return { uid: u && /^\d+$/.test(u) ? Number(u) : null, id: i && /^\d+$/.test(i) ? Number(i) : null };
 }
+
+const SELECTION_KEY = 'vipSelectionForReturn';
+
+/**
+ * The purchase's selection while the user picks a delivery address: /vip is not kept alive
+ * (spec 002 §2 include list), so coming back from /choseAddress restores it once.
+ */
+export function keepSelectionForReturn(sel: { categoryIndex: number; packageId: number | null; payType: number | null }): void {
+  sessionSet(SELECTION_KEY, JSON.stringify(sel));
+}
+
+export function takeSelectionForReturn(): { categoryIndex: number; packageId: number | null; payType: number | null } | null {
+  const raw = sessionGet(SELECTION_KEY);
+  if (!raw) return null;
+  sessionSet(SELECTION_KEY, '');
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    const id = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) ? x : null);
+    const categoryIndex = id(v.categoryIndex);
+    return categoryIndex === null || categoryIndex < 0 ? null : { categoryIndex, packageId: id(v.packageId), payType: id(v.payType) };
+  } catch {
+    return null;
+  }
+}

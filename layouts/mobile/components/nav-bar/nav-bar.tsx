@@ -9,11 +9,14 @@ export interface NavBarProps {
   back?: boolean;
   /** Where the back arrow goes instead of the previous page. */
   fallback?: string;
+  /** Replaces what the back arrow does (a page inside the app's webview may close the shell). */
+  onBack?: () => void;
   right?: ReactNode;
 }
 
-export function NavBar({ title, back = true, fallback, right }: NavBarProps) {
-  const onBack = useBack(fallback);
+export function NavBar({ title, back = true, fallback, onBack: override, right }: NavBarProps) {
+  const goBack = useBack(fallback);
+  const onBack = override ?? goBack;
   const t = useMt();
   return (
     <header className="m-nav">

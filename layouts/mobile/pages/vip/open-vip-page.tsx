@@ -1,9 +1,11 @@
 // /openVip on the phone (spec 000 §2): the purchase for a scanned link, titled open or renew;
 // the gift dialog when the logged-in user differs from uid; leaving to /vip or /user asks to
-// confirm unless the pay info flagged 7003.
+// confirm unless the pay info flagged 7003; the back arrow inside the app's webview closes the
+// native shell.
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { confirmLeaveOpenVip, leaveNeedsConfirm, useOpenVip, useVipPurchase } from '@src/features/vip';
+import { confirmLeaveOpenVip, leaveNeedsConfirm, openVipBackClosesShell, useOpenVip, useVipPurchase } from '@src/features/vip';
+import { useBack } from '../../components/nav-bar/use-back';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { usePageActive } from '../../shell/page-context';
@@ -18,8 +20,12 @@ export default function OpenVipPage() {
   const flagged = m.flagged7003;
   const shouldAsk = useCallback((to: string) => leaveNeedsConfirm(to, flagged), [flagged]);
   useLeaveGuard(shouldAsk, confirmLeaveOpenVip);
+  const goBack = useBack();
+  const onBack = useCallback(() => {
+    if (!openVipBackClosesShell()) goBack();
+  }, [goBack]);
   return (
-    <Page nav={{ title: o.title }}>
+    <Page nav={{ title: o.title, onBack }}>
       <ScrollArea>
         <VipScreen m={m} />
       </ScrollArea>

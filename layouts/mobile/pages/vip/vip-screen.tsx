@@ -80,6 +80,11 @@ export function VipScreen({ m, giftTo }: { m: VipPurchase; giftTo?: number }) {
         </div>
         <ShareSteps s={share} />
         {m.bargain ? <BargainBlock b={m.bargain} packageId={m.selected?.packageId ?? null} /> : null}
+        {m.needsAddress ? (
+          <Link className="m-vip-paytype" to={href('ChoseAddress')} onClick={m.keepSelection} data-testid="vip-address">
+            {m.address ? t('payment.addressFor', { address: `${m.address.name} ${m.address.address}` }) : t('payment.addressChoose')}
+          </Link>
+        ) : null}
         <div className="m-vip-label">{t('vip.payTypes')}</div>
         <div className="m-vip-paytypes" role="radiogroup">
           {m.payTypes.map((p) => (

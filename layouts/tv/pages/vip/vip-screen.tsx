@@ -11,6 +11,7 @@ import { useBackHandler } from '@focus/use-back-handler';
 import { handleBack } from '@focus/back-stack';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useT } from '@src/i18n';
+import { usePageLeaveGuard } from '@src/lib/leave-guards';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
@@ -45,7 +46,15 @@ const PackageCard = memo(function PackageCard({ pkg, index, selected, onSelect }
   );
 });
 
-export function VipScreen({ options, title }: { options: VipPurchaseOptions; title?: string }) {
+/** A question before leaving the page (the /openVip return confirmation). */
+export interface VipLeaveGuard {
+  shouldAsk(toPathname: string, flagged7003: boolean): boolean;
+  ask(): Promise<boolean>;
+}
+
+const NEVER_ASK = async () => true;
+
+export function VipScreen({ options, title, leave, onBack }: { options: VipPurchaseOptions; title?: string; leave?: VipLeaveGuard; onBack?: () => boolean }) {
   const t = useT();
   const navigate = useTvNavigate();
   const { active } = usePage();
@@ -57,11 +66,16 @@ export function VipScreen({ options, title }: { options: VipPurchaseOptions; tit
   const onGrant = useCallback((g: GrantPush) => toast(t('vip.granted', { date: g.eDate })), [t]);
   useVipGrantListener(onGrant);
 
+  const flagged = m.flagged7003;
+  const shouldAsk = useCallback((to: string) => (leave ? leave.shouldAsk(to, flagged) : false), [leave, flagged]);
+  usePageLeaveGuard(active && !!leave, shouldAsk, leave?.ask ?? NEVER_ASK);
+
   // The retention popup, once per visit, for a viewer who is not VIP yet.
   const asked = useRef(false);
   const [, force] = useState(0);
   useBackHandler(
     () => {
+      if (onBack?.()) return true;
       if (asked.current || (user && user.vipLevel > 0)) return false;
       asked.current = true;
       void askRetain().then((c) => {
@@ -129,6 +143,19 @@ export function VipScreen({ options, title }: { options: VipPurchaseOptions; tit
             </FocusSection>
             <ShareSteps s={share} />
             {m.bargain ? <BargainBlock b={m.bargain} packageId={m.selected?.packageId ?? null} /> : null}
+            {m.needsAddress ? (
+              <FocusSection focusKey="vip/address" className="tv-vip-paytypes">
+                <FocusButton
+                  index={0}
+                  label={m.address ? t('payment.addressFor', { address: `${m.address.name} ${m.address.address}` }) : t('payment.addressChoose')}
+                  onPress={() => {
+                    m.keepSelection();
+                    navigate(href('ChoseAddress'));
+                  }}
+                  testId="vip-address"
+                />
+              </FocusSection>
+            ) : null}
             <div className="tv-vip-label">{t('vip.payTypes')}</div>
             <FocusSection focusKey="vip/paytypes" className="tv-vip-paytypes">
               {m.payTypes.map((p, i) => (

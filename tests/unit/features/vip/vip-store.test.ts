@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_LIST_KEY, CREDIT_CARD_KEY, createVipStore, hideSignInTips, ICON_DATE_KEY, keepScan, keptScan, PAY_QUERY_KEY,
-  readPayQueryParams, savePayQueryParams, signInTipsHidden,
+  keepSelectionForReturn, readPayQueryParams, savePayQueryParams, signInTipsHidden, takeSelectionForReturn,
 } from '@src/features/vip/vip-store';
 
 const activity = (over = {}) => ({ status: 1, type: 0, title: '充值有礼', qrCodeTitle: '', qrCodeRemark: '', shareText: '', activityRule: '', ...over });
@@ -55,5 +55,18 @@ describe('VIP store', () => {
     expect(tomorrow.getState().vipIconState).toBe(1);
     tomorrow.getState().setRechargeActivity(activity({ type: 1 }));
     expect(tomorrow.getState().vipIconState).toBe(3);
+  });
+});
+
+describe('the selection across /choseAddress', () => {
+  it('comes back once; a broken entry is ignored', () => {
+    expect(takeSelectionForReturn()).toBeNull();
+    keepSelectionForReturn({ categoryIndex: 2, packageId: 301, payType: -1 });
+    expect(takeSelectionForReturn()).toEqual({ categoryIndex: 2, packageId: 301, payType: -1 });
+    expect(takeSelectionForReturn()).toBeNull();
+    sessionStorage.setItem('vipSelectionForReturn', '{"categoryIndex":"x"}');
+    expect(takeSelectionForReturn()).toBeNull();
+    sessionStorage.setItem('vipSelectionForReturn', '{bad');
+    expect(takeSelectionForReturn()).toBeNull();
   });
 });

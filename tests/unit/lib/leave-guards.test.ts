@@ -1,6 +1,6 @@
-// The phone's leave guards: the most recent page guard that wants to ask is asked.
+// The leave guards (both layouts): the most recent page guard that wants to ask is asked.
 import { describe, expect, it } from 'vitest';
-import { leaveGuardFor, pushLeaveGuard } from '@layouts/mobile/shell/leave-guards';
+import { leaveGuardFor, pushLeaveGuard } from '@src/lib/leave-guards';
 
 describe('leave guards', () => {
   it('asks the most recent guard that wants to; removed guards are gone', () => {
