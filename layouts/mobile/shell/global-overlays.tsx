@@ -3,9 +3,10 @@ import { useLoadingVisible, useUi, type Dialog } from '@src/stores/ui';
 import { LoadingMask } from '../components/loading/loading-mask';
 import { ToastView } from '../components/toast/toast-view';
 import { MessageTip } from './message-tip/message-tip';
+import { StartAdHost } from './start-ad/start-ad-host';
 import '../components/dialog/dialog.css';
 
-/** Overlays above every page: the request loading mask, the message tip, toasts and store-driven dialogs. */
+/** Overlays above every page: the request loading mask, the message tip, the start advert, toasts and store-driven dialogs. */
 export function GlobalOverlays() {
   const loading = useLoadingVisible();
   const toasts = useUi((s) => s.toasts);
@@ -14,6 +15,7 @@ export function GlobalOverlays() {
     <>
       <LoadingMask visible={loading} />
       <MessageTip />
+      <StartAdHost />
       <ToastView toasts={toasts} />
       {dialogs.map((d) => (
         <StoreDialog key={d.id} dialog={d} />
