@@ -9,6 +9,7 @@ import { matchRoute } from '@src/routes/match';
 import './top-menu.css';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
+import { TipHost } from './message-tip/tip-host';
 
 type DotKind = 'newWorks' | 'unread';
 
@@ -91,6 +92,7 @@ export function TopMenu() {
         ))}
       </div>
       <SearchEntry />
+      <TipHost index={MENU_ITEMS.length + 1} />
     </FocusSection>
   );
 }

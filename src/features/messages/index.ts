@@ -1,4 +1,4 @@
-export { tipStore, useTips, receiveTip, closeTips, resetTips, setOpenChat, tipShown, tipCountText, tipTarget, TIP_AUTO_HIDE_MS, TIP_MAX_AVATARS, type TipSender } from './tip-store';
+export { tipStore, useTips, receiveTip, closeTips, openTips, resetTips, setOpenChat, tipShown, tipCountText, tipTarget, TIP_AUTO_HIDE_MS, TIP_MAX_AVATARS, type TipSender } from './tip-store';
 export { playTipSound } from './tip-sound';
 export { addUnread, setUnread, refreshUnread, GLOBAL_TIMER_MS } from './unread';
 export { startAppRealtime, parsePrivateMessage, sessionEventDeps } from './app-realtime';
