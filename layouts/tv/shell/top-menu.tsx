@@ -10,6 +10,7 @@ import './top-menu.css';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { TipHost } from './message-tip/tip-host';
+import { useDiscoverySeen } from '@src/features/messages/discovery-seen';
 
 type DotKind = 'newWorks' | 'unread';
 
@@ -67,6 +68,7 @@ export function TopMenu() {
   const t = useT();
   const { pathname } = useLocation();
   const currentPath = matchRoute(pathname).route.path;
+  useDiscoverySeen(currentPath === href('Find'));
   const [vipWanted, setVipWanted] = useState(false);
   const vip = useMenuVip(t('tabs.vip'), vipWanted);
   const onMenuFocus = useCallback(() => setVipWanted(true), []);
