@@ -4,6 +4,7 @@ export { addUnread, setUnread, refreshUnread, GLOBAL_TIMER_MS } from './unread';
 export { startAppRealtime, parsePrivateMessage, sessionEventDeps } from './app-realtime';
 export { useAppRealtime } from './use-app-realtime';
 export { useChat, type ChatView } from './use-chat';
+export { paymentOpening, type ChatOpening } from './payment-opening';
 export { ChatSession, mergeMessages, type ChatItem, type ChatApi, type ChatState, type SendStatus } from './chat-session';
 export { useConversations } from './conversations';
 export { useNoticeList, useMessageCounts, useSystemMessageDetail, NOTICE_ENTRIES, type NoticeKind } from './notices';
