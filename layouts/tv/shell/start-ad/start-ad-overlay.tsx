@@ -8,9 +8,18 @@ import { useBackHandler } from '@focus/use-back-handler';
 import { currentFocusKey, focusExists, focusKey } from '@focus/focus-actions';
 import { START_AD_SECONDS, useStartAd, type StartAdModel } from '@src/features/start-ad';
 import { useT } from '@src/i18n';
+import { MENU_KEY } from '../top-menu';
 import './start-ad.css';
 
 const SECTION = 'tv-start-ad';
+
+/**
+ * The ad came before the page had focus (it was still loading, and a page does not take focus
+ * from an overlay): the first control of the page on screen gets it.
+ */
+function firstPageItem(): string | null {
+  return document.querySelector('.tv-page:not(.tv-page-hidden) [data-focus-key]')?.getAttribute('data-focus-key') ?? null;
+}
 
 export default function StartAdOverlay() {
   const m = useStartAd();
@@ -25,7 +34,8 @@ function StartAdView({ m }: { m: StartAdModel }) {
     const previous = currentFocusKey();
     void focusKey(`${SECTION}/0`);
     return () => {
-      if (previous && focusExists(previous)) void focusKey(previous);
+      if (previous && previous !== `${SECTION}/0` && focusExists(previous)) void focusKey(previous);
+      else void focusKey(firstPageItem() ?? MENU_KEY);
     };
   }, []);
   return (
