@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { call } from '@src/api/call';
 import { getAdsDataList, type AdItem } from '@src/api/contract/ads';
 import { loadAds, trackAdView } from '@src/player/ad-cache';
-import { postAdView } from '@src/features/watch';
+import { postAdView } from '@src/api/ad-view';
 import { localGet, localSet } from '@src/lib/storage';
 import { routeLocation } from '@src/routes/router-mode';
 import { regionParam } from '@src/stores/custom-area';
