@@ -6,6 +6,7 @@ import type { Param } from '../db/db';
 import { notFound } from '../http/api-error';
 import { pageArgs, pagedOf, toVideoItem, VIDEO_SELECT, type VideoRow } from './mappers';
 import type { RouteKit } from './types';
+import { markDiscoverySeen } from './new-works';
 
 const ORDER: Record<string, string> = {
   hot: 'v.play_count DESC, v.id',
@@ -87,7 +88,11 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
     query.categoryId ? pagedVideos(['v.category_id = $1'], [query.categoryId], ORDER.hot, query) : pagedVideos([], [], ORDER.hot, query),
   );
 
-  on(getDiscovery, async ({ query }) => pagedVideos([], [], ORDER.new, query));
+  on(getDiscovery, async ({ query, req }) => {
+    // The first page seen signed in clears the discovery red dot (new-works.ts).
+    if (req.authUser && (query.page ?? 1) === 1) await markDiscoverySeen(db, req.authUser.uid);
+    return pagedVideos([], [], ORDER.new, query);
+  });
 
   on(getListByCategory, async ({ query }) => {
     const cat = (await categories()).find((c) => String(c.id) === query.category || c.key.toLowerCase() === query.category.toLowerCase());

@@ -3,6 +3,7 @@ import type { Episode, User, VideoItem } from '../../src/api/contract/common';
 import { issueToken } from '../auth/token';
 import type { Queryable } from '../db/db';
 import { totalUnread } from '../chat/store';
+import { hasNewWorks } from './new-works';
 
 export const nowS = () => Math.floor(Date.now() / 1000);
 
@@ -73,7 +74,7 @@ export async function toUser(db: Queryable, u: UserRow, secret: string): Promise
     introduce: u.introduce,
     level: Math.min(u.level, 8),
     gold: u.gold,
-    newWorks: u.new_works,
+    newWorks: await hasNewWorks(db, u.id),
     totalMsgCount: await totalUnread(db, u.id),
     bigV: u.big_v,
     kefu: u.kefu,

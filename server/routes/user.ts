@@ -16,6 +16,7 @@ import { isOwnAvatarPath } from './avatar';
 import { normArea } from './contact';
 import { nowS, toUser, type UserRow } from './mappers';
 import { unreadNotices, unreadPrivate } from '../chat/store';
+import { hasNewWorks } from './new-works';
 import type { RouteKit } from './types';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -181,7 +182,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     // Private messages live in private_messages (muted conversations left out); the
     // message-centre notices in messages.
     const uid = caller(req).uid;
-    const [privateMsgCount, notices] = await Promise.all([unreadPrivate(db, uid), unreadNotices(db, uid)]);
+    const [privateMsgCount, notices, newWorks] = await Promise.all([unreadPrivate(db, uid), unreadNotices(db, uid), hasNewWorks(db, uid)]);
     const by = (k: string) => notices[k] ?? 0;
     return {
       totalMsgCount: privateMsgCount + by('system') + by('comment') + by('like') + by('fans'),
@@ -190,6 +191,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
       commentMsgCount: by('comment'),
       likeMsgCount: by('like'),
       fansMsgCount: by('fans'),
+      newWorks,
     };
   });
 }

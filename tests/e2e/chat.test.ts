@@ -1,5 +1,6 @@
 // Issue 10 (client): two browser contexts as two users on one server. A message to the phone
-// user shows the message tip, a message to the TV user lights the red dot of the TV top menu;
+// user shows the message tip, a message to the TV user lights the red dot of the TV top menu
+// and shows the tip there (OK on it opens the chat);
 // tapping the tip opens the chat; replies typed on each side arrive live on the other; and a
 // second login of the phone account on another phone ends the older session with the
 // kicked-out dialog, whose confirm goes home.
@@ -87,6 +88,23 @@ describe('live chat between a phone and a TV', () => {
   it('a message to the TV user lights the red dot of the mine item on the TV top menu', async () => {
     await waitConnected(tv, alice, bob);
     await tv.waitForSelector('.tv-menu-item[data-path="/user"] [data-testid="tv-menu-dot"]', { timeout: 10_000 });
+  }, 60_000);
+
+  it('the TV shows the message tip in its top menu; the remote reaches it and OK opens the chat', async () => {
+    await apiPost(base, '/api/Chat/SendMessage', { toUid: bob.id, content: '电视上看到了吗' }, alice);
+    await tv.waitForSelector('.tv-menu [data-testid="message-tip"]', { timeout: 10_000 });
+    expect(await tv.$eval('[data-testid="message-tip"]', (e) => e.textContent)).toContain('alice');
+    // Up to the menu, then right to the tip (it never takes focus by itself).
+    for (let i = 0; i < 8 && !(await tv.$('.tv-menu .focused')); i++) await tv.keyboard.press('ArrowUp');
+    for (let i = 0; i < 10 && !(await tv.$('[data-testid="message-tip"].focused')); i++) await tv.keyboard.press('ArrowRight');
+    await tv.waitForSelector('[data-testid="message-tip"].focused', { timeout: 5_000 });
+    await tv.keyboard.press('Enter');
+    await tv.waitForFunction(() => location.pathname === '/chat', { timeout: 10_000 });
+    expect(new URL(tv.url()).searchParams.get('toUid')).toBe(String(alice.id));
+    await tv.waitForFunction(() => [...document.querySelectorAll('[data-testid="chat-message"]')].some((e) => e.textContent?.includes('电视上看到了吗')), { timeout: 10_000 });
+    expect(await tv.$('[data-testid="message-tip"]')).toBeNull();
+    await tv.keyboard.press('Escape');
+    await tv.waitForFunction(() => location.pathname !== '/chat', { timeout: 10_000 });
   }, 60_000);
 
   it('a message to the phone user shows the tip; tapping it opens the chat with the message', async () => {

@@ -1,7 +1,8 @@
 // Issue 10 (client): the social pages in Chromium. On the phone: a guest's follow button is the
 // login mask; a member follows from the space (关注 -> 已关注, the fans count moves), sees no
 // button on their own space, and removes a blacklisted user from /blacklist after the 取消拉黑
-// confirm, after which the space shows 关注 again. On TV: the follow button by remote.
+// confirm, after which the space shows 关注 again. On TV: the follow button by remote, and the
+// same blacklist flow by remote (已拉黑, 移出, the confirm dialog focused on 确定, 关注 again).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
 import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
@@ -103,6 +104,32 @@ describe('social pages on TV', () => {
     expect(await followText(page)).toBe('关注');
     await page.keyboard.press('Enter');
     await waitFollow(page, '已关注');
+    await ctx.close();
+  }, 60_000);
+
+  it('a blacklisted user shows 已拉黑; /blacklist removes them by remote after the 取消拉黑 confirm', async () => {
+    await apiGet(base, '/api/User/preventUser', { uid: carol.id, status: 1 }, dave);
+    const ctx = await chromium.browser.createBrowserContext();
+    const page = await open(ctx, 'tv', `/space/${carol.id}`, dave);
+    await waitFollow(page, '已拉黑');
+    await page.goto(withLayout(`${base}/blacklist`, 'tv'), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="unblock"].focused', { timeout: 30_000 });
+    expect(await page.$eval('[data-testid="unblock"]', (e) => e.textContent)).toContain('carol');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="tv-dialog"]', { timeout: 5_000 });
+    const dialog = await page.$eval('[data-testid="tv-dialog"]', (e) => e.textContent);
+    expect(dialog).toContain('取消拉黑');
+    expect(dialog).toContain('您已拉黑该用户，是否移出黑名单？');
+    // The confirming button has focus, as TV dialogs do.
+    await page.waitForSelector('.tv-dialog-button.focused', { timeout: 5_000 });
+    expect(await page.$eval('.tv-dialog-button.focused', (e) => e.textContent)).toBe('确定');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.body.textContent?.includes('黑名单为空'), { timeout: 10_000 });
+    expect(await page.$('.focused')).not.toBeNull();
+    const list = await apiGet<{ list: unknown[] }>(base, '/api/User/GetBlackList', {}, dave);
+    expect(list.list).toEqual([]);
+    await page.goto(withLayout(`${base}/space/${carol.id}`, 'tv'), { waitUntil: 'domcontentloaded' });
+    await waitFollow(page, '关注');
     await ctx.close();
   }, 60_000);
 });

@@ -3,9 +3,11 @@ import { useLoadingVisible, useUi, type Dialog } from '@src/stores/ui';
 import { LoadingMask } from '../components/loading/loading-mask';
 import { ToastView } from '../components/toast/toast-view';
 import { MessageTip } from './message-tip/message-tip';
+import { StartAdHost } from './start-ad/start-ad-host';
+import { OpenAppPopup, UcHintMask } from './open-app/open-app-popup';
 import '../components/dialog/dialog.css';
 
-/** Overlays above every page: the request loading mask, the message tip, toasts and store-driven dialogs. */
+/** Overlays above every page: the request loading mask, the message tip, the open-app popup and UC hint, the start advert, toasts and store-driven dialogs. */
 export function GlobalOverlays() {
   const loading = useLoadingVisible();
   const toasts = useUi((s) => s.toasts);
@@ -14,6 +16,9 @@ export function GlobalOverlays() {
     <>
       <LoadingMask visible={loading} />
       <MessageTip />
+      <OpenAppPopup />
+      <UcHintMask />
+      <StartAdHost />
       <ToastView toasts={toasts} />
       {dialogs.map((d) => (
         <StoreDialog key={d.id} dialog={d} />

@@ -1,5 +1,6 @@
 import { useShieldSync } from '@src/features/shield/use-shield';
 import { useAppRealtime } from '@src/features/messages/use-app-realtime';
+import { useDiscoverySeen } from '@src/features/messages/discovery-seen';
 import { useMatches } from 'react-router-dom';
 import { ROUTE_BY_NAME } from '@src/routes';
 import { KeepAliveOutlet } from '../router/keep-alive-outlet';
@@ -20,6 +21,7 @@ export function MobileShell() {
   const matches = useMatches();
   const route = ROUTE_BY_NAME[handleName(matches[matches.length - 1]?.handle) ?? 'NotFound'];
   useGestureGuard();
+  useDiscoverySeen(route.name === 'Find');
   useDocumentTitle(route);
   useJumpGuard();
   useTabBarFlag(route.root === true);

@@ -7,6 +7,7 @@ import { useBackFallback } from './back-fallback';
 import { DialogLayer } from '../components/dialog-layer';
 import { LoadingMask, Toasts } from '../components/overlays';
 import { TvNavigation } from '../router/navigate';
+import { StartAdHost } from './start-ad/start-ad-host';
 
 /** The shell inside a router (TvRouter, or a MemoryRouter in tests). */
 export function Shell() {
@@ -30,6 +31,7 @@ function ShellBody() {
       <DialogLayer />
       <LoadingMask />
       <Toasts />
+      <StartAdHost />
     </div>
   );
 }

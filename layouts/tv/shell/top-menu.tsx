@@ -9,6 +9,8 @@ import { matchRoute } from '@src/routes/match';
 import './top-menu.css';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
+import { TipHost } from './message-tip/tip-host';
+import { useDiscoverySeen } from '@src/features/messages/discovery-seen';
 
 type DotKind = 'newWorks' | 'unread';
 
@@ -66,6 +68,7 @@ export function TopMenu() {
   const t = useT();
   const { pathname } = useLocation();
   const currentPath = matchRoute(pathname).route.path;
+  useDiscoverySeen(currentPath === href('Find'));
   const [vipWanted, setVipWanted] = useState(false);
   const vip = useMenuVip(t('tabs.vip'), vipWanted);
   const onMenuFocus = useCallback(() => setVipWanted(true), []);
@@ -91,6 +94,7 @@ export function TopMenu() {
         ))}
       </div>
       <SearchEntry />
+      <TipHost index={MENU_ITEMS.length + 1} />
     </FocusSection>
   );
 }

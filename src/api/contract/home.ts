@@ -69,7 +69,7 @@ export const getDiscovery = endpoint({
   query: object({ ...pageQuery }),
   reply: paged(videoItemSchema),
   auth: 'optional',
-  doc: 'Discovery feed (/discovery): newest first.',
+  doc: 'Discovery feed (/discovery): newest first. Page 1 asked signed in marks the feed seen (newWorks false).',
 });
 
 export const getListByCategory = endpoint({

@@ -1,7 +1,7 @@
 // Accounts: register, login, session validation, user info (spec 000 §3-4, 001 §4 and §7).
 // Register/login/logout paths are not in the spec; they live under /api/Login beside Validates.
 import { endpoint } from './endpoint';
-import { integer, object, optional, string } from './schema';
+import { boolean, integer, object, optional, string } from './schema';
 import { empty, text, userSchema } from './common';
 import { captchaIdSchema, captchaTextSchema } from './captcha';
 import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS } from './limits';
@@ -94,9 +94,11 @@ export const getUserMegCount = endpoint({
     commentMsgCount: integer({ minimum: 0 }),
     likeMsgCount: integer({ minimum: 0 }),
     fansMsgCount: integer({ minimum: 0 }),
+    /** The discovery red dot: the discovery feed has a video newer than the caller's last look. */
+    newWorks: boolean(),
   }),
   auth: 'required',
-  doc: 'Unread message counts; totalMsgCount drives the red dot on the mine tab.',
+  doc: 'Unread message counts; totalMsgCount drives the red dot on the mine tab, newWorks the one on discovery (cleared by GetDiscovery page 1).',
 });
 
 /** Which contact a verification code is for. */

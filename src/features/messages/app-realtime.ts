@@ -48,8 +48,9 @@ export function startAppRealtime(): () => void {
     resetTips();
     if (next) void refreshUnread();
   });
-  // The global 60 s timer (spec 001 §9) re-reads the unread counts: notices (likes, comments,
-  // fans) are not pushed, and a push missed while offline is counted again.
+  // The global 60 s timer (spec 001 §9) re-reads the unread counts and the discovery flag
+  // (GetUserMegCount): notices (likes, comments, fans) and new catalog videos are not pushed,
+  // and a push missed while offline is counted again.
   const timer = setInterval(() => {
     if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void refreshUnread();
   }, GLOBAL_TIMER_MS);

@@ -155,10 +155,12 @@ export class ChatSession {
     return true;
   }
 
-  async send(content: string, contentType = 0): Promise<boolean> {
+  /** Sends a message; a given clientId (an order's opening message) is sent at most once. */
+  async send(content: string, contentType = 0, givenClientId?: string): Promise<boolean> {
     const text = contentType === 0 ? content.trim() : content;
     if (!text) return false;
-    const clientId = this.api.newClientId();
+    if (givenClientId && this.state.items.some((x) => x.clientId === givenClientId)) return true;
+    const clientId = givenClientId ?? this.api.newClientId();
     const local: ChatItem = { key: clientId, id: null, fromUid: this.myUid, contentType, content: text, createdAt: this.api.now(), read: false, status: 'sending', clientId };
     this.set({ items: [...this.state.items, local] });
     return this.deliver(local);

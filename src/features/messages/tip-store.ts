@@ -8,6 +8,7 @@
 import { createStore, useStore } from 'zustand';
 import type { PrivateMessagePush } from '@src/api/contract/chat';
 import { sessionGet, sessionSet } from '@src/lib/storage';
+import { href } from '@src/routes/href';
 
 export const TIP_AUTO_HIDE_MS = 10_000;
 export const TIP_MAX_AVATARS = 3;
@@ -111,6 +112,18 @@ export function tipCountText(n: number): string {
 /** Where a tap goes: one sender opens that chat, several the conversation list. */
 export function tipTarget(senders: readonly TipSender[]): { kind: 'chat'; sender: TipSender } | { kind: 'list' } {
   return senders.length === 1 ? { kind: 'chat', sender: senders[0] } : { kind: 'list' };
+}
+
+/**
+ * A tap (OK on TV) on the banner: the address to open (the one sender's chat, else the
+ * conversation list); the tips are reset, their messages now being seen there.
+ */
+export function openTips(): string {
+  const target = tipTarget(tipStore.getState().senders);
+  resetTips();
+  if (target.kind === 'list') return href('PrivateMessage');
+  const s = target.sender;
+  return href('Chat', {}, { toUid: s.uid, avatar: s.avatar, nickName: s.nickname });
 }
 
 export const useTips = <T>(selector: (s: TipState) => T): T => useStore(tipStore, selector);

@@ -11,6 +11,7 @@ import { parsePrivateMessage } from './app-realtime';
 import { ChatSession, type ChatApi, type ChatState } from './chat-session';
 import { setOpenChat } from './tip-store';
 import { setUnread } from './unread';
+import type { ChatOpening } from './payment-opening';
 
 const PAGE_SIZE = 20;
 
@@ -50,7 +51,8 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-export function useChat(toUid: number): ChatView {
+/** `opening`: a message sent once the conversation has loaded (a manual payment's order). */
+export function useChat(toUid: number, opening: ChatOpening | null = null): ChatView {
   const myUid = useSession((s) => s.user?.id ?? 0);
   // Made by the effect (not a memo), so a StrictMode remount gets a live session, not a closed one.
   const [session, setSession] = useState<ChatSession | null>(null);
@@ -60,7 +62,11 @@ export function useChat(toUid: number): ChatView {
     const s = new ChatSession(toUid, myUid, chatApi);
     setSession(s);
     setOpenChat(toUid);
-    void s.load();
+    const openingText = opening?.text;
+    const openingId = opening?.clientId;
+    void s.load().then(() => {
+      if (openingText && openingId) void s.send(openingText, 0, openingId);
+    });
     const offMsg = realtime.on('privateMessage', (p) => {
       const m = parsePrivateMessage(p);
       if (m) s.receive(m as PrivateMessage);
@@ -74,7 +80,7 @@ export function useChat(toUid: number): ChatView {
       setOpenChat(null);
       setSession(null);
     };
-  }, [toUid, myUid]);
+  }, [toUid, myUid, opening?.text, opening?.clientId]);
 
   const state = useSyncExternalStore(
     (fn) => (session ? session.subscribe(fn) : () => undefined),

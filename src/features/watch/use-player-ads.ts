@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@src/api/call';
-import { request } from '@src/api/http';
+import { postAdView } from '@src/api/ad-view';
 import { getAdsDataList, type AdItem, type Ads } from '@src/api/contract/ads';
 import { adClickAction, loadAds, trackAdView, type AdClickAction } from '@src/player/ad-cache';
 import { regionParam } from '@src/stores/custom-area';
@@ -18,14 +18,8 @@ import type { PlayerState } from '@src/player/player';
 export const PLAYER_AD_TYPES = '1,2,3,4,5,6,8';
 export const INSERT_AD_DEFAULT_SECONDS = 5;
 
-/** POST to an ad's viewURL (relative URLs go to the API host through the request layer). */
-export async function postAdView(url: string): Promise<unknown> {
-  const u = new URL(url, 'http://x');
-  const query: Record<string, string> = {};
-  u.searchParams.forEach((v, k) => (query[k] = v));
-  const path = /^https?:/i.test(url) ? url.split('?')[0] : u.pathname;
-  return request({ method: 'POST', path, query, body: {}, bodyType: 'json', options: { ignoreErrors: true, raw: true } });
-}
+/** POST to an ad's viewURL (src/api/ad-view.ts, shared with the start advert). */
+export { postAdView };
 
 export interface PlayerAds {
   /** The insert ad while it runs (playback held), else null. */

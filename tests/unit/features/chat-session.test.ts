@@ -108,3 +108,32 @@ describe('chat session', () => {
     expect(landed.map((x) => [x.id, x.key])).toEqual([[3, 'm3'], [5, 'm5'], [6, 'c1']]);
   });
 });
+
+describe('the manual payment opening of the service chat', () => {
+  it('is made of the order values, keyed by the order requestId; anything else opens nothing', async () => {
+    const { paymentOpening } = await import('@src/features/messages');
+    const order = JSON.stringify({ ProductID: 3, requestId: 'tap_12345678', payType: 3 });
+    const shown = JSON.stringify({ name: '月卡', price: 30, priceSymbol: '¥', payTitle: '人工充值' });
+    expect(paymentOpening(order, shown)).toEqual({ text: '人工充值 月卡 ¥30', clientId: 'pay-tap_12345678' });
+    expect(paymentOpening(null, shown)).toBeNull();
+    expect(paymentOpening('{bad json', shown)).toBeNull();
+    expect(paymentOpening(JSON.stringify({ requestId: 'x' }), shown)).toBeNull();
+    expect(paymentOpening(order, JSON.stringify({}))).toBeNull();
+  });
+});
+
+describe('a send with a given clientId (the order opening)', () => {
+  it('is sent once: a second call, or the message already loaded, sends nothing new', async () => {
+    const api = fakeApi([]);
+    const s = new ChatSession(THEM, ME, api);
+    await s.load();
+    expect(await s.send('人工充值 月卡 ¥30', 0, 'pay-tap_12345678')).toBe(true);
+    expect(await s.send('人工充值 月卡 ¥30', 0, 'pay-tap_12345678')).toBe(true);
+    expect(api.calls.filter((c) => c.startsWith('send:'))).toEqual(['send:pay-tap_12345678']);
+    const again = new ChatSession(THEM, ME, api);
+    await again.load();
+    await again.send('人工充值 月卡 ¥30', 0, 'pay-tap_12345678');
+    expect(api.stored.filter((m) => m.clientId === 'pay-tap_12345678')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.startsWith('send:'))).toHaveLength(1);
+  });
+});

@@ -2,9 +2,9 @@
 // the button there), new messages keep the view at the bottom, text and images are sent with
 // sending / sent / failed (tap to retry) states, and my messages show 已读 / 未读.
 import { useAnchoredScroll } from '@src/lib/use-anchored-scroll';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useChat, type ChatItem, CHAT_MESSAGE_MAX_CHARS } from '@src/features/messages';
+import { paymentOpening, useChat, type ChatItem, CHAT_MESSAGE_MAX_CHARS } from '@src/features/messages';
 import { href } from '@src/routes/href';
 import { Avatar } from '../../components/avatar/avatar';
 import { Page } from '../../components/page/page';
@@ -17,7 +17,11 @@ export default function ChatPage() {
   const toUid = Number(params.get('toUid')) || 0;
   const nickName = params.get('nickName') ?? '';
   const avatar = params.get('avatar') ?? '';
-  const chat = useChat(toUid);
+  // A manual payment opens the service chat with its order (params, msgParams): sent once.
+  const orderParams = params.get('params');
+  const shownParams = params.get('msgParams');
+  const opening = useMemo(() => paymentOpening(orderParams, shownParams), [orderParams, shownParams]);
+  const chat = useChat(toUid, opening);
   const [text, setText] = useState('');
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);

@@ -25,6 +25,8 @@ import { UploaderRow } from './uploader-row';
 import './watch-page.css';
 import { GearIcon, MenuIcon, ThumbDownIcon, ThumbUpIcon } from '@src/icons/icons';
 import { href } from '@src/routes/href';
+import { showOpenApp } from '@src/features/open-app';
+import { isWebview } from '@src/platform/webview';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
@@ -88,6 +90,12 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
               <Link className="m-watch-chip" data-testid="open-play-feedback" to={href('PlayFeedBack', {}, { mediaKey: page.mediaKey, videoTitle: v.title })}>
                 {t('feedback.entry')}
               </Link>
+              {/* The open-app popup (spec 001 §4); inside the app's own webview there is nothing to open. */}
+              {isWebview() ? null : (
+                <button type="button" className="m-watch-chip" data-testid="watch-open-app" onClick={showOpenApp}>
+                  {t('openApp.open')}
+                </button>
+              )}
             </div>
             {d.uploader ? <UploaderRow uploader={d.uploader} onChange={onUploader} /> : null}
           </>

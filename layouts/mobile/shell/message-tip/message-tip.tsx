@@ -2,9 +2,8 @@
 // above 99), tap to open the chat or the conversation list, a close control that ignores
 // ordinary tips for the session. Never shown on /privateMessage.
 import { useLocation, useNavigate } from 'react-router-dom';
-import { closeTips, resetTips, tipCountText, tipShown, tipTarget, TIP_MAX_AVATARS, useTips } from '@src/features/messages/tip-store';
+import { closeTips, openTips, tipCountText, tipShown, tipTarget, TIP_MAX_AVATARS, useTips } from '@src/features/messages/tip-store';
 import { matchRoute } from '@src/routes/match';
-import { href } from '@src/routes/href';
 import { Avatar } from '../../components/avatar/avatar';
 import { useMt } from '../../text';
 import './message-tip.css';
@@ -18,13 +17,7 @@ export function MessageTip() {
   const count = useTips((s) => s.messages.length);
   if (!tipShown({ visible, senders }, matchRoute(pathname).route.name === 'PrivateMessage')) return null;
   const target = tipTarget(senders);
-  const open = () => {
-    resetTips();
-    if (target.kind === 'chat') {
-      const s = target.sender;
-      navigate(href('Chat', {}, { toUid: s.uid, avatar: s.avatar, nickName: s.nickname }));
-    } else navigate(href('PrivateMessage'));
-  };
+  const open = () => navigate(openTips());
   const text = target.kind === 'chat' ? t('tips.newMessageFrom', { name: target.sender.nickname }) : t('tips.newMessages', { n: tipCountText(count) });
   return (
     <div className="m-msg-tip" data-testid="message-tip" role="status">

@@ -1,0 +1,1 @@
+export { useOpenApp, showOpenApp, closeOpenApp, closeUcHint, openNativeApp, downloadApp, lowIosVersion } from './open-app-store';
