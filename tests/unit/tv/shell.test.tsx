@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTES } from '@src/routes/table';
@@ -11,6 +11,12 @@ import { Shell } from '@layouts/tv/shell/shell';
 import { avatarTarget } from '@layouts/tv/components/avatar';
 import { validateAccount } from '@layouts/tv/pages/account-form';
 import { mount, press, settle, KEYS } from '../focus/harness';
+
+// The top menu loads its VIP activity module lazily after mounting; loaded once here, so the
+// import is not still in flight when the test environment closes (an unhandled error then).
+beforeAll(async () => {
+  await import('@src/features/vip/menu-activity');
+});
 
 vi.mock('@src/features/catalog/catalog-data', async (original) => {
   const empty = async () => ({ list: [], page: 1, pageSize: 30, total: 0, hasMore: false });
