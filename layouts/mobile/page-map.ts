@@ -80,10 +80,10 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   TvDeal: lazyPage(() => import('./pages/help/help-detail-page')),
   Feedback: lazyPage(() => import('./pages/feedback/feedback-page')),
   PersonalCenter: lazyPage(() => import('./pages/user/user-page')),
-  EditInfo: notAvailable, // later work: personal
-  EditGender: notAvailable, // later work: personal
-  EditIntroduce: notAvailable, // later work: personal
-  EditNickname: notAvailable, // later work: personal
+  EditInfo: lazyPage(() => import('./pages/profile/edit-info-page')),
+  EditGender: lazyPage(() => import('./pages/profile/edit-gender-page')),
+  EditIntroduce: lazyPage(() => import('./pages/profile/edit-introduce-page')),
+  EditNickname: lazyPage(() => import('./pages/profile/edit-nickname-page')),
   MyCollection: notAvailable, // later work: personal
   OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
   VoteManage: notAvailable, // later work: personal
@@ -92,11 +92,11 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Settings: lazyPage(() => import('./pages/settings/settings-page')),
   NewHandTask: notAvailable, // later work: personal
   MyLevel: notAvailable, // later work: personal
-  AccountSecurity: notAvailable, // later work: personal
-  EmailMobileSetting: notAvailable, // later work: personal
-  VerifyPassword: notAvailable, // later work: personal
-  SetEmailMobile: notAvailable, // later work: personal
-  SetEmailMobileSuccess: notAvailable, // later work: personal
+  AccountSecurity: lazyPage(() => import('./pages/profile/account-security-page')),
+  EmailMobileSetting: lazyPage(() => import('./pages/profile/email-mobile-setting-page')),
+  VerifyPassword: lazyPage(() => import('./pages/profile/verify-password-page')),
+  SetEmailMobile: lazyPage(() => import('./pages/profile/set-email-mobile-page')),
+  SetEmailMobileSuccess: lazyPage(() => import('./pages/profile/set-email-mobile-success-page')),
   SignIn: notAvailable, // later work: personal
   Invitation: notAvailable, // later work: personal
   InputInvitationCode: notAvailable, // later work: personal

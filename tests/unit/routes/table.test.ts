@@ -93,6 +93,8 @@ describe('routes whose pages are not built yet', () => {
     // Issue 12, client: account entry and scan-to-login.
     'SetPassword', 'RetrievePassword', 'RetrievePasswordImg', 'RetrievePasswordCode', 'ResetPassword', 'CountryList', 'SelectArea',
     'ScanCodeResult', 'AuthorizeLogin', 'ScanCode',
+    // Issue 12, client: the profile and account-security pages.
+    'EditInfo', 'EditGender', 'EditIntroduce', 'EditNickname', 'AccountSecurity', 'EmailMobileSetting', 'VerifyPassword', 'SetEmailMobile', 'SetEmailMobileSuccess',
     // Issue 10: chat, the message centre and the social pages.
     'Chat', 'ChatSet', 'Complaint', 'Space', 'Message', 'SystemMessage', 'SystemMessageDetail', 'FansRecords', 'GetLike',
     'CommentAndReply', 'PrivateMessage', 'UserListPage', 'Blacklist',
@@ -108,7 +110,7 @@ describe('routes whose pages are not built yet', () => {
     expect(later).toEqual({
       browsing: ['/moreFocus', '/typePage', '/miniVideoChannel'],
       player: ['/playDownload', '/albumDetail'],
-      personal: ['/editInfo', '/editGender', '/editIntroduce', '/editNickname', '/myCollection', '/voteManage', '/myGold', '/taskCenter', '/newHandTask', '/myLevel', '/accountSecurity', '/emailMobileSetting', '/verifyPassword', '/setEmailMobile', '/setEmailMobileSuccess', '/signIn', '/invitation', '/inputInvitationCode'],
+      personal: ['/myCollection', '/voteManage', '/myGold', '/taskCenter', '/newHandTask', '/myLevel', '/signIn', '/invitation', '/inputInvitationCode'],
       dynamics: ['/previewDynamicVideo', '/dynamicVideoAddPoster', '/selectVideoPreview', '/getUserLocation', '/searchUserLocation', '/dynamicVideoEditPoster'],
     });
   });
