@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openMobilePage, sharedBrowser } from './browser';
+import { openMobilePage, openTvPage, sharedBrowser } from './browser';
 import { storeUser, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -185,3 +185,46 @@ describe('profile (phone layout)', () => {
     await page.close();
   }, 90_000);
 });
+
+describe('profile (TV layout, by remote)', () => {
+  const focused = (p: Page) => p.evaluate(() => document.querySelector('.focused[data-focus-key]')?.getAttribute('data-testid') ?? null);
+  const pause = () => new Promise((r) => setTimeout(r, 250));
+  /** Presses `key` until the focused control is `testId` (at most `n` presses). */
+  async function pressTo(p: Page, key: 'ArrowDown' | 'ArrowUp', testId: string, n = 10) {
+    for (let i = 0; i < n && (await focused(p)) !== testId; i++) {
+      await p.keyboard.press(key);
+      await pause();
+    }
+    expect(await focused(p)).toBe(testId);
+  }
+
+  it('edits the nickname with the remote and reaches sign-out on /accountSecurity', async () => {
+    const me = await register();
+    const tv = await openTvPage(browser().browser, base, '/');
+    await storeUser(tv, me);
+    await tv.goto(new URL('/editInfo?layout=tv', base).toString(), { waitUntil: 'domcontentloaded' });
+    await tv.waitForSelector('[data-testid="edit-avatar"].focused', { timeout: 20_000 });
+    await pressTo(tv, 'ArrowDown', 'edit-nickname');
+    await tv.keyboard.press('Enter');
+    await tv.waitForSelector('[data-page="EditNickname"] input[name="nickName"]', { timeout: 10_000 });
+    for (let i = 0; i < 20 && !(await tv.evaluate(() => document.querySelector('.focused[data-focus-key]')?.querySelector('input[name="nickName"]'))); i++) await pause();
+    // OK puts the caret in the field; the typed text replaces the old name.
+    await tv.keyboard.press('Enter');
+    await pause();
+    await tv.evaluate(() => document.querySelector<HTMLInputElement>('input[name="nickName"]')?.select());
+    const nick = `电视名${seq}`;
+    await tv.keyboard.type(nick);
+    await tv.keyboard.press('Enter');
+    await pause();
+    await pressTo(tv, 'ArrowDown', 'profile-save');
+    await tv.keyboard.press('Enter');
+    await tv.waitForFunction((n) => document.querySelector('[data-testid="edit-nickname"]')?.textContent?.includes(n), { timeout: 10_000 }, nick);
+    expect((await userInfo(me)).nickName).toBe(nick);
+
+    await tv.goto(new URL('/accountSecurity?layout=tv', base).toString(), { waitUntil: 'domcontentloaded' });
+    await tv.waitForSelector('[data-testid="security-phone"].focused', { timeout: 20_000 });
+    await pressTo(tv, 'ArrowDown', 'sign-out-others');
+    await tv.close();
+  }, 90_000);
+});
+
