@@ -4,7 +4,7 @@
 // and nothing bound), and signing out another device from /accountSecurity. Each test has its
 // own fresh account (the demo accounts are shared with other files).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'puppeteer';
+import type { ElementHandle, Page } from 'puppeteer';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,8 +81,8 @@ describe('profile (phone layout)', () => {
 
     const file = join(tmp, 'me.png');
     writeFileSync(file, PNG);
-    const input = await page.$(`${active('EditInfo')} [data-testid="avatar-input"]`);
-    await input!.uploadFile(file);
+    const input = (await page.$(`${active('EditInfo')} [data-testid="avatar-input"]`)) as ElementHandle<HTMLInputElement>;
+    await input.uploadFile(file);
     const img = await page.waitForSelector(`${active('EditInfo')} [data-testid="edit-avatar-img"]`, { timeout: 15_000 });
     const src = (await img!.evaluate((e) => e.getAttribute('src'))) ?? '';
     expect(src).toMatch(/^\/media\/avatars\/\d+-[A-Za-z0-9_-]+\.jpg$/);
@@ -165,10 +165,10 @@ describe('profile (phone layout)', () => {
 
     await page.goto(new URL('/accountSecurity?layout=mobile', base).toString(), { waitUntil: 'domcontentloaded' });
     await page.waitForSelector(`${active('AccountSecurity')} [data-testid="sign-out-others"]`, { timeout: 20_000 });
-    const devices = await page.$$eval(`${active('AccountSecurity')} [data-testid="device"]`, (els) => els.map((e) => [e.textContent ?? '', e.getAttribute('data-current')]));
+    const devices = await page.$$eval(`${active('AccountSecurity')} [data-testid="device"]`, (els) => els.map((e) => ({ text: e.textContent ?? '', current: e.getAttribute('data-current') })));
     expect(devices.length).toBeGreaterThanOrEqual(2);
-    expect(devices[0][1]).toBe('true');
-    expect(devices.some(([text]) => text.includes('电视'))).toBe(true);
+    expect(devices[0].current).toBe('true');
+    expect(devices.some((d) => d.text.includes('电视'))).toBe(true);
 
     await page.click(`${active('AccountSecurity')} [data-testid="sign-out-others"]`);
     await page.waitForSelector('[data-testid="dialog-btn-ok"]', { timeout: 5_000 });

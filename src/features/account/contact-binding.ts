@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { createStore, useStore } from 'zustand';
 import { accountApi } from '@src/api/account';
-import { VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
+import { CONTACT_MAX_CHARS, VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
+import { charCount } from '@src/api/contract/text';
 import { userApi } from '@src/api/user';
 import { invalidateAfterWrite } from '@src/data/invalidate';
 import type { MessageKey } from '@src/i18n';
@@ -64,7 +65,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export function contactProblem(type: ContactType, account: string): MessageKey | null {
   const a = account.trim();
   if (!a) return type === 'email' ? 'profile.emailRequired' : 'profile.phoneRequired';
-  if (type === 'email') return EMAIL.test(a) && a.length <= 100 ? null : 'profile.emailInvalid';
+  if (type === 'email') return EMAIL.test(a) && charCount(a) <= CONTACT_MAX_CHARS ? null : 'profile.emailInvalid';
   return /^\d{5,15}$/.test(a) ? null : 'profile.phoneInvalid';
 }
 

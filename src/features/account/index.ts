@@ -18,4 +18,4 @@ export {
   contactTypeFrom, useBinding, boundOf, needsPassword, startBinding, provePassword, contactProblem, codeProblem,
   sendBindingCode, confirmBinding, useResendLeft, type ContactType,
 } from './contact-binding';
-export { NICKNAME_MAX_CHARS, INTRODUCE_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/api/contract/limits';
+export { NICKNAME_MAX_CHARS, INTRODUCE_MAX_CHARS, PASSWORD_MAX_CHARS, CONTACT_MAX_CHARS } from '@src/api/contract/limits';

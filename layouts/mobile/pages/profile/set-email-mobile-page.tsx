@@ -2,7 +2,7 @@
 // e-mail, a code sent to it, and the check; then /setEmailMobileSuccess.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { confirmBinding, contactTypeFrom, sendBindingCode, usePhoneArea, useResendLeft, VERIFY_CODE_DIGITS } from '@src/features/account';
+import { confirmBinding, CONTACT_MAX_CHARS, contactTypeFrom, sendBindingCode, usePhoneArea, useResendLeft, VERIFY_CODE_DIGITS } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { LoginGate } from '../../components/login-gate/login-gate';
@@ -61,7 +61,7 @@ function SetContact() {
             type={phone ? 'tel' : 'email'}
             autoComplete={phone ? 'tel-national' : 'email'}
             placeholder={t(phone ? 'profile.phonePlaceholder' : 'profile.emailPlaceholder')}
-            maxLength={100}
+            maxLength={CONTACT_MAX_CHARS}
             value={account}
             onChange={(e) => setAccount(e.target.value)}
           />

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import {
-  confirmBinding, contactTypeFrom, sendBindingCode, usePhoneArea, useResendLeft, VERIFY_CODE_DIGITS,
+  confirmBinding, CONTACT_MAX_CHARS, contactTypeFrom, sendBindingCode, usePhoneArea, useResendLeft, VERIFY_CODE_DIGITS,
 } from '@src/features/account';
 import { t as tt, useT } from '@src/i18n';
 import { href } from '@src/routes/href';
@@ -46,7 +46,7 @@ function SetContact() {
       <div className="tv-page-title">{t(phone ? 'profile.bindPhone' : 'profile.bindEmail')}</div>
       <div className="tv-form-hint">{t(phone ? 'profile.bindHintPhone' : 'profile.bindHintEmail')}</div>
       {phone ? <FocusButton index={0} label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="bind-area" /> : null}
-      <TextField index={1} name="account" label={t(phone ? 'profile.phone' : 'profile.email')} value={account} onChange={setAccount} placeholder={t(phone ? 'profile.phonePlaceholder' : 'profile.emailPlaceholder')} maxLength={100} />
+      <TextField index={1} name="account" label={t(phone ? 'profile.phone' : 'profile.email')} value={account} onChange={setAccount} placeholder={t(phone ? 'profile.phonePlaceholder' : 'profile.emailPlaceholder')} maxLength={CONTACT_MAX_CHARS} />
       <FocusButton index={2} label={left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')} onPress={() => (left > 0 ? undefined : void sendStep.submit())} testId="bind-send" />
       <TextField index={3} name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
