@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GENDERS, saveProfile } from '@src/features/account';
 import { CheckIcon } from '@src/icons/icons';
+import { historyIndex } from '@src/routes/history-index';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
@@ -16,12 +17,14 @@ import './profile.css';
 function Genders() {
   const t = useMt();
   const navigate = useNavigate();
+  // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
+  const leave = () => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true }));
   const sex = useSession((s) => s.user?.sex ?? 1);
   const [busy, setBusy] = useState(false);
   const choose = async (next: 0 | 1) => {
     if (busy) return;
     if (next === sex) {
-      navigate(-1);
+      leave();
       return;
     }
     setBusy(true);
@@ -32,7 +35,7 @@ function Genders() {
         return;
       }
       toast(t('profile.saved'), TOAST_MEDIUM_MS);
-      navigate(-1);
+      leave();
     } finally {
       setBusy(false);
     }

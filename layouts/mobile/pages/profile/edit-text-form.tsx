@@ -2,6 +2,8 @@
 // save; a saved value goes back to /editInfo.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { historyIndex } from '@src/routes/history-index';
+import { href } from '@src/routes/href';
 import { charCount } from '@src/api/contract/text';
 import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, saveProfile } from '@src/features/account';
 import { sessionStore } from '@src/stores/session';
@@ -13,6 +15,8 @@ import './profile.css';
 export function EditTextForm({ field }: { field: 'nickName' | 'introduce' }) {
   const t = useMt();
   const navigate = useNavigate();
+  // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
+  const leave = () => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true }));
   const [value, setValue] = useState(() => sessionStore.getState().user?.[field] ?? '');
   const [busy, setBusy] = useState(false);
   const max = field === 'nickName' ? NICKNAME_MAX_CHARS : INTRODUCE_MAX_CHARS;
@@ -27,7 +31,7 @@ export function EditTextForm({ field }: { field: 'nickName' | 'introduce' }) {
         return;
       }
       toast(t('profile.saved'), TOAST_MEDIUM_MS);
-      navigate(-1);
+      leave();
     } finally {
       setBusy(false);
     }

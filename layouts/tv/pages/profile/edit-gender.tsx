@@ -4,6 +4,8 @@ import { FocusSection } from '@focus/focus-section';
 import { GENDERS, saveProfile } from '@src/features/account';
 import { CheckIcon } from '@src/icons/icons';
 import { t as tt, useT } from '@src/i18n';
+import { historyIndex } from '@src/routes/history-index';
+import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
@@ -16,6 +18,8 @@ import './profile.css';
 function EditGender() {
   const t = useT();
   const navigate = useTvNavigate();
+  // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
+  const leave = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true })), [navigate]);
   const sex = useSession((s) => s.user?.sex ?? 1);
   usePageReady(true);
   const choose = useCallback(
@@ -28,9 +32,9 @@ function EditGender() {
         }
         toast(tt('profile.saved'));
       }
-      navigate(-1);
+      leave();
     },
-    [sex, navigate],
+    [sex, leave],
   );
   return (
     <FocusSection focusKey="edit/gender" className="tv-form">

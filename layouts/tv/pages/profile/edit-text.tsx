@@ -5,6 +5,8 @@ import { FocusSection } from '@focus/focus-section';
 import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, saveProfile } from '@src/features/account';
 import { charCount } from '@src/api/contract/text';
 import { t as tt, useT, type MessageKey } from '@src/i18n';
+import { historyIndex } from '@src/routes/history-index';
+import { href } from '@src/routes/href';
 import { sessionStore } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
@@ -26,6 +28,8 @@ const FIELD: Record<Field, { title: MessageKey; label: MessageKey; placeholder: 
 function EditText({ field }: { field: Field }) {
   const t = useT();
   const navigate = useTvNavigate();
+  // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
+  const leave = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true })), [navigate]);
   const f = FIELD[field];
   const [value, setValue] = useState(() => sessionStore.getState().user?.[field] ?? '');
   usePageReady(true);
@@ -33,9 +37,9 @@ function EditText({ field }: { field: Field }) {
     const out = await saveProfile({ [field]: value });
     if (!out.ok) return out.problem;
     toast(tt('profile.saved'));
-    navigate(-1);
+    leave();
     return true as const;
-  }, [field, value, navigate]);
+  }, [field, value, leave]);
   const { error, submit } = useTvStep(run);
   return (
     <FocusSection focusKey={`edit/${field}`} className="tv-form">
