@@ -80,10 +80,10 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   TvDeal: lazyPage(() => import('./pages/help/help-detail-page')),
   Feedback: lazyPage(() => import('./pages/feedback/feedback-page')),
   PersonalCenter: lazyPage(() => import('./pages/user/user-page')),
-  EditInfo: notAvailable, // later work: personal
-  EditGender: notAvailable, // later work: personal
-  EditIntroduce: notAvailable, // later work: personal
-  EditNickname: notAvailable, // later work: personal
+  EditInfo: lazyPage(() => import('./pages/profile/edit-info-page')),
+  EditGender: lazyPage(() => import('./pages/profile/edit-gender-page')),
+  EditIntroduce: lazyPage(() => import('./pages/profile/edit-introduce-page')),
+  EditNickname: lazyPage(() => import('./pages/profile/edit-nickname-page')),
   MyCollection: lazyPage(() => import('./pages/rewards/my-collection-page')),
   OpenVipRecords: lazyPage(() => import('./pages/vip/vip-records-page')),
   VoteManage: lazyPage(() => import('./pages/rewards/vote-manage-page')),
@@ -92,11 +92,11 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Settings: lazyPage(() => import('./pages/settings/settings-page')),
   NewHandTask: lazyPage(() => import('./pages/rewards/task-page').then((m) => ({ default: m.NewHandTaskPage }))),
   MyLevel: lazyPage(() => import('./pages/rewards/my-level-page')),
-  AccountSecurity: notAvailable, // later work: personal
-  EmailMobileSetting: notAvailable, // later work: personal
-  VerifyPassword: notAvailable, // later work: personal
-  SetEmailMobile: notAvailable, // later work: personal
-  SetEmailMobileSuccess: notAvailable, // later work: personal
+  AccountSecurity: lazyPage(() => import('./pages/profile/account-security-page')),
+  EmailMobileSetting: lazyPage(() => import('./pages/profile/email-mobile-setting-page')),
+  VerifyPassword: lazyPage(() => import('./pages/profile/verify-password-page')),
+  SetEmailMobile: lazyPage(() => import('./pages/profile/set-email-mobile-page')),
+  SetEmailMobileSuccess: lazyPage(() => import('./pages/profile/set-email-mobile-success-page')),
   SignIn: lazyPage(() => import('./pages/rewards/sign-in-page')),
   Invitation: lazyPage(() => import('./pages/rewards/invitation-page')),
   InputInvitationCode: lazyPage(() => import('./pages/rewards/input-invitation-code-page')),

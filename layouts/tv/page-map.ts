@@ -15,6 +15,7 @@ const HelpArticle = lazyPage(() => import('./pages/help/help-article-page'));
 const accountPages = () => import('./pages/account/pages');
 const scanPages = () => import('./pages/scan/pages');
 const rewardPages = () => import('./pages/rewards/pages');
+const profilePages = () => import('./pages/profile/pages');
 
 const BUILT: Partial<Record<RouteName, LazyPage>> = {
   Home: lazyPage(() => import('./pages/home'), { coreTexts: true }),
@@ -39,6 +40,15 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   ScanCode: lazyPage(() => scanPages().then((m) => ({ default: m.ScanCodePage }))),
   ScanCodeResult: lazyPage(() => scanPages().then((m) => ({ default: m.ScanCodeResultPage }))),
   AuthorizeLogin: lazyPage(() => scanPages().then((m) => ({ default: m.AuthorizeLoginPage }))),
+  EditInfo: lazyPage(() => profilePages().then((m) => ({ default: m.EditInfoPage }))),
+  EditNickname: lazyPage(() => profilePages().then((m) => ({ default: m.EditNicknamePage }))),
+  EditGender: lazyPage(() => profilePages().then((m) => ({ default: m.EditGenderPage }))),
+  EditIntroduce: lazyPage(() => profilePages().then((m) => ({ default: m.EditIntroducePage }))),
+  AccountSecurity: lazyPage(() => profilePages().then((m) => ({ default: m.AccountSecurityPage }))),
+  EmailMobileSetting: lazyPage(() => profilePages().then((m) => ({ default: m.EmailMobileSettingPage }))),
+  VerifyPassword: lazyPage(() => profilePages().then((m) => ({ default: m.VerifyPasswordPage }))),
+  SetEmailMobile: lazyPage(() => profilePages().then((m) => ({ default: m.SetEmailMobilePage }))),
+  SetEmailMobileSuccess: lazyPage(() => profilePages().then((m) => ({ default: m.SetEmailMobileSuccessPage }))),
   Watch: WatchPage,
   Play: WatchPage,
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),

@@ -97,6 +97,10 @@ export const FLOOD_LIMITS = {
   captchaAddress: { points: 60, duration: 3600 },
   loginTicketAddress: { points: 30, duration: 600 },
   invitationUser: { points: 10, duration: 3600 },
+  // Profile edits (issue 12): each avatar upload writes a file (20 an hour per user), each saved
+  // profile tells the user's other devices (60 per 10 minutes per user).
+  avatarUser: { points: 20, duration: 3600 },
+  profileUser: { points: 60, duration: 600 },
   // Dynamics (issue 13): 20 new dynamics an hour per user.
   trendUser: { points: 20, duration: 3600 },
   // Feedback (issue 11): anyone may send it, so it is counted per client address.

@@ -23,6 +23,7 @@ export function avatarRoutes({ app, ctx, on }: RouteKit): void {
 
   on(userUploadFile, async ({ req }) => {
     const uid = caller(req).uid;
+    await ctx.flood.take(['avatarUser', uid]);
     if (!req.isMultipart()) throw badRequest('请选择要上传的图片');
     const file = await req.file();
     if (!file) throw badRequest('请选择要上传的图片');

@@ -139,6 +139,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
 
   on(updateUserInfo, async ({ req, body }) => {
     const uid = caller(req).uid;
+    await ctx.flood.take(['profileUser', uid]);
     const sets: string[] = [];
     const params: (string | number)[] = [];
     const put = (col: string, v: string | number | undefined) => {

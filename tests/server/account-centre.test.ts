@@ -181,6 +181,40 @@ describe.each(BACKENDS)('profile and devices on %s', (backend) => {
     const u = await c.post<{ nickName: string; introduce: string }>(getUserInfo.path, {}, me.headers);
     expect([u.data.nickName, u.data.introduce]).toEqual(['好名字', '你好']);
   });
+
+  it('refuses a wrong or expired binding code with a clear message and keeps the bound e-mail', async () => {
+    const c = await clientFor(backend);
+    const outbox = c.server.ctx.codes as DevOutbox;
+    const me = await freshUser(c);
+    const email = `${unique()}@example.com`;
+    expect((await c.post(sendContactCode.path, { type: 'email', account: email }, me.headers)).ret).toBe(RET.OK);
+    const code = outbox.latest(email)!.code;
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect(await c.post(changeContact.path, { type: 'email', account: email, code: wrong }, me.headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: '验证码错误' });
+    await c.server.db.query('UPDATE contact_codes SET expires_at = 0 WHERE uid = $1', [me.uid]);
+    expect(await c.post(changeContact.path, { type: 'email', account: email, code }, me.headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: '验证码已失效，请重新获取' });
+    expect((await c.post<{ email: string }>(getUserInfo.path, {}, me.headers)).data.email).toBe('');
+  });
+
+  it('limits avatar uploads and profile saves per user; a refused one changes nothing', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    const paths: string[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.avatarUser.points; i++) {
+      const r = await upload(c, me.headers, PNG, 'a.png', 'image/png');
+      expect(r.ret).toBe(RET.OK);
+      paths.push(r.data!.filepath);
+    }
+    expect((await upload(c, me.headers, PNG, 'a.png', 'image/png')).ret).toBe(RET.RATE_LIMITED);
+    // Another user is not held back by this one.
+    expect((await upload(c, (await freshUser(c)).headers, PNG, 'a.png', 'image/png')).ret).toBe(RET.OK);
+
+    for (let i = 0; i < FLOOD_LIMITS.profileUser.points; i++) expect((await c.post(updateUserInfo.path, { nickName: `名字${i}` }, me.headers)).ret).toBe(RET.OK);
+    expect((await c.post(updateUserInfo.path, { nickName: '不会保存', avatar: paths[0] }, me.headers)).ret).toBe(RET.RATE_LIMITED);
+    const u = await c.post<{ nickName: string; avatar: string }>(getUserInfo.path, {}, me.headers);
+    expect(u.data.nickName).toBe(`名字${FLOOD_LIMITS.profileUser.points - 1}`);
+    expect(u.data.avatar).not.toBe(paths[0]);
+  });
 });
 
 describe.each(BACKENDS)('what the user owns on %s', (backend) => {

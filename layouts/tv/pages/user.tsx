@@ -39,6 +39,8 @@ export default function UserPage() {
               <div className="tv-user-name" data-testid="user-name">{tvText('hello', { name: user.nickName })}</div>
               {user.vipLevel > 0 && user.eDate ? <div className="tv-user-vip">{t('user.vipExpire', { date: user.eDate })}</div> : null}
             </div>
+            <FocusButton index={1} label={t('routes.editInfo')} onPress={go(href('EditInfo'))} testId="user-edit-info" />
+            <FocusButton index={2} label={t('profile.security')} onPress={go(href('AccountSecurity'))} testId="user-account-security" />
           </>
         ) : (
           <>

@@ -39,6 +39,8 @@ export const APPEAL_CONTACT_MAX_CHARS = 64;
 export const ADDRESS_NAME_MAX_CHARS = 32;
 export const ADDRESS_PHONE_MAX_CHARS = 20;
 export const ADDRESS_TEXT_MAX_CHARS = 200;
+/** A phone number or e-mail a code is sent to (binding or changing it). */
+export const CONTACT_MAX_CHARS = 100;
 /** A verification code sent to a phone or e-mail (digits). */
 export const VERIFY_CODE_DIGITS = 6;
 /** The characters read off an image captcha. */

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { boolean, integer, object, optional, string } from './schema';
 import { empty, text, userSchema } from './common';
 import { captchaIdSchema, captchaTextSchema } from './captcha';
-import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS } from './limits';
+import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, CONTACT_MAX_CHARS, INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS } from './limits';
 
 /** An account name: a user name, an e-mail or a phone number (digits; AreaCode separate). */
 const account = text(ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS);
@@ -104,7 +104,7 @@ export const getUserMegCount = endpoint({
 /** Which contact a verification code is for. */
 const contactType = string({ enum: ['phone', 'email'] });
 /** The new phone (digits) or e-mail the code goes to. */
-const contactTarget = text(100, 3);
+const contactTarget = text(CONTACT_MAX_CHARS, 3);
 
 export const sendContactCode = endpoint({
   name: 'sendContactCode',

@@ -6,3 +6,16 @@ export { useCountryList, filterCountries, phoneAreaStore, usePhoneArea, chooseCo
 
 // Input limits of this area's forms (one number for the input and the server's check).
 export { CAPTCHA_MAX_CHARS, VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
+export {
+  GENDERS, genderKey, nicknameProblem, introduceProblem, saveProfile, changeAvatar, avatarFileProblem, AVATAR_ACCEPT,
+  type SaveOutcome, type ProfileFields,
+} from './profile';
+export {
+  useAccountSecurity, maskPhone, maskEmail, sortDevices, changePasswordProblem, changePassword, signOutOtherDevices,
+  type AccountSecurity, type SignedInDevice, type SecurityOutcome,
+} from './security';
+export {
+  contactTypeFrom, useBinding, boundOf, needsPassword, startBinding, provePassword, contactProblem, codeProblem,
+  sendBindingCode, confirmBinding, useResendLeft, type ContactType,
+} from './contact-binding';
+export { NICKNAME_MAX_CHARS, INTRODUCE_MAX_CHARS, PASSWORD_MAX_CHARS, CONTACT_MAX_CHARS } from '@src/api/contract/limits';

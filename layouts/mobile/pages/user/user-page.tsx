@@ -85,6 +85,9 @@ export default function UserPage() {
                   {user.vipLevel > 0 && user.eDate ? t('user.vipExpire', { date: user.eDate }) : t('mobile.notVip')}
                 </div>
               </div>
+              <Link to={href('EditInfo')} className="m-user-edit" data-testid="user-edit-info">
+                {t('routes.editInfo')} ›
+              </Link>
             </>
           ) : (
             <>

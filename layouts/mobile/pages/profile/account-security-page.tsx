@@ -1,0 +1,132 @@
+// /accountSecurity: the bound phone and e-mail (to /emailMobileSetting), the password (change
+// it with the old one, or set a first one), the signed-in devices and signing the others out.
+import { useState, type FormEvent } from 'react';
+import {
+  changePassword, maskEmail, maskPhone, PASSWORD_MAX_CHARS, signOutOtherDevices, sortDevices, useAccountSecurity, type AccountSecurity,
+} from '@src/features/account';
+import { relativeTime } from '@src/lib/format';
+import { href } from '@src/routes/href';
+import { openDialog, toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { LoadingWrapper } from '../../components/loading/loading-wrapper';
+import { LoginGate } from '../../components/login-gate/login-gate';
+import { Page } from '../../components/page/page';
+import { ScrollArea } from '../../components/scroll-area/scroll-area';
+import { useMt } from '../../text';
+import { Row } from './row';
+import '../login/auth-form.css';
+import './profile.css';
+
+function PasswordForm() {
+  const t = useMt();
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const out = await changePassword(old, password, confirm);
+      if (!out.ok) {
+        if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
+        return;
+      }
+      toast(t('profile.passwordChanged'), TOAST_MEDIUM_MS);
+      setOld('');
+      setPassword('');
+      setConfirm('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: string, value: string, set: (v: string) => void, placeholder: string, auto: string) => (
+    <div className="m-auth-field">
+      <input name={name} type="password" autoComplete={auto} placeholder={placeholder} maxLength={PASSWORD_MAX_CHARS} value={value} onChange={(e) => set(e.target.value)} />
+    </div>
+  );
+  return (
+    <form className="m-auth" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="password-form">
+      {field('oldPassword', old, setOld, t('profile.oldPasswordPlaceholder'), 'current-password')}
+      {field('password', password, setPassword, t('account.newPasswordPlaceholder'), 'new-password')}
+      {field('confirm', confirm, setConfirm, t('user.confirmPasswordPlaceholder'), 'new-password')}
+      <button type="submit" className="m-btn m-btn--block" disabled={busy} data-testid="password-change">
+        {t('profile.changePassword')}
+      </button>
+    </form>
+  );
+}
+
+function Security({ s }: { s: AccountSecurity }) {
+  const t = useMt();
+  const devices = sortDevices(s.devices);
+  const others = devices.some((d) => !d.current);
+  const signOut = async () => {
+    const answer = await openDialog({
+      message: t('profile.signOutOthersConfirm'),
+      buttons: [
+        { text: t('common.cancel'), value: 'cancel' },
+        { text: t('common.confirm'), value: 'ok' },
+      ],
+    });
+    if (answer !== 'ok') return;
+    const out = await signOutOtherDevices();
+    if (out.ok) toast(t('profile.signedOutOthers'), TOAST_MEDIUM_MS);
+  };
+  return (
+    <>
+      <div className="m-settings-group">
+        <Row to={href('EmailMobileSetting')} label={t('profile.phone')} value={s.phone ? maskPhone(s.phone, s.AreaCode) : t('profile.unbound')} testId="security-phone" />
+        <Row to={href('EmailMobileSetting')} label={t('profile.email')} value={s.email ? maskEmail(s.email) : t('profile.unbound')} testId="security-email" />
+        {s.hasPassword ? null : <Row to={href('SetPassword')} label={t('profile.loginPassword')} value={t('profile.passwordNotSet')} testId="security-set-password" />}
+      </div>
+      {s.hasPassword ? (
+        <>
+          <div className="m-profile-title">{t('profile.changePassword')}</div>
+          <PasswordForm />
+        </>
+      ) : null}
+      <div className="m-profile-title">{t('profile.devices')}</div>
+      <ul className="m-settings-group" data-testid="devices" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {devices.map((d) => (
+          <li key={`${d.deviceName}-${d.createdAt}`} className="m-profile-device" data-testid="device" data-current={d.current}>
+            <span>
+              {d.deviceName}
+              {d.current ? ` (${t('profile.currentDevice')})` : ''}
+            </span>
+            <small>{t('profile.deviceSeen', { ip: d.ip, time: relativeTime(d.lastSeen) })}</small>
+          </li>
+        ))}
+      </ul>
+      <div className="m-profile-actions">
+        {others ? (
+          <button type="button" className="m-btn m-btn--plain m-btn--block" data-testid="sign-out-others" onClick={() => void signOut()}>
+            {t('profile.signOutOthers')}
+          </button>
+        ) : (
+          <p className="m-auth-hint" data-testid="no-other-devices">{t('profile.noOtherDevices')}</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function SecurityBody() {
+  const r = useAccountSecurity();
+  return (
+    <ScrollArea>
+      <LoadingWrapper status={r.status} onRefresh={r.reload}>
+        {r.data ? <Security s={r.data} /> : null}
+      </LoadingWrapper>
+    </ScrollArea>
+  );
+}
+
+export default function AccountSecurityPage() {
+  const t = useMt();
+  return (
+    <Page nav={{ title: t('routes.accountSecurity') }}>
+      <LoginGate redirect={href('AccountSecurity')}>{(uid) => <SecurityBody key={uid} />}</LoginGate>
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+// /editGender: 男 or 女, the current one marked; a tap saves and goes back.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GENDERS, saveProfile } from '@src/features/account';
+import { CheckIcon } from '@src/icons/icons';
+import { historyIndex } from '@src/routes/history-index';
+import { href } from '@src/routes/href';
+import { useSession } from '@src/stores/session';
+import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { LoginGate } from '../../components/login-gate/login-gate';
+import { Page } from '../../components/page/page';
+import { ScrollArea } from '../../components/scroll-area/scroll-area';
+import { useMt } from '../../text';
+import '../settings/settings-page.css';
+import './profile.css';
+
+function Genders() {
+  const t = useMt();
+  const navigate = useNavigate();
+  // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
+  const leave = () => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true }));
+  const sex = useSession((s) => s.user?.sex ?? 1);
+  const [busy, setBusy] = useState(false);
+  const choose = async (next: 0 | 1) => {
+    if (busy) return;
+    if (next === sex) {
+      leave();
+      return;
+    }
+    setBusy(true);
+    try {
+      const out = await saveProfile({ sex: next });
+      if (!out.ok) {
+        if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
+        return;
+      }
+      toast(t('profile.saved'), TOAST_MEDIUM_MS);
+      leave();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ScrollArea>
+      <div className="m-settings-group" role="radiogroup" aria-label={t('profile.gender')}>
+        {GENDERS.map((g) => (
+          <button key={g.sex} type="button" role="radio" aria-checked={g.sex === sex} className="m-settings-row" data-testid={`gender-${g.sex}`} onClick={() => void choose(g.sex)}>
+            <span>{t(g.key)}</span>
+            <span className="m-profile-value">{g.sex === sex ? <CheckIcon /> : null}</span>
+          </button>
+        ))}
+      </div>
+    </ScrollArea>
+  );
+}
+
+export default function EditGenderPage() {
+  const t = useMt();
+  return (
+    <Page nav={{ title: t('routes.editGender') }}>
+      <LoginGate redirect={href('EditGender')}>{(uid) => <Genders key={uid} />}</LoginGate>
+    </Page>
+  );
+}

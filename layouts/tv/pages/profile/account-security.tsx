@@ -1,0 +1,119 @@
+// /accountSecurity on TV: the password (change it with the old one, or set a first one), the
+// bound phone and e-mail (to /emailMobileSetting), the signed-in devices and signing the
+// others out (after a confirmation).
+import { useCallback, useState } from 'react';
+import { FocusSection } from '@focus/focus-section';
+import { ScrollPane } from '@focus/scroll-pane';
+import {
+  changePassword, maskEmail, maskPhone, PASSWORD_MAX_CHARS, signOutOtherDevices, sortDevices, useAccountSecurity, type AccountSecurity,
+} from '@src/features/account';
+import { t as tt, useT } from '@src/i18n';
+import { relativeTime } from '@src/lib/format';
+import { href } from '@src/routes/href';
+import { openDialog, toast } from '@src/stores/ui';
+import { FocusButton } from '../../components/focus-button';
+import { LoadingWrapper } from '../../components/loading-wrapper';
+import { TextField } from '../../components/text-field';
+import { useTvNavigate } from '../../router/navigate';
+import { usePageReady } from '../../shell/page-context';
+import { useTvStep } from '../account/use-tv-step';
+import { ProfileRow } from './row';
+import { SignedIn } from './signed-in';
+import '../user.css';
+import './profile.css';
+
+async function confirmSignOutOthers(): Promise<boolean> {
+  const answer = await openDialog({
+    message: tt('profile.signOutOthersConfirm'),
+    buttons: [
+      { text: tt('common.cancel'), value: 'cancel' },
+      { text: tt('common.confirm'), value: 'ok' },
+    ],
+  });
+  if (answer !== 'ok') return false;
+  const out = await signOutOtherDevices();
+  if (out.ok) toast(tt('profile.signedOutOthers'));
+  return out.ok;
+}
+
+function PasswordForm() {
+  const t = useT();
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const run = useCallback(async () => {
+    const out = await changePassword(old, password, confirm);
+    if (!out.ok) return out.problem;
+    toast(tt('profile.passwordChanged'));
+    setOld('');
+    setPassword('');
+    setConfirm('');
+    return true as const;
+  }, [old, password, confirm]);
+  const { error, submit } = useTvStep(run);
+  return (
+    <FocusSection focusKey="security/password" className="tv-profile">
+      <div className="tv-profile-section-title">{t('profile.changePassword')}</div>
+      <TextField index={0} name="oldPassword" type="password" label={t('profile.oldPassword')} value={old} onChange={setOld} placeholder={t('profile.oldPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField index={1} name="password" type="password" label={t('account.newPassword')} value={password} onChange={setPassword} placeholder={t('account.newPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField index={2} name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
+      <FocusButton index={3} label={t('profile.changePassword')} onPress={() => void submit()} testId="password-change" />
+    </FocusSection>
+  );
+}
+
+function Security({ s }: { s: AccountSecurity }) {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const devices = sortDevices(s.devices);
+  const others = devices.some((d) => !d.current);
+  return (
+    <>
+      <FocusSection focusKey="security/list" className="tv-profile">
+        <ProfileRow index={0} testId="security-phone" label={t('profile.phone')} value={s.phone ? maskPhone(s.phone, s.AreaCode) : t('profile.unbound')} onPress={() => navigate(href('EmailMobileSetting'))} />
+        <ProfileRow index={1} testId="security-email" label={t('profile.email')} value={s.email ? maskEmail(s.email) : t('profile.unbound')} onPress={() => navigate(href('EmailMobileSetting'))} />
+        {s.hasPassword ? null : (
+          <ProfileRow index={2} testId="security-set-password" label={t('profile.loginPassword')} value={`${t('profile.passwordNotSet')} ›`} onPress={() => navigate(href('SetPassword'))} />
+        )}
+      </FocusSection>
+      {s.hasPassword ? <PasswordForm /> : null}
+      <FocusSection focusKey="security/devices" className="tv-profile">
+        <div className="tv-profile-section-title">{t('profile.devices')}</div>
+        {devices.map((d) => (
+          <div key={`${d.deviceName}-${d.createdAt}`} className="tv-profile-device" data-testid="device">
+            <span>
+              {d.deviceName}
+              {d.current ? ` (${t('profile.currentDevice')})` : ''}
+            </span>
+            <span className="tv-profile-device-sub">{t('profile.deviceSeen', { ip: d.ip, time: relativeTime(d.lastSeen) })}</span>
+          </div>
+        ))}
+        {others ? (
+          <FocusButton index={0} label={t('profile.signOutOthers')} onPress={() => void confirmSignOutOthers()} testId="sign-out-others" />
+        ) : (
+          <div className="tv-profile-device-sub" data-testid="no-other-devices">{t('profile.noOtherDevices')}</div>
+        )}
+      </FocusSection>
+    </>
+  );
+}
+
+function SecurityPage() {
+  const t = useT();
+  const r = useAccountSecurity();
+  usePageReady(r.status !== 'loading');
+  return (
+    <ScrollPane style={{ height: '100%' }}>
+      <div className="tv-page-title">{t('routes.accountSecurity')}</div>
+      <LoadingWrapper status={r.status} onRefresh={r.reload}>
+        {r.data ? <Security s={r.data} /> : null}
+      </LoadingWrapper>
+    </ScrollPane>
+  );
+}
+
+export default function AccountSecurityPage() {
+  const t = useT();
+  return <SignedIn title={t('routes.accountSecurity')}>{(uid) => <SecurityPage key={uid} />}</SignedIn>;
+}

@@ -1,0 +1,61 @@
+// /setEmailMobile?type=phone|email on TV: the new phone (with the chosen calling code) or
+// e-mail, a code sent to it, and the check; then /setEmailMobileSuccess.
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import {
+  confirmBinding, CONTACT_MAX_CHARS, contactTypeFrom, sendBindingCode, usePhoneArea, useResendLeft, VERIFY_CODE_DIGITS,
+} from '@src/features/account';
+import { t as tt, useT } from '@src/i18n';
+import { href } from '@src/routes/href';
+import { toast } from '@src/stores/ui';
+import { FocusButton } from '../../components/focus-button';
+import { TextField } from '../../components/text-field';
+import { useTvNavigate } from '../../router/navigate';
+import { usePageReady } from '../../shell/page-context';
+import { useTvStep } from '../account/use-tv-step';
+import { SignedIn } from './signed-in';
+import '../user.css';
+import '../account/account.css';
+
+function SetContact() {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const type = contactTypeFrom(useLocation().search);
+  const areaCode = usePhoneArea();
+  const left = useResendLeft();
+  const [account, setAccount] = useState('');
+  const [code, setCode] = useState('');
+  usePageReady(true);
+  const send = useCallback(async () => {
+    const out = await sendBindingCode(type, account, areaCode);
+    if (out === true) toast(tt('account.codeSentTo', { target: type === 'phone' ? `${areaCode} ${account.trim()}` : account.trim() }));
+    return out;
+  }, [type, account, areaCode]);
+  const sendStep = useTvStep(send);
+  const bind = useCallback(async () => {
+    const out = await confirmBinding(code);
+    if (out === true) navigate(href('SetEmailMobileSuccess', {}, { type }), { replace: true });
+    return out;
+  }, [code, type, navigate]);
+  const bindStep = useTvStep(bind);
+  const phone = type === 'phone';
+  const error = sendStep.error ?? bindStep.error;
+  return (
+    <FocusSection focusKey={`setContact/${type}`} className="tv-form">
+      <div className="tv-page-title">{t(phone ? 'profile.bindPhone' : 'profile.bindEmail')}</div>
+      <div className="tv-form-hint">{t(phone ? 'profile.bindHintPhone' : 'profile.bindHintEmail')}</div>
+      {phone ? <FocusButton index={0} label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="bind-area" /> : null}
+      <TextField index={1} name="account" label={t(phone ? 'profile.phone' : 'profile.email')} value={account} onChange={setAccount} placeholder={t(phone ? 'profile.phonePlaceholder' : 'profile.emailPlaceholder')} maxLength={CONTACT_MAX_CHARS} />
+      <FocusButton index={2} label={left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')} onPress={() => (left > 0 ? undefined : void sendStep.submit())} testId="bind-send" />
+      <TextField index={3} name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
+      <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
+      <FocusButton index={4} label={t('profile.confirmBind')} onPress={() => void bindStep.submit()} testId="bind-confirm" />
+    </FocusSection>
+  );
+}
+
+export default function SetEmailMobilePage() {
+  const t = useT();
+  return <SignedIn title={t('routes.setEmailMobile')}>{(uid) => <SetContact key={uid} />}</SignedIn>;
+}

@@ -1,0 +1,44 @@
+// /verifyPassword?type=phone|email on TV: the password before a bound phone or e-mail is
+// replaced; then /setEmailMobile for the same type.
+import { useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FocusSection } from '@focus/focus-section';
+import { contactTypeFrom, PASSWORD_MAX_CHARS, provePassword } from '@src/features/account';
+import { useT } from '@src/i18n';
+import { href } from '@src/routes/href';
+import { FocusButton } from '../../components/focus-button';
+import { TextField } from '../../components/text-field';
+import { useTvNavigate } from '../../router/navigate';
+import { usePageReady } from '../../shell/page-context';
+import { useTvStep } from '../account/use-tv-step';
+import { SignedIn } from './signed-in';
+import '../user.css';
+import '../account/account.css';
+
+function Verify() {
+  const t = useT();
+  const navigate = useTvNavigate();
+  const type = contactTypeFrom(useLocation().search);
+  const [password, setPassword] = useState('');
+  usePageReady(true);
+  const run = useCallback(async () => {
+    const out = await provePassword(type, password);
+    if (out === true) navigate(href('SetEmailMobile', {}, { type }), { replace: true });
+    return out;
+  }, [type, password, navigate]);
+  const { error, submit } = useTvStep(run);
+  return (
+    <FocusSection focusKey="verify/form" className="tv-form">
+      <div className="tv-page-title">{t('routes.verifyPassword')}</div>
+      <div className="tv-form-hint">{t('profile.verifyHint')}</div>
+      <TextField index={0} name="password" type="password" label={t('profile.loginPassword')} value={password} onChange={setPassword} placeholder={t('user.passwordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
+      <FocusButton index={1} label={t('account.next')} onPress={() => void submit()} testId="verify-next" />
+    </FocusSection>
+  );
+}
+
+export default function VerifyPasswordPage() {
+  const t = useT();
+  return <SignedIn title={t('routes.verifyPassword')}>{(uid) => <Verify key={uid} />}</SignedIn>;
+}

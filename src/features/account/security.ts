@@ -1,0 +1,91 @@
+// /accountSecurity (issue 12): whether a password is set, the bound phone and e-mail, the
+// signed-in devices; changing the password with the old one and signing the other devices
+// out. Both writes reply with a fresh token for this device, which becomes the session (the
+// socket binds again with it); every other device's token is void on the server.
+import { accountApi } from '@src/api/account';
+import type { User } from '@src/api/contract/common';
+import { PASSWORD_MIN_CHARS } from '@src/api/contract/limits';
+import { charCount } from '@src/api/contract/text';
+import { userApi } from '@src/api/user';
+import { invalidateAfterWrite } from '@src/data/invalidate';
+import { meKey } from '@src/data/keys';
+import { useResource } from '@src/data/use-resource';
+import type { MessageKey } from '@src/i18n';
+import { sessionStore } from '@src/stores/session';
+
+export const securityKey = () => meKey('accountSecurity');
+
+export interface SignedInDevice {
+  deviceName: string;
+  ip: string;
+  createdAt: number;
+  lastSeen: number;
+  current: boolean;
+}
+
+export interface AccountSecurity {
+  hasPassword: boolean;
+  phone: string;
+  AreaCode: string;
+  email: string;
+  devices: SignedInDevice[];
+}
+
+export function useAccountSecurity(enabled = true) {
+  return useResource<AccountSecurity>(securityKey(), (signal) => accountApi.getAccountSecurity({}, { signal }), { enabled });
+}
+
+/** 138****5678: the middle of a phone number hidden (short numbers keep their ends only). */
+export function maskPhone(phone: string, areaCode = ''): string {
+  if (!phone) return '';
+  const keep = phone.length >= 7 ? 3 : 1;
+  const tail = phone.length >= 7 ? 4 : 1;
+  const shown = phone.length <= keep + tail ? phone : `${phone.slice(0, keep)}****${phone.slice(-tail)}`;
+  return areaCode ? `+${areaCode.replace(/\D/g, '')} ${shown}` : shown;
+}
+
+/** ab***@example.com: the local part cut to its first two characters. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  const local = email.slice(0, at);
+  return `${local.slice(0, Math.min(2, local.length))}***${email.slice(at)}`;
+}
+
+/** The current device first, then the others by last activity. */
+export function sortDevices(devices: readonly SignedInDevice[]): SignedInDevice[] {
+  return [...devices].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeen - a.lastSeen);
+}
+
+export function changePasswordProblem(oldPassword: string, password: string, confirm: string): MessageKey | null {
+  if (!oldPassword) return 'profile.oldPasswordRequired';
+  if (!password) return 'user.passwordRequired';
+  if (charCount(password) < PASSWORD_MIN_CHARS) return 'user.passwordTooShort';
+  if (password !== confirm) return 'user.passwordMismatch';
+  if (password === oldPassword) return 'profile.passwordSame';
+  return null;
+}
+
+export type SecurityOutcome = { ok: true; user: User } | { ok: false; problem: MessageKey | null };
+
+async function keepFreshSession(send: () => Promise<User>): Promise<SecurityOutcome> {
+  try {
+    const user = await send();
+    sessionStore.getState().setUser(user);
+    await invalidateAfterWrite([securityKey()]);
+    return { ok: true, user };
+  } catch {
+    return { ok: false, problem: null };
+  }
+}
+
+/** Wrong old password -> the server's message (ret 1001), nothing changed. */
+export async function changePassword(oldPassword: string, password: string, confirm: string): Promise<SecurityOutcome> {
+  const problem = changePasswordProblem(oldPassword, password, confirm);
+  if (problem) return { ok: false, problem };
+  return keepFreshSession(() => userApi.changePassword({ oldPassword, password }, { loading: true }));
+}
+
+export function signOutOtherDevices(): Promise<SecurityOutcome> {
+  return keepFreshSession(() => accountApi.signOutOtherDevices({}, { loading: true }));
+}
