@@ -9,7 +9,6 @@ import type { MessageKey } from '../i18n/keys';
  * for the others.
  */
 export type RouteIssue =
-  | 'player'
   | 'vip'
   | 'payment'
   | 'account'
@@ -18,7 +17,6 @@ export type RouteIssue =
   | 'help'
   | 'personal'
   | 'dynamics'
-  | 'browsing'
   | 'download'
   | 'dev';
 

@@ -21,19 +21,25 @@ export default function MiniVideoChannelPage() {
   const { index, items, player, playerState } = feed;
   const boxRef = useRef<HTMLDivElement | null>(null);
   const startY = useRef<number | null>(null);
+  // The finger's travel: state to draw the track following it, a ref for the end handler (a
+  // touchend may come before the render of the last touchmove).
   const [drag, setDrag] = useState(0);
+  const dragRef = useRef(0);
 
   const onStart = (e: TouchEvent) => {
     startY.current = e.touches[0]?.clientY ?? null;
+    dragRef.current = 0;
   };
   const onMove = (e: TouchEvent) => {
     if (startY.current === null) return;
-    setDrag((e.touches[0]?.clientY ?? startY.current) - startY.current);
+    dragRef.current = (e.touches[0]?.clientY ?? startY.current) - startY.current;
+    setDrag(dragRef.current);
   };
   const onEnd = () => {
     if (startY.current === null) return;
     startY.current = null;
-    feed.goTo(swipeTarget(index, drag, boxRef.current?.clientHeight ?? 0, items.length));
+    feed.goTo(swipeTarget(index, dragRef.current, boxRef.current?.clientHeight ?? 0, items.length));
+    dragRef.current = 0;
     setDrag(0);
   };
   const toggle = () => void player.toggle().catch(() => undefined);
