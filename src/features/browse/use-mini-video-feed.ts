@@ -76,6 +76,8 @@ export function useMiniVideoFeed(channel: MiniChannel, options: { tv?: boolean }
     /** mediaKey of the next video once its stream's start is in the cache (a test hook too). */
     preloaded: warm.data ?? null,
     player,
+    /** The stream loaded into the player (the playing video's). */
+    stream: url ?? '',
     playerState: state,
     playerError: error,
     playStatus: play.status,

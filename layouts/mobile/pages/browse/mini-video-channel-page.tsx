@@ -54,6 +54,7 @@ export default function MiniVideoChannelPage() {
           data-index={index}
           data-current={feed.current?.mediaKey ?? ''}
           data-preloaded={feed.preloaded ?? ''}
+          data-stream={feed.stream}
           data-player-state={playerState}
           onTouchStart={onStart}
           onTouchMove={onMove}

@@ -68,6 +68,7 @@ export default function MiniVideoChannelPage() {
           data-index={feed.index}
           data-current={feed.current?.mediaKey ?? ''}
           data-preloaded={feed.preloaded ?? ''}
+          data-stream={feed.stream}
           data-player-state={feed.playerState}
         >
           <ScrollPane className="tv-mini-list">
