@@ -1,7 +1,7 @@
 // /miniVideoChannel?titleId&subID on TV: a focus list of the channel's short videos beside the
 // player. Up/down moves between videos and the focused one plays (the next one preloaded); OK
 // opens it on the watch page; the remote's media keys play and pause.
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
@@ -44,9 +44,14 @@ export default function MiniVideoChannelPage() {
   const { search } = useLocation();
   const channel = useMemo(() => miniChannelFrom(search), [search]);
   const feed = useMiniVideoFeed(channel, { tv: true });
-  const { player, goTo } = feed;
+  const { player, goTo, stream } = feed;
   usePageReady(feed.list.status !== 'loading');
   const open = useCallback((v: VideoItem) => navigate(watchUrl(v.mediaKey)), [navigate]);
+
+  // Back from the watch page: the video element was out of the page (which pauses it); go on.
+  useEffect(() => {
+    if (active && stream && !player.isDestroyed) void player.play().catch(() => undefined);
+  }, [active, stream, player]);
 
   useKeyAction(
     (action) => {
