@@ -92,7 +92,8 @@ describe('phone short-video feed (/miniVideoChannel)', () => {
     // A swipe down goes back.
     await swipe(300);
     await waitFor(() => feed().getAttribute('data-current') === 'mini-1', 'back to the first');
-  });
+    // Many render rounds: room for a loaded machine.
+  }, 20_000);
 
   it('an empty channel says so', async () => {
     h.fetchMiniVideos.mockResolvedValue({ list: [], hasMore: false });

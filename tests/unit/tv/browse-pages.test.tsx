@@ -71,5 +71,6 @@ describe('TV short-video channel', () => {
 
     await press(...KEYS.up);
     await waitFor(() => feed()?.getAttribute('data-current') === 'mini-1');
-  });
+    // Many render rounds: room for a loaded machine.
+  }, 20_000);
 });
