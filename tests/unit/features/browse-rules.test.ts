@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOAD_MORE_WITHIN, PRELOAD_AHEAD, SWIPE_THRESHOLD, albumEpisodes, albumKeyFrom, clampIndex, feedWindow, miniChannelFrom, needsMore, stepIndex,
-  swipeTarget, typeQueryFrom,
+  swipeTarget, tagsOf, typeQueryFrom,
 } from '@src/features/browse';
+import type { VideoItem } from '@src/api/contract/common';
 import type { VideoDetails } from '@src/api/contract/video';
 
 describe('short-video feed rules', () => {
@@ -65,6 +66,13 @@ describe('browsing addresses', () => {
     expect(typeQueryFrom('?typeId=2&tag=悬疑')).toEqual({ typeId: 2, tag: '悬疑' });
     expect(typeQueryFrom('?typeId=abc')).toEqual({ typeId: 0, tag: '' });
     expect(typeQueryFrom(`?tag=${'x'.repeat(40)}`).tag).toHaveLength(32);
+  });
+
+  it("a type's tag chips: the tags its videos carry, the most used first, at most the given count", () => {
+    const v = (tags: string[]) => ({ tags }) as unknown as VideoItem;
+    expect(tagsOf([v(['悬疑', '犯罪']), v(['爱情', '悬疑']), v(['古装'])])).toEqual(['悬疑', '犯罪', '爱情', '古装']);
+    expect(tagsOf([v(['a', 'b']), v(['b'])], 1)).toEqual(['b']);
+    expect(tagsOf([])).toEqual([]);
   });
 
   it('/albumDetail and /playDownload: the id (mediaKey or numeric id), or nothing for a bad one', () => {

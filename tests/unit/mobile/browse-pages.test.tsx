@@ -1,5 +1,6 @@
 // Issue 13 point 5, phone views: the short-video swipe feed (the visible video plays through the
-// player, the next one is preloaded, a swipe moves on, paging follows) and an album's episodes.
+// player, the next one is preloaded, a swipe moves on, paging follows), an album's episodes and
+// browse by type.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '@src/lib/lazy-page';
@@ -8,6 +9,7 @@ import { click, mount, waitFor, type Mounted } from './render';
 import { lazyOf, makeRouter, pageMapWith, probe } from './harness';
 import MiniVideoChannelPage from '@layouts/mobile/pages/browse/mini-video-channel-page';
 import AlbumDetailPage from '@layouts/mobile/pages/browse/album-detail-page';
+import TypePage from '@layouts/mobile/pages/browse/type-page';
 
 const h = vi.hoisted(() => ({
   fetchMiniVideos: vi.fn(),
@@ -15,7 +17,9 @@ const h = vi.hoisted(() => ({
   warm: vi.fn(),
   player: null as unknown,
   loadDetails: vi.fn(),
+  homeApi: { getFilterOptions: vi.fn(), filterVideos: vi.fn() },
 }));
+vi.mock('@src/api/home', () => ({ homeApi: h.homeApi }));
 vi.mock('@src/features/browse/browse-data', async (original) => ({
   ...(await original<object>()),
   fetchMiniVideos: h.fetchMiniVideos,
@@ -127,5 +131,33 @@ describe('phone album (/albumDetail)', () => {
     await click(second);
     await waitFor(() => probe.pathname === '/watch', 'watch page');
     expect(probe.search).toBe('?id=v2001&episode=72');
+  });
+});
+
+describe('phone browse by type (/typePage)', () => {
+  let m: Mounted | null = null;
+  afterEach(() => {
+    m?.unmount();
+    m = null;
+  });
+
+  it("shows the types and the chosen type's tags; a tag chip narrows the list and stays in the address", async () => {
+    h.homeApi.getFilterOptions.mockResolvedValue({ categories: [{ id: 1, key: 'movie', name: '电影' }, { id: 2, key: 'tv', name: '电视剧' }], regions: [], years: [], tags: ['儿歌', '悬疑'] });
+    h.homeApi.filterVideos.mockImplementation(async (q: { categoryId?: number; tag?: string; pageSize: number }) => {
+      const list = q.tag === '悬疑' ? [{ ...shortVideo(2), tags: ['悬疑'] }] : [{ ...shortVideo(1), tags: ['都市'] }, { ...shortVideo(2), tags: ['悬疑'] }];
+      return { list, page: 1, pageSize: q.pageSize, total: list.length, hasMore: false };
+    });
+    const { element } = makeRouter(pageMapWith({ TypePage: lazyOf(TypePage) }, notAvailable), ['/typePage?typeId=2']);
+    m = await mount(element);
+    const chips = (id: string) => [...m!.container.querySelectorAll(`[data-testid="${id}"] a`)].map((a) => a.textContent);
+    await waitFor(() => chips('tag-chips').length === 3 && m!.container.querySelectorAll('[data-testid="poster"]').length === 2, 'chips and posters');
+    expect(chips('type-chips')).toEqual(['全部', '电影', '电视剧']);
+    expect(m.container.querySelector('.m-browse-chip--on')?.textContent).toBe('电视剧');
+    // The type's own tags, not every type's.
+    expect(chips('tag-chips')).toEqual(['全部标签', '都市', '悬疑']);
+    await click([...m.container.querySelectorAll('[data-testid="tag-chips"] a')].find((a) => a.textContent === '悬疑'));
+    await waitFor(() => m!.container.querySelectorAll('[data-testid="poster"]').length === 1, 'narrowed list');
+    expect(probe.search).toBe(`?typeId=2&tag=${encodeURIComponent('悬疑')}`);
+    expect(h.homeApi.filterVideos).toHaveBeenCalledWith({ categoryId: 2, tag: '悬疑', page: 1, pageSize: 18 }, expect.anything());
   });
 });
