@@ -11,12 +11,12 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Home: lazyPage(() => import('./pages/home/home-page'), { coreTexts: true }),
   Find: lazyPage(() => import('./pages/discovery/discovery-page')),
   HotBroadcast: lazyPage(() => import('./pages/rank/rank-page')),
-  MoreFocus: notAvailable, // later work: browsing
-  TypePage: notAvailable, // later work: browsing
+  MoreFocus: lazyPage(() => import('./pages/browse/more-focus-page')),
+  TypePage: lazyPage(() => import('./pages/browse/type-page')),
   Watching: lazyPage(() => import('./pages/watching/watching-page')),
   HistoricalRecords: lazyPage(() => import('./pages/history/history-page')),
   List: lazyPage(() => import('./pages/list/list-page')),
-  MiniVideoChannel: notAvailable, // later work: browsing
+  MiniVideoChannel: lazyPage(() => import('./pages/browse/mini-video-channel-page')),
   Navigation: lazyPage(() => import('./pages/navigation/navigation-page')),
   Search: lazyPage(() => import('./pages/search/search-page')),
   ChannelNavigation: lazyPage(() => import('./pages/channel-redirect/channel-redirect-page')),
@@ -27,9 +27,9 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
   Watch: lazyPage(() => import('./pages/watch/watch-page')),
   Play: lazyPage(() => import('./pages/watch/watch-page')),
-  PlayDownload: notAvailable, // later work: player
+  PlayDownload: lazyPage(() => import('./pages/browse/play-download-page')),
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
-  AlbumDetail: notAvailable, // later work: player
+  AlbumDetail: lazyPage(() => import('./pages/browse/album-detail-page')),
   PlayFeedBack: lazyPage(() => import('./pages/feedback/play-feedback-page')),
   Login: lazyPage(() => import('./pages/login/login-page')),
   Register: lazyPage(() => import('./pages/register/register-page')),

@@ -111,6 +111,11 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   MyDynamic: lazyPage(() => import('./pages/dynamics/my-dynamic')),
   DynamicDetail: lazyPage(() => import('./pages/dynamics/dynamic-detail')),
   PublishDynamic: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  MiniVideoChannel: lazyPage(() => import('./pages/browse/mini-video-channel')),
+  TypePage: lazyPage(() => import('./pages/browse/type-page')),
+  MoreFocus: lazyPage(() => import('./pages/browse/more-focus')),
+  AlbumDetail: lazyPage(() => import('./pages/browse/album-detail')),
+  PlayDownload: lazyPage(() => import('./pages/browse/play-download')),
 };
 
 function build(): Record<RouteName, LazyPage> {

@@ -6,12 +6,14 @@ import {
   ADS, APP_CONFIG, CATEGORIES, DEMO_PASSWORD, DEMO_USERS, GIFT_BOX_PROMOTION, HELP_ARTICLES, HELP_CATEGORIES, HOT_SEARCH, PAY_TYPES,
   RECHARGE_ACTIVITY, SERIES_INTRO_END, SERIES_OUTRO_FROM_END, STREAM_COUNT, TREND_LABELS, VIDEOS, VIP_CATEGORIES, VIP_PACKAGES,
 } from './seed-data';
+import { seedMiniVideos } from './seed-mini-videos';
 
 // 2: uploaders and the series' opening/closing marks (applied to a version-1 database too:
 // every step below is idempotent). 3: VIP payments (issue 9): the customer-service desk and
 // every pay type of spec 000 §4 on the first VIP category. 4: the couple package's gift box
-// (a package with a physical gift needs a delivery address on its order).
-export const SEED_VERSION = '4';
+// (a package with a physical gift needs a delivery address on its order). 5: the demo short
+// videos of /miniVideoChannel (seed-mini-videos.ts).
+export const SEED_VERSION = '5';
 
 const streamOf = (i: number) => `demo-${(i % STREAM_COUNT) + 1}`;
 /** The media layer draws 24 posters, poster-1..poster-24.jpg. */
@@ -130,6 +132,7 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
     for (const l of TREND_LABELS) {
       await tx.query('INSERT INTO trend_labels (id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [l.id, l.name]);
     }
+    await seedMiniVideos(tx, { now, catalogCount: VIDEOS.length, streamOf, posterOf, duration });
     await tx.query(
       `UPDATE videos v SET
          episode_count = (SELECT count(*) FROM episodes e WHERE e.video_id = v.id),

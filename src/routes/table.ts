@@ -9,7 +9,6 @@ import type { MessageKey } from '../i18n/keys';
  * for the others.
  */
 export type RouteIssue =
-  | 'player'
   | 'vip'
   | 'payment'
   | 'account'
@@ -18,7 +17,6 @@ export type RouteIssue =
   | 'help'
   | 'personal'
   | 'dynamics'
-  | 'browsing'
   | 'download'
   | 'dev';
 
@@ -48,12 +46,12 @@ const ROUTE_LIST = [
   // Browsing
   { name: 'Find', path: '/discovery', root: true, keepAlive: true, titleKey: 'routes.find' },
   { name: 'HotBroadcast', path: '/rank', root: true, keepAlive: true, titleKey: 'routes.hotBroadcast' },
-  { name: 'MoreFocus', path: '/moreFocus', titleKey: 'routes.moreFocus', issue: 'browsing' },
-  { name: 'TypePage', path: '/typePage', titleKey: 'routes.typePage', issue: 'browsing' },
+  { name: 'MoreFocus', path: '/moreFocus', titleKey: 'routes.moreFocus' },
+  { name: 'TypePage', path: '/typePage', titleKey: 'routes.typePage' },
   { name: 'Watching', path: '/watching', titleKey: 'routes.watching' },
   { name: 'HistoricalRecords', path: '/historicalRecords', titleKey: 'routes.historicalRecords' },
   { name: 'List', path: '/list/:category', titleKey: 'routes.list' },
-  { name: 'MiniVideoChannel', path: '/miniVideoChannel', titleKey: 'routes.miniVideoChannel', issue: 'browsing' },
+  { name: 'MiniVideoChannel', path: '/miniVideoChannel', titleKey: 'routes.miniVideoChannel' },
   { name: 'Navigation', path: '/navigation', titleKey: 'routes.navigation' },
   { name: 'Search', path: '/search', titleKey: 'routes.search' },
   // Named redirect (spec 001 §2): /channel/<category>?tag= -> /miniVideoChannel?titleId=&subID=
@@ -69,9 +67,9 @@ const ROUTE_LIST = [
   // Playing
   { name: 'Watch', path: '/watch', noAutoTitle: true, titleKey: 'routes.watch' },
   { name: 'Play', path: '/play/:mediaKey', noAutoTitle: true, titleKey: 'routes.play' },
-  { name: 'PlayDownload', path: '/playDownload', titleKey: 'routes.playDownload', issue: 'player' },
+  { name: 'PlayDownload', path: '/playDownload', titleKey: 'routes.playDownload' },
   { name: 'ChoseEpisodes', path: '/choseEpisodes', titleKey: 'routes.choseEpisodes' },
-  { name: 'AlbumDetail', path: '/albumDetail', noAutoTitle: true, titleKey: 'routes.albumDetail', issue: 'player' },
+  { name: 'AlbumDetail', path: '/albumDetail', noAutoTitle: true, titleKey: 'routes.albumDetail' },
   { name: 'PlayFeedBack', path: '/playFeedBack', noCache: true, titleKey: 'routes.playFeedBack' },
 
   // Account entry

@@ -33,6 +33,10 @@ const EXAMPLE: Record<string, string> = {
   Complaint: '/complaint?uid=1',
   SystemMessageDetail: '/systemMessageDetail?id=1',
   UserListPage: '/userListPage?uid=1&type=0',
+  MiniVideoChannel: '/miniVideoChannel?titleId=games',
+  AlbumDetail: '/albumDetail?id=v2001',
+  PlayDownload: '/playDownload?id=v1001',
+  TypePage: '/typePage?typeId=2',
 };
 
 const built = ROUTES.filter((r: RouteDef) => !r.issue && r.name !== 'Home');

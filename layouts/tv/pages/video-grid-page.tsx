@@ -1,4 +1,5 @@
 // Shared body of the paged poster-grid pages (discovery, rank, list, watching, history).
+import type { ReactNode } from 'react';
 import type { VideoItem } from '@src/api/contract/common';
 import type { ResourceStatus } from '@src/data/status';
 import type { FooterState } from '@src/data/footer';
@@ -15,12 +16,14 @@ export interface GridData {
   refresh(): void;
 }
 
-export function VideoGridPage({ title, gridKey, list, emptyText }: { title: string; gridKey: string; list: GridData; emptyText?: string }) {
+/** `header`: controls between the title and the grid (the discovery page's browsing entries). */
+export function VideoGridPage({ title, gridKey, list, emptyText, header }: { title: string; gridKey: string; list: GridData; emptyText?: string; header?: ReactNode }) {
   // Empty and error states have a button to focus too.
   usePageReady(list.status !== 'loading');
   return (
     <>
       <div className="tv-page-title">{title}</div>
+      {header}
       <LoadingWrapper status={list.status} onRefresh={() => void list.refresh()} emptyText={emptyText}>
         <PosterGrid focusKey={gridKey} videos={list.items} loadState={list.footer} onEndReached={list.loadMore} />
       </LoadingWrapper>

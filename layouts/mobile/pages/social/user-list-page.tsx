@@ -1,6 +1,7 @@
 // /userListPage?uid&type: a user's fans (type 0) or follows (type 1), with follow toggles.
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { href } from '@src/routes/href';
 import { useFollowOverrides, useUserList } from '@src/features/social';
 import { useSession } from '@src/stores/session';
 import { PagedListView } from '../../components/load-more/paged-list-view';
@@ -40,6 +41,11 @@ export default function UserListPage() {
           )
         }
       />
+      {type === 1 && uid === me ? (
+        <Link className="m-user-list-more" to={href('MoreFocus')} data-testid="open-more-focus">
+          {t('browse.moreFocus')}
+        </Link>
+      ) : null}
       <ScrollArea scrollRef={scrollRef} onRefresh={list.refresh}>
         <PagedListView list={list} scrollRef={scrollRef} emptyText={type === 0 ? t('space.fansEmpty') : t('space.followsEmpty')}>
           {(items) => (

@@ -90,6 +90,9 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
               <Link className="m-watch-chip" data-testid="open-play-feedback" to={href('PlayFeedBack', {}, { mediaKey: page.mediaKey, videoTitle: v.title })}>
                 {t('feedback.entry')}
               </Link>
+              <Link className="m-watch-chip" data-testid="open-play-download" to={href('PlayDownload', {}, { id: page.mediaKey })}>
+                {t('browse.download')}
+              </Link>
               {/* The open-app popup (spec 001 §4); inside the app's own webview there is nothing to open. */}
               {isWebview() ? null : (
                 <button type="button" className="m-watch-chip" data-testid="watch-open-app" onClick={showOpenApp}>
@@ -143,6 +146,9 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
           <>
             <h2 className="m-watch-section">
               {ws('episodes')} · {ws('episodeCount', { n: page.episodes.length })}
+              <Link className="m-watch-more" data-testid="open-album" to={href('AlbumDetail', {}, { id: page.mediaKey })}>
+                {t('routes.albumDetail')}
+              </Link>
             </h2>
             <div className="m-watch-episodes">
               {page.episodes.map((ep, i) => (

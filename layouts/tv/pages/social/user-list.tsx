@@ -47,6 +47,7 @@ export default function UserListPage() {
       <FocusSection focusKey="userlist/tabs" className="tv-chat-quick">
         <FocusButton index={0} label={t('space.fans')} className={type === 0 ? 'current' : undefined} onPress={() => switchTo(0)} />
         <FocusButton index={1} label={t('space.follows')} className={type === 1 ? 'current' : undefined} onPress={() => switchTo(1)} />
+        {type === 1 && uid === me ? <FocusButton index={2} label={t('browse.moreFocus')} onPress={() => navigate(href('MoreFocus'))} testId="open-more-focus" /> : null}
       </FocusSection>
       <LoadingWrapper status={list.status} onRefresh={() => void list.refresh()} emptyText={type === 0 ? t('space.fansEmpty') : t('space.followsEmpty')}>
         <FocusSection focusKey={`userlist/${type}`} className="tv-conv-list">

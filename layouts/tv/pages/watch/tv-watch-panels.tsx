@@ -45,7 +45,7 @@ export function Panel({ id, title, onClose, children }: { id: string; title: str
   );
 }
 
-export function SettingsPanel({ model, coin, onClose, onShield, onFeedback }: { model: BarrageSettingsModel; coin: string | null; onClose: () => void; onShield: () => void; onFeedback: () => void }) {
+export function SettingsPanel({ model, coin, onClose, onShield, onFeedback, onDownload }: { model: BarrageSettingsModel; coin: string | null; onClose: () => void; onShield: () => void; onFeedback: () => void; onDownload: () => void }) {
   const s = model.settings;
   const pct = (v: number) => `${Math.round(v * 100)}%`;
   return (
@@ -77,6 +77,7 @@ export function SettingsPanel({ model, coin, onClose, onShield, onFeedback }: { 
       />
       <FocusButton index={9} label={ws('shieldManage')} onPress={onShield} testId="open-shield" />
       <FocusButton index={10} label={t('feedback.entry')} onPress={onFeedback} testId="open-play-feedback" />
+      <FocusButton index={11} label={t('browse.download')} onPress={onDownload} testId="open-play-download" />
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
 // Pieces of the TV watch page: progress line, episode row, centre messages, ads.
 import { memo } from 'react';
+import { t } from '@src/i18n';
 import { useFocusItem } from '@focus/use-focus-item';
 import { FocusSection } from '@focus/focus-section';
 import type { Episode } from '@src/api/contract/common';
@@ -35,7 +36,8 @@ const EpisodeButton = memo(function EpisodeButton({ ep, index, current, onPick }
   );
 });
 
-export function EpisodeRow({ episodes, current, onPick }: { episodes: readonly Episode[]; current: number; onPick: (i: number) => void }) {
+/** The episodes of a series; `onAlbum` adds the album page's entry after them. */
+export function EpisodeRow({ episodes, current, onPick, onAlbum }: { episodes: readonly Episode[]; current: number; onPick: (i: number) => void; onAlbum?: () => void }) {
   if (episodes.length <= 1) return null;
   return (
     <>
@@ -46,6 +48,7 @@ export function EpisodeRow({ episodes, current, onPick }: { episodes: readonly E
         {episodes.map((ep, i) => (
           <EpisodeButton key={ep.id} ep={ep} index={i} current={i === current} onPick={onPick} />
         ))}
+        {onAlbum ? <FocusButton id="album" index={episodes.length} label={t('routes.albumDetail')} onPress={onAlbum} testId="open-album" /> : null}
       </FocusSection>
     </>
   );

@@ -215,7 +215,7 @@ export default function WatchPage() {
             {mediaKey ? <FocusButton index={7} label={ws('comments')} onPress={() => setPanel('comments')} testId="comments-open" /> : null}
             {page.details?.uploader ? <TvUploader uploader={page.details.uploader} onChange={onUploader} index={8} /> : null}
           </FocusSection>
-          <EpisodeRow episodes={page.episodes} current={page.episodeIndex} onPick={page.selectEpisode} />
+          <EpisodeRow episodes={page.episodes} current={page.episodeIndex} onPick={page.selectEpisode} onAlbum={() => navigate(href('AlbumDetail', {}, { id: mediaKey }))} />
           {page.related.length ? <PosterRow focusKey="watch/related" index={0} title={ws('related')} videos={page.related} /> : null}
         </div>
       ) : null}
@@ -233,6 +233,10 @@ export default function WatchPage() {
           onFeedback={() => {
             setPanel(null);
             navigate(href('PlayFeedBack', {}, { mediaKey: page.mediaKey, videoTitle: page.details?.video.title }));
+          }}
+          onDownload={() => {
+            setPanel(null);
+            navigate(href('PlayDownload', {}, { id: page.mediaKey }));
           }}
         />
       ) : null}
