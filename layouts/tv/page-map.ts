@@ -91,6 +91,13 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   MyDynamic: lazyPage(() => import('./pages/dynamics/my-dynamic')),
   DynamicDetail: lazyPage(() => import('./pages/dynamics/dynamic-detail')),
   PublishDynamic: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  // The publish steps need a file picker: on TV each shows the QR code to the phone's publish page.
+  PreviewDynamicVideo: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  DynamicVideoAddPoster: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  SelectVideoPreview: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  GetUserLocation: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  SearchUserLocation: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  DynamicVideoEditPoster: lazyPage(() => import('./pages/dynamics/publish-qr')),
 };
 
 function build(): Record<RouteName, LazyPage> {
