@@ -29,10 +29,12 @@ export const publishStore = createStore<PublishState>(() => IDLE);
 
 let publisher: Publisher | null = null;
 let publisherUid = 0;
+let watchingSession = false;
 
 function thePublisher(): Publisher {
-  if (!publisher) {
-    publisher = new Publisher(transport, localResumeStore, (s) => publishStore.setState(s, true));
+  publisher ??= new Publisher(transport, localResumeStore, (s) => publishStore.setState(s, true));
+  if (!watchingSession) {
+    watchingSession = true;
     // Another user (or none) now: what the previous one was sending stops.
     sessionStore.subscribe((s) => {
       const uid = s.user?.id ?? 0;
@@ -85,11 +87,14 @@ export interface PublishModel {
 export function usePublish(): PublishModel {
   const state = useStore(publishStore);
   const loggedIn = useSession((s) => !!s.user);
-  // Coming back to the form after a finished publish starts a new one.
-  useEffect(() => {
-    const s = publishStore.getState();
-    if (!s.uploading && s.trendId) publishStore.setState(IDLE, true);
-  }, []);
+  // Leaving the form after a finished publish: the next visit starts a new one.
+  useEffect(
+    () => () => {
+      const s = publishStore.getState();
+      if (!s.uploading && s.trendId) publishStore.setState(IDLE, true);
+    },
+    [],
+  );
   return {
     state,
     loggedIn,
