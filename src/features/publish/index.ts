@@ -11,4 +11,4 @@ export { grabVideoFrame, compressImage } from './cover-image';
 export { frameCover } from './frame-grab';
 export { useVideoFrames } from './video-frames';
 export { useNearbyPlaces, usePlaceSearch } from './location';
-export { DYNAMIC_TEXT_MAX } from './publish-rules';
+export { DYNAMIC_LOCATION_MAX, DYNAMIC_TEXT_MAX } from './publish-rules';

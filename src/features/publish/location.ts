@@ -6,6 +6,7 @@
 import { configValue, loadAppConfig, loadMapsScript, MAPS_KEY_NAME } from '@src/features/startup';
 import { useResource } from '@src/data/use-resource';
 import { CITIES, type City } from './cities';
+import { DYNAMIC_LOCATION_MAX } from './publish-rules';
 
 /** Places offered at once. */
 export const PLACE_LIMIT = 10;
@@ -50,7 +51,7 @@ export function searchCities(keyword: string, list: readonly City[] = CITIES): s
 
 /** The search results with the typed text first as a plain-text place (when it is not one of them). */
 export function withTypedPlace(keyword: string, places: readonly string[]): string[] {
-  const k = keyword.trim().slice(0, 100);
+  const k = keyword.trim().slice(0, DYNAMIC_LOCATION_MAX);
   if (!k) return [...places];
   return places.includes(k) ? [...places] : [k, ...places];
 }

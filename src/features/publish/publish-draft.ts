@@ -5,7 +5,7 @@
 // /previewDynamicVideo read the same draft. Files cannot outlive a reload; an interrupted
 // upload is resumed by picking the same file again (publish-machine.ts).
 import { createStore, useStore } from 'zustand';
-import { DEFAULT_CATEGORY } from './publish-rules';
+import { DEFAULT_CATEGORY, DYNAMIC_LOCATION_MAX } from './publish-rules';
 
 /** A picked file (a File in the app; a Blob with a name in tests). */
 export type PickedVideo = Blob & { name?: string; lastModified?: number };
@@ -88,7 +88,7 @@ export function toggleDraftLabel(name: string): void {
 }
 
 export function setDraftLocation(location: string): void {
-  draftStore.setState({ location: location.trim() });
+  draftStore.setState({ location: location.trim().slice(0, DYNAMIC_LOCATION_MAX) });
 }
 
 export function setDraftCategory(category: string): void {

@@ -4,7 +4,7 @@
 // the typed text itself first. A choice returns to the publish form.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { setDraftLocation, useDraft, useNearbyPlaces, usePlaceSearch } from '@src/features/publish';
+import { DYNAMIC_LOCATION_MAX, setDraftLocation, useDraft, useNearbyPlaces, usePlaceSearch } from '@src/features/publish';
 import { href } from '@src/routes/href';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { useMt } from '../../text';
@@ -95,7 +95,7 @@ function Search() {
         className="m-place-search"
         type="search"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={DYNAMIC_LOCATION_MAX}
         autoFocus
         placeholder={t('dynamics.locationPlaceholder')}
         value={keyword}
