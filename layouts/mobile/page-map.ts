@@ -103,12 +103,12 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   DynamicDetail: lazyPage(() => import('./pages/dynamics/dynamic-detail-page')),
   MyDynamic: lazyPage(() => import('./pages/dynamics/my-dynamic-page')),
   PublishDynamic: lazyPage(() => import('./pages/dynamics/publish-dynamic-page')),
-  PreviewDynamicVideo: notAvailable, // later work: dynamics
-  DynamicVideoAddPoster: notAvailable, // later work: dynamics
-  SelectVideoPreview: notAvailable, // later work: dynamics
-  GetUserLocation: notAvailable, // later work: dynamics
-  SearchUserLocation: notAvailable, // later work: dynamics
-  DynamicVideoEditPoster: notAvailable, // later work: dynamics
+  PreviewDynamicVideo: lazyPage(() => import('./pages/dynamics/preview-dynamic-page')),
+  DynamicVideoAddPoster: lazyPage(() => import('./pages/dynamics/add-poster-page')),
+  SelectVideoPreview: lazyPage(() => import('./pages/dynamics/select-video-preview-page')),
+  GetUserLocation: lazyPage(() => import('./pages/dynamics/get-user-location-page')),
+  SearchUserLocation: lazyPage(() => import('./pages/dynamics/search-user-location-page')),
+  DynamicVideoEditPoster: lazyPage(() => import('./pages/dynamics/edit-poster-page')),
   AppDownload: lazyPage(() => import('./pages/app-download/app-download-page')),
   Test: lazyPage(() => import('./pages/diagnostics/diagnostics-page')),
   MobileTest: lazyPage(() => import('./pages/diagnostics/diagnostics-page')),

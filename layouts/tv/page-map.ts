@@ -116,6 +116,13 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   MoreFocus: lazyPage(() => import('./pages/browse/more-focus')),
   AlbumDetail: lazyPage(() => import('./pages/browse/album-detail')),
   PlayDownload: lazyPage(() => import('./pages/browse/play-download')),
+  // The publish steps need a file picker: on TV each shows the QR code to the phone's publish page.
+  PreviewDynamicVideo: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  DynamicVideoAddPoster: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  SelectVideoPreview: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  GetUserLocation: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  SearchUserLocation: lazyPage(() => import('./pages/dynamics/publish-qr')),
+  DynamicVideoEditPoster: lazyPage(() => import('./pages/dynamics/publish-qr')),
 };
 
 function build(): Record<RouteName, LazyPage> {

@@ -14,12 +14,16 @@ interface TrendRow {
   like_count: number; comment_count: number; created_at: number;
   nick_name: string; avatar: string; vip_level: number; vip_expire: number; big_v: boolean; kefu: boolean;
   p_state: 'processing' | 'published' | 'failed' | null; p_progress: number | null; p_reason: string | null; p_stream: string | null; p_cover: string | null;
+  v_likes: number | null; v_comments: number | null;
 }
 
 const TREND_SELECT = `
   SELECT t.*, u.nick_name, u.avatar, u.vip_level, u.vip_expire, u.big_v, u.kefu,
-         p.state AS p_state, p.progress AS p_progress, p.reason AS p_reason, p.stream_key AS p_stream, p.cover AS p_cover
-  FROM trends t JOIN users u ON u.id = t.uid LEFT JOIN published_videos p ON p.video_id = t.video_id AND t.video_id > 0`;
+         p.state AS p_state, p.progress AS p_progress, p.reason AS p_reason, p.stream_key AS p_stream, p.cover AS p_cover,
+         v.like_count AS v_likes,
+         CASE WHEN v.id IS NULL THEN NULL ELSE (SELECT count(*)::int FROM comments c WHERE c.video_id = v.id) END AS v_comments
+  FROM trends t JOIN users u ON u.id = t.uid LEFT JOIN published_videos p ON p.video_id = t.video_id AND t.video_id > 0
+  LEFT JOIN videos v ON v.id = t.video_id AND t.video_id > 0`;
 /** Public: text and image dynamics, and video ones whose stream plays. */
 const PUBLIC = `(t.video_id = 0 OR p.state = 'published')`;
 
@@ -35,8 +39,9 @@ function toTrend(r: TrendRow, author: boolean): Trend {
     videoUrl: published && r.p_stream ? hlsUrl(r.p_stream) : '',
     images: r.images ? r.images.split(',') : [],
     cover: r.cover || r.p_cover || '',
-    likeCount: r.like_count,
-    commentCount: r.comment_count,
+    // A video dynamic is liked and commented on through its video (the watch page's calls).
+    likeCount: r.v_likes ?? r.like_count,
+    commentCount: r.v_comments ?? r.comment_count,
     createdAt: r.created_at,
   };
   if (r.video_id > 0 && r.p_state) {

@@ -156,12 +156,12 @@ const ROUTE_LIST = [
   { name: 'DynamicDetail', path: '/dynamicDetail', noAutoTitle: true, titleKey: 'routes.dynamicDetail' },
   { name: 'MyDynamic', path: '/myDynamic', titleKey: 'routes.myDynamic' },
   { name: 'PublishDynamic', path: '/publishDynamic', noCache: true, titleKey: 'routes.publishDynamic' },
-  { name: 'PreviewDynamicVideo', path: '/previewDynamicVideo', titleKey: 'routes.previewDynamicVideo', issue: 'dynamics' },
-  { name: 'DynamicVideoAddPoster', path: '/dynamicVideoAddPoster', titleKey: 'routes.dynamicVideoAddPoster', issue: 'dynamics' },
-  { name: 'SelectVideoPreview', path: '/selectVideoPreview', titleKey: 'routes.selectVideoPreview', issue: 'dynamics' },
-  { name: 'GetUserLocation', path: '/getUserLocation', titleKey: 'routes.getUserLocation', issue: 'dynamics' },
-  { name: 'SearchUserLocation', path: '/searchUserLocation', titleKey: 'routes.searchUserLocation', issue: 'dynamics' },
-  { name: 'DynamicVideoEditPoster', path: '/dynamicVideoEditPoster', titleKey: 'routes.dynamicVideoEditPoster', issue: 'dynamics' },
+  { name: 'PreviewDynamicVideo', path: '/previewDynamicVideo', titleKey: 'routes.previewDynamicVideo' },
+  { name: 'DynamicVideoAddPoster', path: '/dynamicVideoAddPoster', titleKey: 'routes.dynamicVideoAddPoster' },
+  { name: 'SelectVideoPreview', path: '/selectVideoPreview', titleKey: 'routes.selectVideoPreview' },
+  { name: 'GetUserLocation', path: '/getUserLocation', titleKey: 'routes.getUserLocation' },
+  { name: 'SearchUserLocation', path: '/searchUserLocation', titleKey: 'routes.searchUserLocation' },
+  { name: 'DynamicVideoEditPoster', path: '/dynamicVideoEditPoster', titleKey: 'routes.dynamicVideoEditPoster' },
 
   // Other
   { name: 'AppDownload', path: '/app-download', titleKey: 'routes.appDownload' },

@@ -1,7 +1,11 @@
 // Publishing on the phone layout in real Chromium against the real server: a real clip made by
-// ffmpeg (several 2 MB parts) goes through the page's file input; the connection is cut once in
-// the middle (request interception), the retry sends only the parts the server lacks, the
-// progress reaches 100, /myDynamic shows the dynamic turn published and it plays.
+// ffmpeg (several 2 MB parts) goes through the page's file input; the cover is a frame chosen on
+// /selectVideoPreview (reached from /dynamicVideoAddPoster), the location the nearest built-in
+// city on /getUserLocation (no maps key: offline), and it is sent from /previewDynamicVideo; the
+// connection is cut once in the middle (request interception), the retry sends only the parts
+// the server lacks, the progress reaches 100, /myDynamic shows the dynamic turn published, its
+// detail shows the location and it plays; on TV it plays by remote from /myDynamic and from the
+// author's /space/{id}.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +32,10 @@ beforeAll(async () => {
   await runFfmpeg(['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-t', '4', '-vf', 'noise=alls=80:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '12M', '-pix_fmt', 'yuv420p', clip]);
   user = await loginDemo(base, 'member_demo');
   chromium = await launchBrowser();
+  // The browser's position for /getUserLocation: Shanghai.
+  await chromium.browser.defaultBrowserContext().overridePermissions(base, ['geolocation']);
   page = await openMobilePage(chromium.browser, base, '/');
+  await page.setGeolocation({ latitude: 31.23, longitude: 121.47 });
   await storeUser(page, user);
 }, 120_000);
 
@@ -66,13 +73,35 @@ describe('publishing a video on the phone', () => {
     await page.type('[data-testid="publish-text"]', text);
     const input = (await page.$('[data-testid="publish-video-input"]')) as ElementHandle<HTMLInputElement>;
     await input.uploadFile(clip);
-    // A cover from a frame of the picked video (canvas grab).
-    await page.waitForFunction(() => ((document.querySelector('[data-testid="publish-preview"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, { timeout: 20_000 });
-    await page.click('[data-testid="cover-from-frame"]');
-    await page.waitForSelector('[data-testid="publish-cover"]', { timeout: 10_000 });
+    // The cover: /dynamicVideoAddPoster -> frames of the video on /selectVideoPreview -> the third one.
+    await page.waitForSelector('[data-testid="cover-add"]', { timeout: 20_000 });
+    await page.click('[data-testid="cover-add"]');
+    await page.waitForSelector('[data-testid="poster-frames"]', { timeout: 20_000 });
+    await page.click('[data-testid="poster-frames"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="frame"]').length === 8, { timeout: 30_000 });
+    const times = await page.$$eval('[data-testid="frame"]', (els) => els.map((e) => Number(e.getAttribute('data-time'))));
+    expect(times.every((t, i) => i === 0 || t > times[i - 1])).toBe(true);
+    await page.click('[data-testid="frame"]:nth-child(3)');
+    await page.click('[data-testid="frame-confirm"]');
+    // Back on the form (two steps back) with the frame as the cover.
+    await page.waitForSelector('[data-testid="publish-cover"][data-source="frame"]', { timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/publishDynamic');
 
-    await page.click('[data-testid="publish-send"]');
+    // The location: no maps key in the config, so the nearest built-in city to the browser's position.
+    await page.click('[data-testid="publish-location"]');
+    await page.waitForSelector('[data-testid="place"]', { timeout: 20_000 });
+    expect(await page.$eval('[data-testid="place"]', (e) => e.textContent)).toBe('上海');
+    await page.click('[data-testid="place"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="publish-location"]')?.textContent?.includes('上海'), { timeout: 10_000 });
+
+    // Sent from the preview, which returns to the form where the progress shows.
+    await page.click('[data-testid="publish-preview-link"]');
+    await page.waitForSelector('[data-testid="preview-video"]', { timeout: 20_000 });
+    expect(await page.$eval('[data-testid="preview-text"]', (e) => e.textContent)).toBe(text);
+    expect(await page.$eval('[data-testid="preview-location"]', (e) => e.textContent)).toBe('上海');
+    await page.click('[data-testid="preview-send"]');
     await page.waitForSelector('[data-testid="publish-error"]', { timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/publishDynamic');
     // One part arrived, the second was cut: nothing more was sent.
     expect(chunkRequests).toBe(2);
 
@@ -106,6 +135,7 @@ describe('publishing a video on the phone', () => {
     }, text);
     await page.waitForSelector('[data-testid="dynamic-text"]', { timeout: 20_000 });
     expect(await page.$eval('[data-testid="dynamic-text"]', (e) => e.textContent)).toBe(text);
+    expect(await page.$eval('[data-testid="dynamic-location"]', (e) => e.textContent)).toBe('上海');
     await page.click('[data-testid="dynamic-play"]');
     const end = Date.now() + 40_000;
     let time = 0;
@@ -146,4 +176,54 @@ describe('publishing a video on the phone', () => {
     }
     expect(time, await tv.evaluate(() => `${location.href} ${document.body.innerText.slice(0, 300)}`)).toBeGreaterThan(0.5);
   }, 120_000);
+
+  it("the dynamic is on the author's /space/{id} and plays from there by remote on the TV layout", async () => {
+    expect(published).not.toBe('');
+    const tv = await openTvPage(chromium.browser, base, '/');
+    await storeUser(tv, user);
+    await tv.goto(withLayout(`${base}/space/${user.id}`, 'tv'), { waitUntil: 'domcontentloaded' });
+    await tv.waitForSelector('[data-testid="space-dynamic"]', { timeout: 20_000 });
+    await tv.waitForSelector('.focused', { timeout: 20_000 });
+    // Down from the profile's buttons, past the videos row, to the dynamics row.
+    for (let i = 0; i < 4 && !(await tv.$('[data-testid="space-dynamic"].focused')); i++) {
+      await tv.keyboard.press('ArrowDown');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await tv.waitForSelector('[data-testid="space-dynamic"].focused', { timeout: 5_000 });
+    expect(await tv.$eval('[data-testid="space-dynamic"].focused', (e) => e.textContent)).toContain(published);
+    await tv.keyboard.press('Enter');
+    await tv.waitForSelector('[data-testid="dynamic-play"].focused', { timeout: 20_000 });
+    expect(await tv.$eval('[data-testid="dynamic-location"]', (e) => e.textContent)).toBe('上海');
+    const detailUrl = tv.url();
+    await tv.keyboard.press('Enter');
+    await tv.waitForFunction((u) => location.href !== u, { timeout: 10_000 }, detailUrl);
+    expect(tv.url()).toContain('/watch');
+    const end = Date.now() + 40_000;
+    let time = 0;
+    while (Date.now() < end && time <= 0.5) {
+      time = await tv.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
+      if (await tv.$('[data-testid="ad-skip"].focused')) await tv.keyboard.press('Enter');
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(time).toBeGreaterThan(0.5);
+    // Back (the first hides the player's controls) returns to the detail, then to the space.
+    // (Space is not kept alive: it is built again and focus lands on its first control.)
+    for (let i = 0; i < 4 && new URL(tv.url()).pathname === '/watch'; i++) {
+      await tv.keyboard.press('Escape');
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    await tv.waitForSelector('[data-testid="dynamic-play"].focused', { timeout: 20_000 });
+    await tv.keyboard.press('Escape');
+    await tv.waitForFunction((p) => location.pathname === p && !!document.querySelector('[data-testid="space"] .focused'), { timeout: 20_000 }, `/space/${user.id}`);
+  }, 120_000);
+
+  it("the publish steps on TV show the QR code to the phone's publish page", async () => {
+    const tv = await openTvPage(chromium.browser, base, '/');
+    await storeUser(tv, user);
+    await tv.goto(withLayout(`${base}/getUserLocation`, 'tv'), { waitUntil: 'domcontentloaded' });
+    await tv.waitForSelector('[data-testid="publish-qr"] svg', { timeout: 20_000 });
+    expect(new URL((await tv.$eval('[data-testid="publish-qr"]', (e) => e.getAttribute('data-url'))) ?? '').pathname).toBe('/publishDynamic');
+    expect(await tv.$eval('[data-testid="publish-qr-text"]', (e) => e.textContent)).toBe('请用手机扫描二维码，在手机上继续发布动态');
+    await tv.waitForSelector('[data-testid="qr-my-dynamic"].focused', { timeout: 5_000 });
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import type { Paged, Token } from '../../src/api/contract/common';
 import type { Trend } from '../../src/api/contract/trends';
 import { createTrends, getPublishPoint, getTrendDetail, getTrendLabels, myListTrends } from '../../src/api/contract/trends';
 import { createVideoFile, saveVideo, uploadCover, uploadStatus, uploadVideoChunk } from '../../src/api/contract/upload';
-import { getPlayData } from '../../src/api/contract/video';
+import { getPlayData, replys, videoLikes } from '../../src/api/contract/video';
 import { getMiniVideoChannel, getMoreFocus } from '../../src/api/contract/home';
 import { followUser } from '../../src/api/contract/social';
 import type { VideoItem } from '../../src/api/contract/common';
@@ -333,6 +333,14 @@ describe.each(BACKENDS)('publishing a dynamic on %s', (backend) => {
     expect(existsSync(c.server.ctx.uploads.service.sourceFile(file.id))).toBe(false);
     expect(await c.server.ctx.uploads.service.quotaUsed(u.uid)).toBe(smallClip.length + coverJpg.length);
     expect(existsSync(join(testMediaDir(), 'hls', detail.data.mediaKey ?? 'none', 'master.m3u8'))).toBe(true);
+    // Likes and comments of a video dynamic are its video's (liked and commented on the watch page).
+    expect(detail.data).toMatchObject({ likeCount: 0, commentCount: 0 });
+    const mediaKey = detail.data.mediaKey ?? '';
+    expect((await c.get(videoLikes.path, { mediaKey }, viewer.headers)).ret).toBe(RET.OK);
+    const posted = await c.post(`${replys.path}?videoType=0`, { mediaKey, content: '好看' }, viewer.headers);
+    expect(posted.ret, posted.msg).toBe(RET.OK);
+    expect((await c.get<Trend>(getTrendDetail.path, { id: created.data.id })).data).toMatchObject({ likeCount: 1, commentCount: 1 });
+    expect((await c.get<Paged<Trend>>(myListTrends.path, { uid: u.uid })).data.list[0]).toMatchObject({ likeCount: 1, commentCount: 1 });
   });
 
   it('shows a failed transcode to its author with the reason, and to nobody else', async () => {

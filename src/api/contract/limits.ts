@@ -24,6 +24,8 @@ export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 64;
 /** A dynamic's text (CreateTrends description, SaveVideo Contxt). */
 export const DYNAMIC_TEXT_MAX_CHARS = 500;
+/** A dynamic's location (CreateTrends location). */
+export const DYNAMIC_LOCATION_MAX_CHARS = 100;
 /** A private chat message (text). */
 export const CHAT_MESSAGE_MAX_CHARS = 500;
 /** An image sent in chat or attached to a complaint, in bytes after base64 decoding. */

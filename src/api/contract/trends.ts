@@ -2,7 +2,7 @@
 import { endpoint } from './endpoint';
 import { array, integer, object, optional, string, type Infer } from './schema';
 import { pageQuery, paged, text, userBriefSchema } from './common';
-import { DYNAMIC_TEXT_MAX_CHARS } from './limits';
+import { DYNAMIC_LOCATION_MAX_CHARS, DYNAMIC_TEXT_MAX_CHARS } from './limits';
 
 export const trendLabelSchema = object({ id: integer(), name: string() });
 
@@ -66,7 +66,7 @@ export const createTrends = endpoint({
   body: object({
     label: optional(text(40)),
     description: text(DYNAMIC_TEXT_MAX_CHARS),
-    location: optional(text(100)),
+    location: optional(text(DYNAMIC_LOCATION_MAX_CHARS)),
     videoId: optional(integer({ minimum: 0 })),
     /** Image file paths from the cover/image upload, joined by ','. */
     trendsDetails: optional(text(2000)),

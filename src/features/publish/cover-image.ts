@@ -5,14 +5,14 @@ import { COVER_QUALITY } from './publish-rules';
 /** Longest side of a sent cover: a phone photo of 4000 px is not needed for a poster. */
 const MAX_SIDE = 1280;
 
-function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+export function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas export failed'))), 'image/jpeg', COVER_QUALITY);
   });
 }
 
-function drawScaled(source: CanvasImageSource, w: number, h: number): HTMLCanvasElement {
-  const scale = Math.min(1, MAX_SIDE / Math.max(w, h, 1));
+export function drawScaled(source: CanvasImageSource, w: number, h: number, maxSide = MAX_SIDE): HTMLCanvasElement {
+  const scale = Math.min(1, maxSide / Math.max(w, h, 1));
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(w * scale));
   canvas.height = Math.max(1, Math.round(h * scale));

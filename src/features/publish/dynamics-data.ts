@@ -12,6 +12,13 @@ export function useMyDynamics() {
   return usePagedList<Trend>(meKey('trends'), (page, signal) => trendsApi.myListTrends({ page, pageSize: TRENDS_PAGE_SIZE }, { signal }));
 }
 
+/** A user's public dynamics (/space/{id}); the user's own come with their states. */
+export function useUserDynamics(uid: number) {
+  return usePagedList<Trend>(meKey('trends', 'user', uid), (page, signal) => trendsApi.myListTrends({ uid, page, pageSize: TRENDS_PAGE_SIZE }, { signal }), {
+    enabled: uid > 0,
+  });
+}
+
 export function useDynamicDetail(id: number) {
   // Mine while processing: the author sees the state change, so it is under the user's key.
   return useResource(meKey('trends', 'detail', id), (signal) => trendsApi.getTrendDetail({ id }, { signal }), { enabled: id > 0 });

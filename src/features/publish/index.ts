@@ -1,6 +1,14 @@
-// Dynamics: publishing (chunked resumable upload, spec 001 §4 and §7) and reading dynamics.
-export { usePublish, type PublishModel } from './use-publish';
+// Dynamics: publishing (chunked resumable upload, spec 001 §4 and §7), its draft shared by the
+// publish steps, the cover from frames of the video, the location, and reading dynamics.
+export { usePublish, publishDraft, cancelPublish, type PublishModel } from './use-publish';
 export type { PublishDraft, PublishState } from './publish-machine';
-export { useMyDynamics, useDynamicDetail, useTrendLabels, usePublishPoint, dynamicState } from './dynamics-data';
+export {
+  useDraft, setDraftVideo, setDraftImages, setDraftCover, clearDraftCover, setDraftFrames, setDraftText, toggleDraftLabel,
+  setDraftLocation, setDraftCategory, categoryCid, cidCategory, type DraftState, type VideoFrame,
+} from './publish-draft';
+export { useMyDynamics, useUserDynamics, useDynamicDetail, useTrendLabels, usePublishPoint, dynamicState } from './dynamics-data';
 export { grabVideoFrame, compressImage } from './cover-image';
-export { DYNAMIC_TEXT_MAX } from './publish-rules';
+export { frameCover } from './frame-grab';
+export { useVideoFrames } from './video-frames';
+export { useNearbyPlaces, usePlaceSearch } from './location';
+export { DYNAMIC_LOCATION_MAX, DYNAMIC_TEXT_MAX } from './publish-rules';

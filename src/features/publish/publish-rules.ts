@@ -1,10 +1,12 @@
 // The publishing numbers of spec 001 §4 and §9: 2 MB chunks, covers at JPEG quality 0.8, and
 // the progress steps (1 at start, up to 80 through the video chunks, 90 after SaveVideo, 95
 // after the cover, 100 after CreateTrends).
-import { DYNAMIC_TEXT_MAX_CHARS } from '@src/api/contract/limits';
+import { DYNAMIC_LOCATION_MAX_CHARS, DYNAMIC_TEXT_MAX_CHARS } from '@src/api/contract/limits';
 
 /** The dynamic's text: the contract's limit, offered as the input's maxLength. */
 export const DYNAMIC_TEXT_MAX = DYNAMIC_TEXT_MAX_CHARS;
+/** A dynamic's location: the contract's limit. */
+export const DYNAMIC_LOCATION_MAX = DYNAMIC_LOCATION_MAX_CHARS;
 export const CHUNK_SIZE = 2 * 1024 * 1024;
 export const COVER_QUALITY = 0.8;
 /** SaveVideo's CID when the user picks none (spec 001 §3: "category id, default 0,7"). */

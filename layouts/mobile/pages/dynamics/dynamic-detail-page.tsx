@@ -6,10 +6,14 @@ import { Page } from '../../components/page/page';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { useMt } from '../../text';
-import { useStateText } from './my-dynamic-page';
+import { MobileComments } from '../watch/mobile-comments';
+import { useStateText } from './state-text';
 import './dynamics.css';
 
-/** /dynamicDetail?id: text, labels, pictures; a published video plays on the watch page's player. */
+/**
+ * /dynamicDetail?id: author, text, labels, location, pictures, likes; a published video plays on
+ * the watch page's player and its comments are shown (and written) here.
+ */
 export default function DynamicDetailPage() {
   const t = useMt();
   const [params] = useSearchParams();
@@ -17,6 +21,7 @@ export default function DynamicDetailPage() {
   const detail = useDynamicDetail(id);
   const stateText = useStateText();
   const tr = detail.data;
+  const published = !!tr && tr.videoId > 0 && dynamicState(tr) === 'published';
   return (
     <Page nav={{ title: t('routes.dynamicDetail') }}>
       <div className="m-scroll m-dyn-detail">
@@ -26,9 +31,9 @@ export default function DynamicDetailPage() {
           <LoadingWrapper status={detail.status} onRefresh={detail.reload} emptyText={t('dynamics.notFound')} />
         ) : (
           <>
-            <div className="m-dyn-author">
+            <Link className="m-dyn-author m-link-reset" to={href('Space', { id: tr.user.userId })} data-testid="dynamic-author">
               {tr.user.nickName} · {relativeTime(tr.createdAt)}
-            </div>
+            </Link>
             <p className="m-dyn-body" data-testid="dynamic-text">
               {tr.description}
             </p>
@@ -41,8 +46,13 @@ export default function DynamicDetailPage() {
                 ))}
               </div>
             )}
+            {tr.location && (
+              <p className="m-dyn-meta" data-testid="dynamic-location">
+                {tr.location}
+              </p>
+            )}
             {tr.videoId > 0 &&
-              (dynamicState(tr) === 'published' ? (
+              (published ? (
                 <Link to={href('Watch', {}, { id: tr.mediaKey || tr.videoId })} className="m-dyn-play m-link-reset" data-testid="dynamic-play">
                   {tr.cover && <img src={tr.cover} alt="" />}
                   <span className="m-btn">{t('dynamics.play')}</span>
@@ -59,6 +69,12 @@ export default function DynamicDetailPage() {
                 ))}
               </div>
             )}
+            <p className="m-dyn-meta" data-testid="dynamic-counts">
+              {t('dynamics.likes', { n: tr.likeCount })}
+              {/* A published video's comments list shows its own count. */}
+              {published ? null : ` · ${t('dynamics.comments', { n: tr.commentCount })}`}
+            </p>
+            {published && tr.mediaKey ? <MobileComments mediaKey={tr.mediaKey} /> : null}
           </>
         )}
       </div>

@@ -2,12 +2,15 @@
 // follows open their lists), the follow button, 私信 and 举报 for others, and their videos.
 import { Link, useParams } from 'react-router-dom';
 import { useFollowOverrides, useUserSpace } from '@src/features/social';
+import { useUserDynamics } from '@src/features/publish';
+import { canLoadMore } from '@src/data/footer';
 import { href } from '@src/routes/href';
 import { Avatar } from '../../components/avatar/avatar';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { Page } from '../../components/page/page';
 import { PosterGrid } from '../../components/poster/poster';
 import { useMt } from '../../text';
+import { DynamicItems } from '../dynamics/dynamic-items';
 import { FollowButton } from './follow-button';
 import './social.css';
 
@@ -64,9 +67,27 @@ export default function SpacePage() {
             )}
             <h3 className="m-space-section">{t('space.videos')}</h3>
             {sp.videos.length ? <PosterGrid videos={sp.videos} /> : <p className="m-space-empty">{t('space.noVideos')}</p>}
+            <SpaceDynamics uid={id} />
           </div>
         )}
       </LoadingWrapper>
     </Page>
+  );
+}
+
+/** The user's dynamics under the profile (a published video plays from its detail). */
+function SpaceDynamics({ uid }: { uid: number }) {
+  const t = useMt();
+  const list = useUserDynamics(uid);
+  return (
+    <section data-testid="space-dynamics">
+      <h3 className="m-space-section">{t('space.trends')}</h3>
+      {list.items.length ? <DynamicItems items={list.items} /> : <p className="m-space-empty">{t('dynamics.userEmpty')}</p>}
+      {list.items.length > 0 && canLoadMore(list.footer) ? (
+        <button type="button" className="m-follow-btn" onClick={list.loadMore} data-testid="space-dynamics-more">
+          {t('common.more')}
+        </button>
+      ) : null}
+    </section>
   );
 }

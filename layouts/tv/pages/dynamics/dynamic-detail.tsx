@@ -1,5 +1,6 @@
-// /dynamicDetail on TV: the text and labels in a text pane (300 px steps), and a play button
-// that opens the published video on the watch page's player; Back returns to the list.
+// /dynamicDetail on TV: the text, labels, location and counts in a text pane (300 px steps), and
+// a play button that opens the published video on the watch page's player (where its comments
+// are); Back returns to the list.
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { TextPane } from '@focus/text-pane';
@@ -50,6 +51,14 @@ export default function DynamicDetailPage() {
               {tr.description}
             </p>
             {tr.label && <div className="tv-dyn-meta">{tr.label.split(',').map((l) => `#${l}`).join(' ')}</div>}
+            {tr.location && (
+              <div className="tv-dyn-meta" data-testid="dynamic-location">
+                {tr.location}
+              </div>
+            )}
+            <div className="tv-dyn-meta">
+              {t('dynamics.likes', { n: tr.likeCount })} · {t('dynamics.comments', { n: tr.commentCount })}
+            </div>
             {tr.videoId > 0 && !playable && (
               <div className="tv-dyn-meta" data-testid="dynamic-state">
                 {stateText(tr)}

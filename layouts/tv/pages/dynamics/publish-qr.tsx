@@ -1,13 +1,15 @@
-// /publishDynamic on TV: there is no file picker on a TV, so the page shows a QR code that opens
-// /publishDynamic on a phone (the `qrcode` library is loaded here only, never on the home path).
+// /publishDynamic and its steps (preview, cover, location) on TV: there is no file picker on a
+// TV, so the page shows a QR code that opens /publishDynamic on a phone (the `qrcode` library is
+// loaded here only, never on the home path); the title is the route's own.
 import { useEffect, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { ROUTER_MODE } from '@src/routes/router-mode';
+import { ROUTES } from '@src/routes/table';
 import { useTvNavigate } from '../../router/navigate';
 import { FocusButton } from '../../components/focus-button';
-import { usePageReady } from '../../shell/page-context';
+import { usePage, usePageReady } from '../../shell/page-context';
 import './dynamics.css';
 
 /** The phone address of the publish page, in the build's router mode. */
@@ -22,6 +24,9 @@ export default function PublishQrPage() {
   const navigate = useTvNavigate();
   const [svg, setSvg] = useState('');
   const url = phoneUrl();
+  const { name } = usePage();
+  const step = name !== 'PublishDynamic';
+  const title = ROUTES.find((r) => r.name === name)?.titleKey ?? 'routes.publishDynamic';
   usePageReady(true);
   useEffect(() => {
     let live = true;
@@ -33,10 +38,12 @@ export default function PublishQrPage() {
   return (
     // The page is for scanning: one button, no arrow has anywhere to go.
     <div className="tv-dyn-qr-page" data-nothing-to-move="scan">
-      <div className="tv-page-title">{t('routes.publishDynamic')}</div>
+      <div className="tv-page-title">{t(title)}</div>
       {/* The SVG is made here by the qrcode library from our own URL, not taken from a server. */}
       <div className="tv-dyn-qr" data-testid="publish-qr" data-url={url} dangerouslySetInnerHTML={{ __html: svg }} />
-      <div className="tv-dyn-meta">{t('dynamics.scanToPublish')}</div>
+      <div className="tv-dyn-meta" data-testid="publish-qr-text">
+        {t(step ? 'dynamics.continueOnPhone' : 'dynamics.scanToPublish')}
+      </div>
       <FocusSection focusKey="publish-qr/actions" className="tv-dyn-actions">
         <FocusButton index={0} id="mine" label={t('dynamics.toMyDynamic')} onPress={() => navigate(href('MyDynamic'))} testId="qr-my-dynamic" />
       </FocusSection>

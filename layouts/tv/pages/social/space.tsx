@@ -1,14 +1,17 @@
 // /space/{id} on TV: profile, badges, level, counts (fans and follows open their lists), the
 // follow button (a guest's press goes to /login), 私信 and 举报, and the user's videos as a row.
 import { FocusSection } from '@focus/focus-section';
+import { ScrollPane } from '@focus/scroll-pane';
 import { useFollowOverrides, socialFollowState, useUserSpace } from '@src/features/social';
 import { useT } from '@src/i18n';
+import { useUserDynamics } from '@src/features/publish';
 import { href } from '@src/routes/href';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { PosterRow } from '../../components/poster-row';
 import { useTvNavigate } from '../../router/navigate';
 import { useRouteParams } from '../../shell/route-params';
+import { DynamicRow } from '../dynamics/dynamic-row';
 import { usePageReady } from '../../shell/page-context';
 import '../chat/chat.css';
 import './social.css';
@@ -18,6 +21,7 @@ export default function SpacePage() {
   const navigate = useTvNavigate();
   const id = Number(useRouteParams().id) || 0;
   const r = useUserSpace(id);
+  const dynamics = useUserDynamics(id);
   const { selfUid, view, press } = useFollowOverrides();
   usePageReady(r.status !== 'loading' || id <= 0);
   const sp = r.data;
@@ -28,6 +32,7 @@ export default function SpacePage() {
     // No id in the address: the error state (its refresh button takes focus), never a spinner.
     <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
       {sp && user ? (
+        <ScrollPane style={{ height: '100%' }}>
         <div className="tv-space" data-testid="space">
           <div className="tv-space-head">
             <img className="tv-space-avatar" src={user.avatar} alt="" />
@@ -54,7 +59,15 @@ export default function SpacePage() {
             {t('space.likes')} {sp.likeCount} · {t('space.trends')} {sp.trendsCount}
           </div>
           {sp.videos.length ? <PosterRow focusKey="space/videos" index={0} title={t('space.videos')} videos={sp.videos} /> : <div className="tv-chat-hint">{t('space.noVideos')}</div>}
+          {dynamics.items.length ? (
+            <DynamicRow focusKey="space/dynamics" index={1} title={t('space.trends')} items={dynamics.items} onEndReached={dynamics.loadMore} />
+          ) : dynamics.status === 'empty' ? (
+            <div className="tv-chat-hint" data-testid="space-dynamics-empty">
+              {t('space.trends')} · {t('dynamics.userEmpty')}
+            </div>
+          ) : null}
         </div>
+        </ScrollPane>
       ) : null}
     </LoadingWrapper>
   );

@@ -1,0 +1,3 @@
+import { GetUserLocationPage } from './location-pages';
+
+export default GetUserLocationPage;

@@ -1,0 +1,3 @@
+import { SearchUserLocationPage } from './location-pages';
+
+export default SearchUserLocationPage;

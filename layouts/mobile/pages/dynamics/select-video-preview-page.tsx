@@ -1,0 +1,67 @@
+// /selectVideoPreview: frames spread over the picked video (framesList); the chosen one becomes
+// the cover (drawn full size, JPEG 0.8) and the user returns to the form.
+import { useState } from 'react';
+import { frameCover, setDraftCover, useDraft, useVideoFrames, type VideoFrame } from '@src/features/publish';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { LoadingWrapper } from '../../components/loading/loading-wrapper';
+import { useMt } from '../../text';
+import { PublishStep } from './publish-login';
+import { useObjectUrl, useObjectUrls } from './object-url';
+import { NoVideo } from './no-video';
+import { useStepDone } from './step-back';
+import './dynamics.css';
+
+export default function SelectVideoPreviewPage() {
+  const t = useMt();
+  const hasVideo = useDraft((d) => !!d.video);
+  return <PublishStep title={t('routes.selectVideoPreview')}>{hasVideo ? <FramePicker /> : <NoVideo />}</PublishStep>;
+}
+
+function FramePicker() {
+  const t = useMt();
+  const frames = useVideoFrames();
+  const video = useDraft((d) => d.video);
+  const chosen = useDraft((d) => (d.coverSource === 'frame' ? d.coverTime : null));
+  const [time, setTime] = useState<number | null>(chosen);
+  const [busy, setBusy] = useState(false);
+  const done = useStepDone();
+  const list: readonly VideoFrame[] = frames.data ?? [];
+  const selected = list.find((f) => f.time === time) ?? null;
+  const bigUrl = useObjectUrl(selected?.thumb);
+  const thumbs = useObjectUrls(list.map((f) => f.thumb));
+
+  const confirm = async () => {
+    if (!video || !selected || busy) return;
+    setBusy(true);
+    try {
+      setDraftCover(await frameCover(video, selected.time), 'frame', selected.time);
+      done();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="m-scroll m-publish">
+      {/* A file the browser cannot decode has no frames: said plainly, not as a network failure. */}
+      {frames.status === 'error' || frames.status === 'network-error' || frames.status === 'empty' ? (
+        <EmptyState text={t('dynamics.framesFailed')} subText="" />
+      ) : (
+      <LoadingWrapper status={frames.status}>
+        <p className="m-publish-label-title">{t('dynamics.pickFrame')}</p>
+        {bigUrl && <img className="m-publish-cover" src={bigUrl} alt={t('dynamics.cover')} data-testid="frame-chosen" />}
+        <div className="m-frames">
+          {list.map((f, i) => (
+            <button key={f.time} type="button" className={`m-frame${f.time === time ? ' m-frame--on' : ''}`} aria-pressed={f.time === time} data-testid="frame" data-time={f.time} onClick={() => setTime(f.time)}>
+              <img src={thumbs[i]} alt="" />
+            </button>
+          ))}
+        </div>
+        <button type="button" className="m-btn" data-testid="frame-confirm" disabled={!selected || busy} onClick={() => void confirm()}>
+          {t('common.confirm')}
+        </button>
+      </LoadingWrapper>
+      )}
+    </div>
+  );
+}
