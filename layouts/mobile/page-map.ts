@@ -1,11 +1,11 @@
 // Every route of the table mapped to its preloadable mobile page (router/lazy-page.ts). Typed
 // Record<RouteName, ...>, so a route added to src/routes/table.ts without a page here fails the
-// build. Routes whose page belongs to later work map to the honest "not available yet" page.
+// build. A route whose page is not built yet maps to the honest "not available yet" page
+// (./pages/not-available/not-available-page); today every route has its page.
 import type { RouteName } from '@src/routes';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
-const notAvailable = lazyPage(() => import('./pages/not-available/not-available-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Home: lazyPage(() => import('./pages/home/home-page'), { coreTexts: true }),
