@@ -46,7 +46,9 @@ export default defineConfig(({ mode }) => ({
     // page's JS dependencies made the maps in the boot chunks ~3 KB gzip of file names, against
     // the TV home's initial JS budget (issue 7); other pages fetch their dependencies on parse
     // or earlier through LazyPage.preload.
-    modulePreload: { resolveDependencies: (file: string, deps: string[]) => (WATCH_PAGE.test(file) ? deps : deps.filter((d) => d.endsWith('.css'))) },
+    // No modulepreload polyfill: every TV engine we target (Chromium 68 and up) has
+    // modulepreload, and a phone without it only loses the preload hint, not the module.
+    modulePreload: { polyfill: false, resolveDependencies: (file: string, deps: string[]) => (WATCH_PAGE.test(file) ? deps : deps.filter((d) => d.endsWith('.css'))) },
     rolldownOptions: {
       output: {
         codeSplitting: {

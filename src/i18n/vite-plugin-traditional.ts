@@ -10,7 +10,8 @@ import * as OpenCC from 'opencc-js';
 import type { Plugin } from 'vite';
 
 // The dictionary blocks (top-level groups of zh-CN.ts) that the first screen may need: the
-// shells, the home pages, boot, overlays and stores. In a build every other block goes into the
+// shells, the home pages, boot, overlays and stores. Route titles are page texts: the shells set
+// the document title once a page's chunk (and with it the page texts) is in. In a build every other block goes into the
 // page texts chunk of its language, which loads with the first page other than the home (see
 // src/lib/lazy-page.ts). A new block is a page block unless added here;
 // tests/unit/i18n/core-texts.test.ts checks that the first screen's files use these only.
@@ -36,7 +37,6 @@ export const CORE_BLOCKS: readonly string[] = [
   'discovery',
   'rank',
   'search',
-  'routes',
   'mobile',
   'tv',
 ];

@@ -320,6 +320,10 @@ const zhCN = {
     latest: '最新',
     viewAll: '查看全部',
     continueWatching: '继续观看',
+    // The phone home's category strip (first-screen texts: the same words as browse.miniVideos
+    // and routes.navigation, which are page texts).
+    miniVideos: '小视频',
+    navigation: '导航',
   },
   discovery: {
     title: '发现',

@@ -29,10 +29,11 @@ export function PageFrame({ name, active, instance, page: Page, children }: Page
   usePageFocusMemory(sectionKey, keepAlive);
   const info = useMemo<PageInfo>(() => ({ name, sectionKey, active }), [name, sectionKey, active]);
   const lang = useLang();
+  // Set once the page's chunk is in: route titles are page texts (src/i18n), which load with it.
   useEffect(() => {
     const route = ROUTE_BY_NAME[name];
-    if (active && !route.noAutoTitle) document.title = pageTitle(route, tKey);
-  }, [active, name, lang]);
+    if (active && renderPage && !route.noAutoTitle) document.title = pageTitle(route, tKey);
+  }, [active, renderPage, name, lang]);
   useFocusOnShow(sectionKey, active);
   return (
     <PageContext.Provider value={info}>

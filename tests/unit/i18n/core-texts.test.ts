@@ -33,8 +33,12 @@ const FIRST_SCREEN = [
 function files(path: string): string[] {
   const p = join(ROOT, path);
   if (!statSync(p).isDirectory()) return [p];
-  return readdirSync(p).flatMap((name) => (statSync(join(p, name)).isDirectory() ? files(join(path, name)) : /\.tsx?$/.test(name) && !/^vite-plugin/.test(name) ? [join(p, name)] : []));
+  return readdirSync(p).flatMap((name) => (statSync(join(p, name)).isDirectory() ? files(join(path, name)) : /\.tsx?$/.test(name) && !NOT_LOOKUPS.test(name) ? [join(p, name)] : []));
 }
+
+// Build plugins, and the route table, whose title keys are data the shells look up once a
+// page's chunk (and the page texts) is in.
+const NOT_LOOKUPS = /^(vite-plugin.*|table\.ts)$/;
 
 const blocks = new Set(Object.keys(zhCN));
 const KEY = /['"`]([a-zA-Z]+)\.[a-zA-Z$]/g;

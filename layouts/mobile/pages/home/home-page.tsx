@@ -78,9 +78,9 @@ export default function HomePage() {
           </Link>
         ))}
         <Link className="m-home-cat" to={href('MiniVideoChannel')} data-testid="home-mini-videos">
-          {t('browse.miniVideos')}
+          {t('home.miniVideos')}
         </Link>
-        <Link className="m-home-cat m-home-cat--all" to={href('Navigation')} aria-label={t('routes.navigation')}>
+        <Link className="m-home-cat m-home-cat--all" to={href('Navigation')} aria-label={t('home.navigation')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
