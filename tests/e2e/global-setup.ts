@@ -44,6 +44,11 @@ export default async function setup(project: TestProject) {
     // A bargain ends 25 s after it starts, so the VIP e2e sees its countdown end and the re-fetch.
     bargainSeconds: 25,
     codeDelivery: new DevOutbox(200, join(dataDir, 'dev-outbox.jsonl')),
+    // Every test file registers its own users from this one address: the per-address limits
+    // (20 registrations an hour) would refuse the later files. The per-account and per-user
+    // limits still apply; the per-address ones are proven by the server suite from other
+    // loopback addresses (tests/server/brute-force.test.ts).
+    limitExemptAddresses: ['127.0.0.1'],
   });
   // The demo's start adverts would cover the first screen of every other test: they are moved
   // to a region no other test uses (ZZ), and the start-advert test chooses that region
