@@ -10,10 +10,13 @@ import { median, round } from './visit';
 export type Patterns = Record<string, string>;
 
 export function milestonePatterns(hlsChunks: string[]): Patterns {
+  // The chunk named for hls.js (others only hold its worker's URL).
+  const named = hlsChunks.filter((f) => /(^|\/)hls[-.]/.test(f));
+  hlsChunks = named.length ? named : hlsChunks;
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     watchChunk: 'assets/watch-page-[^/]*\\.js$',
-    details: '/api/video/getvideodetails',
+    details: '/api/video/videodetails',
     playData: '/api/video/getplaydata',
     hlsChunk: hlsChunks.length ? hlsChunks.map((f) => `${esc(f)}$`).join('|') : 'hls\\.min\\.js$',
     worker: 'hls\\.worker[^/]*\\.js$',

@@ -31,6 +31,14 @@ const WATCH_FIRST_FRAME = `(() => {
   if (document.documentElement) start(); else document.addEventListener('DOMContentLoaded', start);
 })();`;
 
+/** Long main-thread tasks (over 50 ms): what a key press could be kept waiting behind. */
+const LONG_TASKS = `(() => {
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]); }).observe({ entryTypes: ['longtask'] });
+  } catch (e) {}
+})();`;
+
 export interface Login {
   token: { uid: number; gid: number; sign: string; expire: number };
   [k: string]: unknown;
@@ -61,6 +69,7 @@ export async function open(browser: Browser, layout: Layout, cpuRate: number, us
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   if (user) await page.evaluateOnNewDocument(`try { localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))}); } catch (e) {}`);
   await page.evaluateOnNewDocument(WATCH_FIRST_FRAME);
+  await page.evaluateOnNewDocument(LONG_TASKS);
   const scripts: string[] = [];
   page.on('request', (req) => {
     const p = new URL(req.url()).pathname;

@@ -4,7 +4,8 @@
 // done), the remote moved to the poster of the bench video, focus left resting on it for
 // `dwellMs` (0: OK at once), then OK. Time = the keydown's timestamp -> the first frame, both in
 // the page's clock. Also reported: what the home fetched and held before OK (requests and
-// bytes from navigation start, JS heap after a forced GC), the cost side of any warm-up.
+// bytes from navigation start, JS heap after a forced GC, long main-thread tasks after the first
+// focused poster), the cost side of any warm-up.
 import type { Browser, Page } from 'puppeteer';
 import { firstFrame, median, open, round, type Login } from './visit';
 import { readMilestones, summarize, type Milestones, type Patterns } from './milestones';
@@ -99,17 +100,23 @@ export async function okToFirstFrame(browser: Browser, base: string, cpuRate: nu
   const marks: Milestones[] = [];
   const costs: HomeCost[] = [];
   const heaps: number[] = [];
+  const longest: number[] = [];
+  const longTotal: number[] = [];
   const posters = new Set<string>();
   for (let i = 0; i < runs; i++) {
     const v = await open(browser, 'tv', cpuRate, user);
     try {
       await v.page.goto(`${base}/?layout=tv`, { waitUntil: 'domcontentloaded' });
       await v.page.waitForSelector(FOCUSED, { timeout: 60_000 });
+      const homeShownAt = (await v.page.evaluate('performance.now()')) as number;
       await v.page.waitForNetworkIdle({ idleTime: 1000, timeout: 30_000 }).catch(() => undefined);
       const at = await remoteTo(v.page, opts.title);
       posters.add(at?.title ?? '(none)');
       if (opts.dwellMs > 0) await new Promise((r) => setTimeout(r, opts.dwellMs));
       costs.push((await v.page.evaluate(RESOURCES)) as HomeCost);
+      const tasks = ((await v.page.evaluate('window.__longTasks || []')) as [number, number][]).filter(([t]) => t >= homeShownAt);
+      longest.push(tasks.reduce((m, [, d]) => Math.max(m, d), 0));
+      longTotal.push(tasks.reduce((s, [, d]) => s + d, 0));
       if (opts.dwellMs > 0) heaps.push(await heapMB(v));
       await v.page.evaluate(ARM_OK);
       await v.page.keyboard.press('Enter');
@@ -138,7 +145,13 @@ export async function okToFirstFrame(browser: Browser, base: string, cpuRate: nu
     medianMs: round(median(samples), 1),
     samplesMs: samples,
     ...summarize(marks),
-    homeBeforeOk: { ...cost, ...(heaps.length ? { jsHeapMB: round(median(heaps), 2) } : {}) },
+    homeBeforeOk: {
+      ...cost,
+      ...(heaps.length ? { jsHeapMB: round(median(heaps), 2) } : {}),
+      // From the first focused poster to OK: the main thread's long tasks (a key press waits behind one).
+      longestTaskMs: round(median(longest)),
+      longTasksTotalMs: round(median(longTotal)),
+    },
   };
 }
 
