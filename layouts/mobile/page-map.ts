@@ -6,6 +6,8 @@ import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const notAvailable = lazyPage(() => import('./pages/not-available/not-available-page'));
+// The watch page's requests and hls.js start with its chunk, not after it (watch-start.ts).
+const watchPage = () => (void import('@src/features/watch/watch-start').then((m) => m.startWatchRoute()), import('./pages/watch/watch-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Home: lazyPage(() => import('./pages/home/home-page')),
@@ -25,8 +27,8 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   GiveVip: lazyPage(() => import('./pages/vip/give-vip-page')),
   ExchangeVip: lazyPage(() => import('./pages/vip/exchange-vip-page')),
   SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
-  Watch: lazyPage(() => import('./pages/watch/watch-page')),
-  Play: lazyPage(() => import('./pages/watch/watch-page')),
+  Watch: lazyPage(watchPage),
+  Play: lazyPage(watchPage),
   PlayDownload: notAvailable, // later work: player
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   AlbumDetail: notAvailable, // later work: player

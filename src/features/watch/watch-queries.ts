@@ -30,12 +30,20 @@ export const relatedQuery = (mediaKey: string) =>
 
 export const episodesQuery = (key: string) => queryOptions({ queryKey: ['video-episodes', key], queryFn: ({ signal }) => loadEpisodes(key, signal) });
 
+/** The last load primed per cache: the cold start's early call and the page's own are one. */
+const primed = new WeakMap<QueryClient, { id: string; at: number }>();
+
 /**
  * Sends the details and play-data requests for a watch page from its first render, before the
- * page commits (a layout may hold a freshly loaded page back behind Suspense for a while); the
- * page's queries then join them (same keys). Warms the stream start once both are in.
+ * page commits (a layout may hold a freshly loaded page back behind Suspense for a while), or
+ * earlier still on a cold start (watch-start.ts); the page's queries then join them (same keys).
+ * Warms the stream start once both are in, once for both callers.
  */
 export function primeWatchLoad(client: QueryClient, key: string, episodeId: number | undefined, uid: number): void {
+  const id = `${key}|${episodeId ?? ''}|${uid}`;
+  const last = primed.get(client);
+  if (last && last.id === id && Date.now() - last.at < WATCH_FRESH_MS) return;
+  primed.set(client, { id, at: Date.now() });
   const details = client.fetchQuery(detailsQuery(key, uid));
   const gate = client.fetchQuery(gateQuery(key, episodeId, uid));
   void Promise.all([details, gate]).then(

@@ -114,3 +114,16 @@ describe('warming a watch page', () => {
     expect(warmHlsStart).not.toHaveBeenCalled();
   });
 });
+
+describe('priming a watch page', () => {
+  it('the cold start and the page prime one load: the second call asks nothing', async () => {
+    const { primeWatchLoad } = await import('@src/features/watch/watch-queries');
+    primeWatchLoad(client, '12', undefined, 5);
+    primeWatchLoad(client, '12', undefined, 5);
+    expect(pending.map((p) => p.name)).toEqual(['getVideoDetails', 'getPlayData']);
+    answer('getVideoDetails', details);
+    answer('getPlayData', play);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(warmHlsStart).toHaveBeenCalledTimes(1);
+  });
+});
