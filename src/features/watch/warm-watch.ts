@@ -7,7 +7,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { warmHlsStart } from '@src/player/stream-warmup';
 import { loadDetails, loadPlayGate, streamStart, streamUrl } from './video-page-data';
-import { detailsQuery, gateQuery } from './watch-queries';
+import { detailsQuery, gateQuery, markWarmed } from './watch-queries';
 
 export interface WatchWarmup {
   /** Settles when the warm-up is over (done, failed or cancelled); never rejects. */
@@ -48,6 +48,7 @@ export function warmWatch(client: QueryClient, key: string, uid: number): WatchW
     if (!dd) dropUnread(client, d.queryKey);
     if (!gg || gg.value.kind !== 'ready') dropUnread(client, g.queryKey);
     if (!dd || !gg || gg.value.kind !== 'ready' || abort.signal.aborted) return;
+    markWarmed(client, key, uid);
     return warmHlsStart(streamUrl(gg.value.data.url), streamStart(dd.value, gg.value.data), {}, abort.signal);
   });
   return {

@@ -30,7 +30,7 @@ describe('stream warm-up', () => {
 
   it('fetches master, level playlist and the start fragment, resolving relative URLs', async () => {
     const text = vi.fn(async (url: string) => (url.endsWith('master.m3u8') ? MASTER : MEDIA));
-    const bytes = vi.fn(async () => new ArrayBuffer(1));
+    const bytes = vi.fn(async (_url: string) => new ArrayBuffer(1));
     await warmHlsStart('http://h.test/media/hls/demo-1/master.m3u8', 5, { text, bytes });
     expect(text.mock.calls.map((c) => c[0])).toEqual(['http://h.test/media/hls/demo-1/master.m3u8', 'http://h.test/media/hls/demo-1/360p/index.m3u8']);
     expect(bytes.mock.calls.map((c) => c[0])).toEqual(['http://h.test/media/hls/demo-1/360p/seg-002.ts']);

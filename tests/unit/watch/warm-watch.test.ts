@@ -127,3 +127,25 @@ describe('priming a watch page', () => {
     expect(warmHlsStart).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('warmed answers for the page that opens on them', () => {
+  it('stay fresh a minute for the first page read, then age as any other; its prime warms no stream again', async () => {
+    const q = await import('@src/features/watch/watch-queries');
+    const w = warmWatch(client, '12', 5);
+    answer('getVideoDetails', details);
+    answer('getPlayData', play);
+    await w.done;
+    const keys = [q.detailsQuery('12', 5).queryKey, q.gateQuery('12', undefined, 5).queryKey];
+    const staleTimes = () =>
+      keys.map((k) => {
+        const staleTime = q.detailsQuery('12', 5).staleTime as (query: object) => number;
+        return staleTime(client.getQueryCache().find({ queryKey: k, exact: true })!);
+      });
+    expect(staleTimes()).toEqual([q.WARMED_FRESH_MS, q.WARMED_FRESH_MS]);
+    q.primeWatchLoad(client, '12', undefined, 5);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(warmHlsStart).toHaveBeenCalledTimes(1);
+    q.takeWarmed(client, keys);
+    expect(staleTimes()).toEqual([q.WATCH_FRESH_MS, q.WATCH_FRESH_MS]);
+  });
+});
