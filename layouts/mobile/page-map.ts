@@ -3,11 +3,12 @@
 // build. Routes whose page belongs to later work map to the honest "not available yet" page.
 import type { RouteName } from '@src/routes';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
+import { withWatchStart } from '@src/features/watch/with-watch-start';
 
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const notAvailable = lazyPage(() => import('./pages/not-available/not-available-page'));
 // The watch page's requests and hls.js start with its chunk, not after it (watch-start.ts).
-const watchPage = () => (void import('@src/features/watch/watch-start').then((m) => m.startWatchRoute()), import('./pages/watch/watch-page'));
+const watchPage = () => withWatchStart(import('./pages/watch/watch-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Home: lazyPage(() => import('./pages/home/home-page')),
