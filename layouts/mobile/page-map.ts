@@ -4,8 +4,11 @@
 // (./pages/not-available/not-available-page); today every route has its page.
 import type { RouteName } from '@src/routes';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
+import { withWatchStart } from '@src/features/watch/with-watch-start';
 
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
+// The watch page's requests and hls.js start with its chunk, not after it (watch-start.ts).
+const watchPage = () => withWatchStart(import('./pages/watch/watch-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Home: lazyPage(() => import('./pages/home/home-page'), { coreTexts: true }),
@@ -25,8 +28,8 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   GiveVip: lazyPage(() => import('./pages/vip/give-vip-page')),
   ExchangeVip: lazyPage(() => import('./pages/vip/exchange-vip-page')),
   SelectPack: lazyPage(() => import('./pages/vip/select-pack-page')),
-  Watch: lazyPage(() => import('./pages/watch/watch-page')),
-  Play: lazyPage(() => import('./pages/watch/watch-page')),
+  Watch: lazyPage(watchPage),
+  Play: lazyPage(watchPage),
   PlayDownload: lazyPage(() => import('./pages/browse/play-download-page')),
   ChoseEpisodes: lazyPage(() => import('./pages/watch/chose-episodes-page')),
   AlbumDetail: lazyPage(() => import('./pages/browse/album-detail-page')),

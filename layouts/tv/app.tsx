@@ -23,6 +23,15 @@ function startFirstScreen(): void {
 
 startFirstScreen();
 
+/**
+ * The watch warm-up (warmup/watch-warmup.ts: the player loaded ahead, posters warmed when focus
+ * rests on them) loads a second after the first screen took focus, which it takes after its
+ * first paint: never among the first screen's scripts, nor in its way.
+ */
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', () => setTimeout(() => void import('./warmup/watch-warmup').then((m) => m.startWatchWarmup()), 1000), { once: true });
+}
+
 function startFocus(): void {
   // The key table follows src/platform's detector (initFocus's default).
   if (!focusInitialized()) initFocus();

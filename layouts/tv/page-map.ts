@@ -2,12 +2,14 @@
 // the honest "not available yet" page; the compiler refuses a map that misses a RouteName.
 import { ROUTES, type RouteName } from '@src/routes/table';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
+import { withWatchStart } from '@src/features/watch/with-watch-start';
 
 export type { LazyPage } from '@src/lib/lazy-page';
 
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
-const WatchPage = lazyPage(() => import('./pages/watch/watch-page'));
+// The watch page's requests and hls.js start with its chunk, not after it (watch-start.ts).
+const WatchPage = lazyPage(() => withWatchStart(import('./pages/watch/watch-page')));
 const Diagnostics = lazyPage(() => import('./pages/diagnostics/diagnostics'));
 const HelpCentre = lazyPage(() => import('./pages/help/help-centre'));
 const HelpArticle = lazyPage(() => import('./pages/help/help-article-page'));

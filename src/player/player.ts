@@ -13,6 +13,7 @@ import {
 } from './hls-types';
 import { bufferConfigFor, currentPlayerDevice, type PlayerDevice } from './buffer-config';
 import { HLS_WORKER_URL } from './hls-worker-url';
+import { preloadHls } from './hls-loader';
 import { playerStrings } from './player-strings';
 import { StallWatchdog } from './stall-watchdog';
 
@@ -91,24 +92,6 @@ export interface PlayerOptions {
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 export { TV_BUFFER_CONFIG } from './buffer-config';
-
-let hlsModule: Promise<HlsConstructorLike> | null = null;
-
-/**
- * Starts downloading the hls.js chunk (once per page). The watch route calls it as it starts,
- * so the chunk arrives while the details and play data are still on their way instead of
- * after them. A failed download is forgotten so a retry can fetch it again.
- */
-export function preloadHls(): Promise<HlsConstructorLike> {
-  hlsModule ??= import('hls.js').then(
-    (mod) => mod.default as unknown as HlsConstructorLike,
-    (err: unknown) => {
-      hlsModule = null;
-      throw err;
-    },
-  );
-  return hlsModule;
-}
 
 const defaultHlsFactory: HlsFactory = preloadHls;
 

@@ -2,18 +2,19 @@
 // fragment at the start position) as soon as the play data is known, so those round trips run
 // while the page is still rendering. hls.js then gets them from the HTTP cache (playlists are
 // cacheable for 2 s, fragments for a year: server/media/media-types.ts). Best effort: any
-// failure just leaves the work to hls.js.
+// failure just leaves the work to hls.js. A warm-up ahead of the page (focus resting on a poster)
+// passes a signal: when focus moves on, what is still on its way is aborted.
 
-export type FetchText = (url: string) => Promise<string>;
-export type FetchBytes = (url: string) => Promise<unknown>;
+export type FetchText = (url: string, signal?: AbortSignal) => Promise<string>;
+export type FetchBytes = (url: string, signal?: AbortSignal) => Promise<unknown>;
 
-const defaultText: FetchText = async (url) => {
-  const r = await fetch(url);
+const defaultText: FetchText = async (url, signal) => {
+  const r = await fetch(url, { signal });
   if (!r.ok) throw new Error(`HTTP ${r.status}`);
   return r.text();
 };
-const defaultBytes: FetchBytes = async (url) => {
-  const r = await fetch(url);
+const defaultBytes: FetchBytes = async (url, signal) => {
+  const r = await fetch(url, { signal });
   if (!r.ok) throw new Error(`HTTP ${r.status}`);
   return r.arrayBuffer();
 };
@@ -52,15 +53,15 @@ export function fragmentAt(media: string, position: number): string | null {
   return last;
 }
 
-export async function warmHlsStart(masterUrl: string, startAt: number, io: { text?: FetchText; bytes?: FetchBytes } = {}): Promise<void> {
+export async function warmHlsStart(masterUrl: string, startAt: number, io: { text?: FetchText; bytes?: FetchBytes } = {}, signal?: AbortSignal): Promise<void> {
   const text = io.text ?? defaultText;
   const bytes = io.bytes ?? defaultBytes;
   try {
-    const variant = lowestVariant(await text(masterUrl));
-    if (!variant) return;
+    const variant = lowestVariant(await text(masterUrl, signal));
+    if (!variant || signal?.aborted) return;
     const levelUrl = new URL(variant, new URL(masterUrl, location.href)).href;
-    const frag = fragmentAt(await text(levelUrl), Math.max(0, startAt));
-    if (frag) await bytes(new URL(frag, levelUrl).href);
+    const frag = fragmentAt(await text(levelUrl, signal), Math.max(0, startAt));
+    if (frag && !signal?.aborted) await bytes(new URL(frag, levelUrl).href, signal);
   } catch {
     // hls.js will fetch (and report) it itself.
   }

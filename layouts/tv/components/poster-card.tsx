@@ -1,6 +1,8 @@
 // A focusable poster. Memoised: moving focus re-renders only the two cards whose focus changed.
 // The image is not loading="lazy": rows and grids mount only cards near the screen already, and
 // lazy loading added an IntersectionObserver pass to every frame of a key press.
+// data-video-id marks it as a poster for the watch warm-up (layouts/tv/warmup/watch-warmup.ts),
+// which warms the video's page when focus rests on it.
 import { memo, useCallback } from 'react';
 import { useTvNavigate } from '../router/navigate';
 import { useFocusItem } from '@focus/use-focus-item';

@@ -2,7 +2,7 @@
 // Time to first frame: the play data of the episode to start is asked together with the
 // details (the server picks the same default episode), not after them; related videos wait
 // until the stream has started so they do not compete with it.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VideoItem } from '@src/api/contract/common';
 import type { PlayEpisode, VideoDetails } from '@src/api/contract/video';
@@ -10,7 +10,7 @@ import { ApiError } from '@src/api/errors';
 import { RET } from '@src/api/contract/envelope';
 import { useSession } from '@src/stores/session';
 import { startEpisode, withGold, type PlayGate } from './video-page-data';
-import { detailsQuery, gateQuery, primeWatchLoad, relatedQuery } from './watch-queries';
+import { detailsQuery, gateQuery, primeWatchLoad, relatedQuery, takeWarmed } from './watch-queries';
 import type { WatchTarget } from './watch-target';
 import { ws } from './watch-strings';
 
@@ -74,6 +74,8 @@ export function useVideoPage(target: WatchTarget | null, options: VideoPageOptio
   const useParallel = parallelFits && !answeredOther;
   const direct = useQuery({ ...gateQuery(mediaKey, episodeId, uid), enabled: !!mediaKey && episodeId !== undefined && !useParallel });
   const gateQ = useParallel ? parallel : direct;
+  // After the queries above subscribed (and took a warm-up's answers as fresh): later visits ask again.
+  useEffect(() => takeWarmed(client, [detailsQuery(key, uid).queryKey, gateQuery(key, asked, uid).queryKey]), [client, key, asked, uid]);
   const gate = useMemo<PlayGate>(() => (!details || !gateQ.data || gateQ.isFetching ? LOADING : withGold(gateQ.data, gold)), [details, gateQ.data, gateQ.isFetching, gold]);
 
   // Related videos once the stream no longer needs the network and the main thread.

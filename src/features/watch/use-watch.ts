@@ -2,7 +2,8 @@
 // model and send user intents back through it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePlayer } from '@src/player/react';
-import { preloadHls, TV_BUFFER_CONFIG, type PlayerState } from '@src/player/player';
+import { TV_BUFFER_CONFIG, type PlayerState } from '@src/player/player';
+import { preloadHls } from '@src/player/hls-loader';
 import { useSession } from '@src/stores/session';
 import { useVideoPage } from './use-video-page';
 import { usePlayback } from './use-playback';

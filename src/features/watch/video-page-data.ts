@@ -26,9 +26,16 @@ export type PlayGate =
   | { kind: 'needLogin'; message: string }
   | { kind: 'error'; message: string };
 
+/**
+ * A load ahead of the page (focus resting on a poster): the user asked for nothing yet, so a
+ * failure shows no toast and a refused session sends nobody to the login page; the page asks
+ * again itself (a warm-up leaves only good answers in the cache: warm-watch.ts).
+ */
+const AHEAD = { ignoreErrors: true, noLoginRedirect: true } as const;
+
 /** Details by mediaKey, or by the numeric video id the posters link (/watch?id=): the server takes both. */
-export function loadDetails(key: string, signal?: AbortSignal): Promise<VideoDetails> {
-  return call(getVideoDetails, { mediaKey: key }, { ignoreCodes: [RET.NOT_FOUND], signal });
+export function loadDetails(key: string, signal?: AbortSignal, ahead = false): Promise<VideoDetails> {
+  return call(getVideoDetails, { mediaKey: key }, { ignoreCodes: [RET.NOT_FOUND], signal, ...(ahead ? AHEAD : {}) });
 }
 
 export const streamUrl = (url: string) => (url.startsWith('/') ? apiBase() + url : url);
@@ -52,12 +59,12 @@ export async function loadEpisodes(mediaKey: string, signal?: AbortSignal): Prom
  * getPlayData for one episode (undefined: the server picks the resume episode, else the first,
  * as startEpisode does), its refusals turned into a gate. mediaKey may be the numeric id.
  */
-export async function loadPlayGate(mediaKey: string, episodeId: number | undefined, gold: number, signal?: AbortSignal): Promise<PlayGate> {
+export async function loadPlayGate(mediaKey: string, episodeId: number | undefined, gold: number, signal?: AbortSignal, ahead = false): Promise<PlayGate> {
   try {
     const data = await call(
       getPlayData,
       { mediaKey, episodeId },
-      { query: { videoType: VIDEO_TYPE_LONG }, ignoreCodes: [RET.FORBIDDEN, RET.GOLD_NOT_ENOUGH, RET.SESSION_INVALID, RET.NOT_FOUND], signal },
+      { query: { videoType: VIDEO_TYPE_LONG }, ignoreCodes: [RET.FORBIDDEN, RET.GOLD_NOT_ENOUGH, RET.SESSION_INVALID, RET.NOT_FOUND], signal, ...(ahead ? AHEAD : {}) },
     );
     return { kind: 'ready', data };
   } catch (err) {

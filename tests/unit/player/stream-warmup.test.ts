@@ -30,10 +30,23 @@ describe('stream warm-up', () => {
 
   it('fetches master, level playlist and the start fragment, resolving relative URLs', async () => {
     const text = vi.fn(async (url: string) => (url.endsWith('master.m3u8') ? MASTER : MEDIA));
-    const bytes = vi.fn(async () => new ArrayBuffer(1));
+    const bytes = vi.fn(async (_url: string) => new ArrayBuffer(1));
     await warmHlsStart('http://h.test/media/hls/demo-1/master.m3u8', 5, { text, bytes });
     expect(text.mock.calls.map((c) => c[0])).toEqual(['http://h.test/media/hls/demo-1/master.m3u8', 'http://h.test/media/hls/demo-1/360p/index.m3u8']);
-    expect(bytes).toHaveBeenCalledWith('http://h.test/media/hls/demo-1/360p/seg-002.ts');
+    expect(bytes.mock.calls.map((c) => c[0])).toEqual(['http://h.test/media/hls/demo-1/360p/seg-002.ts']);
+  });
+
+  it('a warm-up ahead of the page stops at its signal: nothing more is fetched once aborted', async () => {
+    const abort = new AbortController();
+    const text = vi.fn(async (url: string, signal?: AbortSignal) => {
+      expect(signal).toBe(abort.signal);
+      abort.abort();
+      return url.endsWith('master.m3u8') ? MASTER : MEDIA;
+    });
+    const bytes = vi.fn(async () => new ArrayBuffer(1));
+    await warmHlsStart('http://h.test/media/hls/demo-1/master.m3u8', 0, { text, bytes }, abort.signal);
+    expect(text).toHaveBeenCalledTimes(1);
+    expect(bytes).not.toHaveBeenCalled();
   });
 
   it('a failure is swallowed: hls.js fetches and reports it itself', async () => {

@@ -1,0 +1,23 @@
+// The one place hls.js is imported (dynamically, so it never lands in a first screen's scripts).
+// A module of its own, without the Player, so that a warm-up (the TV home's idle time) can load
+// the chunk without pulling the player core along.
+import type { HlsConstructorLike } from './hls-types';
+
+let hlsModule: Promise<HlsConstructorLike> | null = null;
+
+/**
+ * Starts downloading the hls.js chunk (once per page). The watch route calls it as it starts,
+ * so the chunk arrives while the details and play data are still on their way instead of
+ * after them; the TV home calls it in idle time. A failed download is forgotten so a retry can
+ * fetch it again.
+ */
+export function preloadHls(): Promise<HlsConstructorLike> {
+  hlsModule ??= import('hls.js').then(
+    (mod) => mod.default as unknown as HlsConstructorLike,
+    (err: unknown) => {
+      hlsModule = null;
+      throw err;
+    },
+  );
+  return hlsModule;
+}
