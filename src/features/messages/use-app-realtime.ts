@@ -3,31 +3,9 @@
 // logged in). A guest needs no socket (spec 001 §4: no stored user, no connection; the watch
 // page joins its video room itself), so nothing of it lands on a guest's TV home, whose
 // initial scripts are budgeted (docs/architecture.md).
-import { useEffect } from 'react';
-import { sessionStore } from '@src/stores/session';
+import { useSignedInStart } from '@src/stores/use-signed-in-start';
 
 /** For the app shells (once): starts the socket, session events and message tips with a user. */
 export function useAppRealtime(): void {
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let requested = false;
-    let cancelled = false;
-    const start = () => {
-      if (requested || !sessionStore.getState().user) return;
-      requested = true;
-      void import('./app-realtime').then(
-        (m) => {
-          if (!cancelled) stop = m.startAppRealtime();
-        },
-        (e: unknown) => console.error('[realtime] failed to load', e),
-      );
-    };
-    start();
-    const unsubscribe = sessionStore.subscribe(start);
-    return () => {
-      cancelled = true;
-      unsubscribe();
-      stop?.();
-    };
-  }, []);
+  useSignedInStart(() => import('./app-realtime').then((m) => m.startAppRealtime), 'realtime');
 }

@@ -1,36 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ShieldLists } from '@src/barrage/shield-filter';
 import { useShield } from '@src/stores/shield';
-import { sessionStore } from '@src/stores/session';
+import { useSignedInStart } from '@src/stores/use-signed-in-start';
 
 /**
- * For the app shells (once): shield lists load with the session and empty on logout. The sync
- * (its API calls and contract) loads in its own chunk once a user is signed in: a guest has
- * no lists, and nothing of it lands on a guest's TV home, whose initial scripts are budgeted.
+ * For the app shells (once): shield lists load with the session and empty on logout; the sync
+ * (its API calls and contract) loads once a user is signed in: a guest has no lists.
  */
 export function useShieldSync(): void {
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let requested = false;
-    let cancelled = false;
-    const start = () => {
-      if (requested || !sessionStore.getState().user) return;
-      requested = true;
-      void import('./shield-sync').then(
-        (m) => {
-          if (!cancelled) stop = m.startShieldSync();
-        },
-        (e: unknown) => console.error('[shield] failed to load', e),
-      );
-    };
-    start();
-    const unsubscribe = sessionStore.subscribe(start);
-    return () => {
-      cancelled = true;
-      unsubscribe();
-      stop?.();
-    };
-  }, []);
+  useSignedInStart(() => import('./shield-sync').then((m) => m.startShieldSync), 'shield');
 }
 
 /** The store's lists in the shape the barrage filter takes; a new object only when they change. */
