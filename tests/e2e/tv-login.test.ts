@@ -74,6 +74,11 @@ describe('TV login by remote', () => {
     for (let i = 0; i < 40 && (await activePage()) !== 'Home'; i++) await settle();
     expect(await activePage()).toBe('Home');
     for (let i = 0; i < 20 && (await focusedKey()) !== homeKey; i++) await settle();
-    expect(await focusedKey()).toBe(homeKey);
+    // The same poster, when the signed-in user's rows still hold it; the rows are the user's
+    // own after a login (other test files play videos as this demo user), and a poster that
+    // left them leaves the focus in the same row.
+    const stillThere = await page.evaluate((k) => !!document.querySelector(`[data-focus-key="${k}"]`), homeKey!);
+    if (stillThere) expect(await focusedKey()).toBe(homeKey);
+    else expect(await focusedKey()).toMatch(new RegExp(`^${homeKey!.replace(/\/[^/]*$/, '/')}`));
   }, 60_000);
 });

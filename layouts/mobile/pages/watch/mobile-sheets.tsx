@@ -5,7 +5,7 @@ import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
 import { DISPLAY_AREAS, SCALE_MAX, SCALE_MIN } from '@src/barrage/settings';
 import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
-import { ws } from '@src/features/watch/watch-strings';
+import { ws, type WatchStringKey } from '@src/features/watch/watch-strings';
 import { ThumbUpIcon } from '@src/icons/icons';
 
 function Sheet({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
@@ -19,11 +19,12 @@ function Sheet({ title, onClose, children, testId }: { title: string; onClose: (
   );
 }
 
-const AREA_LABEL: Record<number, string> = { 0.25: ws('areaQuarter'), 0.5: ws('areaHalf'), 0.75: ws('areaThreeQuarter'), 1: ws('areaFull') };
-const MODES: readonly [BarrageMode, string][] = [
-  ['scroll', ws('modeScroll')],
-  ['top', ws('modeTop')],
-  ['bottom', ws('modeBottom')],
+// Keys, looked up at render: texts load with the page (src/i18n) and follow a language switch.
+const AREA_LABEL: Record<number, WatchStringKey> = { 0.25: 'areaQuarter', 0.5: 'areaHalf', 0.75: 'areaThreeQuarter', 1: 'areaFull' };
+const MODES: readonly [BarrageMode, WatchStringKey][] = [
+  ['scroll', 'modeScroll'],
+  ['top', 'modeTop'],
+  ['bottom', 'modeBottom'],
 ];
 
 export function SettingsSheet({ model, coin, onClose, onShield }: { model: BarrageSettingsModel; coin: string | null; onClose: () => void; onShield: () => void }) {
@@ -64,7 +65,7 @@ export function SettingsSheet({ model, coin, onClose, onShield }: { model: Barra
         <div className="m-watch-actions">
           {DISPLAY_AREAS.map((a) => (
             <button key={a} type="button" className={`m-watch-chip${s.displayArea === a ? ' on' : ''}`} onClick={() => model.update({ displayArea: a })}>
-              {AREA_LABEL[a]}
+              {ws(AREA_LABEL[a])}
             </button>
           ))}
         </div>
@@ -72,7 +73,8 @@ export function SettingsSheet({ model, coin, onClose, onShield }: { model: Barra
       <div className="m-watch-field">
         <label>{ws('hideModes')}</label>
         <div className="m-watch-actions">
-          {MODES.map(([mode, label]) => {
+          {MODES.map(([mode, labelKey]) => {
+            const label = ws(labelKey);
             const hidden = s.hiddenModes.includes(mode);
             return (
               <button

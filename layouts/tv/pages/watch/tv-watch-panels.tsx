@@ -9,18 +9,19 @@ import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
 import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
 import type { QualityOption } from '@src/features/watch/quality';
-import { ws } from '@src/features/watch/watch-strings';
+import { ws, type WatchStringKey } from '@src/features/watch/watch-strings';
 import { FocusButton } from '../../components/focus-button';
 import { CheckIcon, ThumbUpIcon } from '@src/icons/icons';
 
 const OPACITY = [0.25, 0.5, 0.75, 1];
 const SCALES = [0.4, 0.7, 1, 1.3, 1.6];
 const AREAS = [0.25, 0.5, 0.75, 1] as const;
-const AREA_LABEL: Record<number, string> = { 0.25: ws('areaQuarter'), 0.5: ws('areaHalf'), 0.75: ws('areaThreeQuarter'), 1: ws('areaFull') };
-const MODES: readonly [BarrageMode, string][] = [
-  ['scroll', ws('modeScroll')],
-  ['top', ws('modeTop')],
-  ['bottom', ws('modeBottom')],
+// Keys, looked up at render: texts load with the page (src/i18n) and follow a language switch.
+const AREA_LABEL: Record<number, WatchStringKey> = { 0.25: 'areaQuarter', 0.5: 'areaHalf', 0.75: 'areaThreeQuarter', 1: 'areaFull' };
+const MODES: readonly [BarrageMode, WatchStringKey][] = [
+  ['scroll', 'modeScroll'],
+  ['top', 'modeTop'],
+  ['bottom', 'modeBottom'],
 ];
 
 function nextOf<T extends number>(list: readonly T[], v: number): T {
@@ -55,8 +56,9 @@ export function SettingsPanel({ model, coin, onClose, onShield, onFeedback, onDo
       <FocusButton index={1} label={`${ws('opacity')}：${pct(s.opacity)}`} onPress={() => model.update({ opacity: nextOf(OPACITY, s.opacity) })} />
       <FocusButton index={2} label={`${ws('fontScale')}：${s.fontScale.toFixed(1)}x`} onPress={() => model.update({ fontScale: nextOf(SCALES, s.fontScale) })} />
       <FocusButton index={3} label={`${ws('speed')}：${s.speed.toFixed(1)}x`} onPress={() => model.update({ speed: nextOf(SCALES, s.speed) })} />
-      <FocusButton index={4} label={`${ws('area')}：${AREA_LABEL[s.displayArea]}`} onPress={() => model.update({ displayArea: nextOf(AREAS, s.displayArea) })} />
-      {MODES.map(([mode, label], i) => {
+      <FocusButton index={4} label={`${ws('area')}：${ws(AREA_LABEL[s.displayArea])}`} onPress={() => model.update({ displayArea: nextOf(AREAS, s.displayArea) })} />
+      {MODES.map(([mode, labelKey], i) => {
+        const label = ws(labelKey);
         const hidden = s.hiddenModes.includes(mode);
         return (
           <FocusButton
