@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@src/i18n';
 import { useSession } from '@src/stores/session';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
-import { uploadImage } from '../messages';
+import { uploadImage } from '../image-upload';
 import { FEEDBACK_MAX_IMAGES, sendSuggestion, suggestionProblem, type SuggestionForm } from './suggestion';
 import { finishFeedback } from './finish';
 import { openedFromApp } from './labels';

@@ -10,7 +10,7 @@ import { meKey } from '@src/data/keys';
 import { queryClient } from '@src/data/query-client';
 import { useResource } from '@src/data/use-resource';
 import { conversationsKey } from './conversations';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '../image-upload';
 
 export type ChatSetting = Infer<typeof chatSettingSchema>;
 export { COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS };

@@ -9,7 +9,6 @@ export { ChatSession, mergeMessages, type ChatItem, type ChatApi, type ChatState
 export { useConversations } from './conversations';
 export { useNoticeList, useMessageCounts, useSystemMessageDetail, NOTICE_ENTRIES, type NoticeKind } from './notices';
 export { useChatSetting, setMuted, setOnlyFriends, setBlocked, clearHistory, complaintProblem, submitComplaint, COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS, type ChatSetting } from './chat-settings';
-export { uploadImage } from './upload-image';
 
 // Input limits of this area's forms (one number for the input and the server's check).
 export { CHAT_MESSAGE_MAX_CHARS } from '@src/api/contract/limits';

@@ -11,7 +11,7 @@ import { parsePrivateMessage } from './app-realtime';
 import { ChatSession, type ChatApi, type ChatState } from './chat-session';
 import { setOpenChat } from './tip-store';
 import { setUnread } from './unread';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '../image-upload';
 import type { ChatOpening } from './payment-opening';
 
 const PAGE_SIZE = 20;
