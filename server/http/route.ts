@@ -35,6 +35,21 @@ function checkCoerced(schema: AnyEndpoint['query'], value: unknown, where: 'quer
   throw badRequest(field ? `参数 ${field} 不合法` : '请求参数不合法');
 }
 
+type JsonSchema = { properties?: Record<string, { type?: unknown }> };
+
+/**
+ * A GET sends an array as one comma-joined value (src/api/http.ts encodeQuery, the signature's
+ * canonical form): split it back before the schema sees it (ajv would make it a one-item array).
+ */
+function splitQueryArrays(schema: AnyEndpoint['query'], query: unknown): void {
+  const props = (schema?.json as JsonSchema | undefined)?.properties;
+  if (!props || typeof query !== 'object' || query === null) return;
+  const q = query as Record<string, unknown>;
+  for (const [k, p] of Object.entries(props)) {
+    if (p.type === 'array' && typeof q[k] === 'string') q[k] = q[k] === '' ? [] : q[k].split(',');
+  }
+}
+
 export function route<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppContext, ep: E, handler: Handler<E>, opts: RouteOptions): void {
   const url = ep.path.toLowerCase();
   const methods = registeredPaths.get(url) ?? new Set<string>();
@@ -55,6 +70,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppConte
     preValidation: async (req) => {
       if (signed) checkGetSignature(req);
       req.query = cleanControlBytes(req.query);
+      if (ep.method === 'GET') splitQueryArrays(ep.query, req.query);
       if (ep.bodyType !== 'multipart') req.body = cleanControlBytes(req.body);
       // An empty POST has no body; endpoints without required body fields accept that.
       if (ep.method === 'POST' && ep.bodyType !== 'multipart' && (req.body === undefined || req.body === null)) req.body = {};

@@ -14,7 +14,7 @@ import { decodeBase64, imageKind } from '../chat/image-check';
 import {
   MESSAGE_SELECT, STORE_IF_ALLOWED, checkCanMessage, toPrivateMessage, totalUnread, unreadPrivate, type PrivateMessageRow,
 } from '../chat/store';
-import { one, type Param } from '../db/db';
+import { one, type Param, type Queryable } from '../db/db';
 import { ApiError, badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { pushToUser } from '../socket/index';
@@ -30,6 +30,15 @@ export const MESSAGE_EMPTY_MSG = '消息不能为空';
 export const MESSAGE_TOO_LONG_MSG = `消息不能超过${CHAT_MESSAGE_MAX_CHARS}字`;
 export const NOT_IMAGE_MSG = '只能发送 JPG、PNG、GIF 或 WebP 图片';
 
+/** An image path this user uploaded (a message, complaint or suggestion cannot point at someone else's upload). */
+export async function ownsChatImage(db: Queryable, uid: number, path: string): Promise<boolean> {
+  const m = IMAGE_PATH.exec(path);
+  return !!m && !!(await one(db, 'SELECT 1 FROM chat_images WHERE name = $1 AND uid = $2', [m[1], uid]));
+}
+
+/** The refusal for an image path that is not the caller's upload. */
+export const IMAGE_NOT_OWN_MSG = '图片不存在，请重新上传';
+
 const PAIR = '((pm.from_uid = $1 AND pm.to_uid = $2) OR (pm.from_uid = $2 AND pm.to_uid = $1))';
 
 export function chatRoutes({ app, ctx, on }: RouteKit): void {
@@ -43,11 +52,7 @@ export function chatRoutes({ app, ctx, on }: RouteKit): void {
     return r && toPrivateMessage(r);
   };
 
-  /** An image path this user uploaded (a message or complaint cannot point at someone else's upload). */
-  const ownImage = async (uid: number, path: string) => {
-    const m = IMAGE_PATH.exec(path);
-    return !!m && !!(await one(db, 'SELECT 1 FROM chat_images WHERE name = $1 AND uid = $2', [m[1], uid]));
-  };
+  const ownImage = (uid: number, path: string) => ownsChatImage(db, uid, path);
 
   on(sendPrivateMessage, async ({ body, req }) => {
     const uid = caller(req).uid;
@@ -64,7 +69,7 @@ export function chatRoutes({ app, ctx, on }: RouteKit): void {
     const contentType = body.contentType ?? 0;
     let content: string;
     if (contentType === 1) {
-      if (!(await ownImage(uid, body.content))) throw badRequest('图片不存在，请重新上传');
+      if (!(await ownImage(uid, body.content))) throw badRequest(IMAGE_NOT_OWN_MSG);
       content = body.content;
     } else {
       content = plainMultiline(body.content);
@@ -243,7 +248,7 @@ export function chatRoutes({ app, ctx, on }: RouteKit): void {
       throw notFound('消息');
     }
     const images = body.images ?? [];
-    for (const p of images) if (!(await ownImage(uid, p))) throw badRequest('图片不存在，请重新上传');
+    for (const p of images) if (!(await ownImage(uid, p))) throw badRequest(IMAGE_NOT_OWN_MSG);
     await ctx.flood.take(['complaintUser', uid]);
     await db.query('INSERT INTO complaints (uid, target_uid, message_id, reason, images, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
       uid, body.uid, messageId, reason, images.join(','), nowS(),

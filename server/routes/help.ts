@@ -1,6 +1,7 @@
 import { addSuggestion, getHelpCategories, getHelpContent, getHelpContentById, problemCollect, type HelpCategory } from '../../src/api/contract/help';
 import type { Queryable } from '../db/db';
-import { notFound, withMsg } from '../http/api-error';
+import { badRequest, notFound, withMsg } from '../http/api-error';
+import { IMAGE_NOT_OWN_MSG, ownsChatImage } from './chat';
 import { nowS } from './mappers';
 import type { RouteKit } from './types';
 
@@ -59,9 +60,13 @@ export function helpRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(addSuggestion, async ({ query, req }) => {
+    const uid = req.authUser?.uid ?? null;
+    // Images as the complaint takes them: only the caller's own uploads (a guest has none).
+    const images = query.images ?? [];
+    for (const p of images) if (uid === null || !(await ownsChatImage(db, uid, p))) throw badRequest(IMAGE_NOT_OWN_MSG);
     await ctx.flood.take(['feedbackAddress', req.ip]);
     await db.query('INSERT INTO feedback (uid, kind, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
-      req.authUser?.uid ?? null, 'suggestion', JSON.stringify({ type: query.type ?? 4, content: query.content, contact: query.contact ?? '' }), nowS(),
+      uid, 'suggestion', JSON.stringify({ type: query.type ?? 4, content: query.content, contact: query.contact ?? '', images }), nowS(),
     ]);
     return withMsg(null, '提交成功，感谢您的建议');
   });

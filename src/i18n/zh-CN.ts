@@ -636,6 +636,9 @@ const zhCN = {
     contentRequired: '请填写反馈内容',
     contentTooLong: '反馈内容最多500字',
     contactTooLong: '联系方式最多100字',
+    images: '图片（选填，最多4张）',
+    addImage: '添加图片',
+    removeImage: '删除图片',
     submit: '提交',
   },
   diagnostics: {

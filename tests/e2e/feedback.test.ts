@@ -1,10 +1,15 @@
 // Issue 11: play feedback and online feedback in Chromium against the reference server. The
 // phone form's validation (submit disabled, 请选择{group}, 100 characters) and its submit with
 // the spec payload, then the way back; traditional labels and the app variant; the TV form by
-// remote; the entry from the phone player; /feedback with the server's message.
+// remote; the entry from the phone player; /feedback with the server's message, and with a
+// PNG attached through the file input by a signed-in user.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { HTTPRequest, Page } from 'puppeteer';
-import { openMobilePage, openTvPage, sharedBrowser } from './browser';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
+import { openMobilePage, openTvPage, sharedBrowser, withLayout } from './browser';
+import { loginDemo, storeUser } from './watch-helpers';
 
 const base = inject('baseUrl');
 const WAIT = { timeout: 20_000 };
@@ -183,5 +188,37 @@ describe('/feedback', () => {
     expect(sent[0]!.get('type')).toBe('1');
     await until(async () => (await toastTexts(page)).includes('提交成功，感谢您的建议'), 'the server message');
     await page.close();
+  }, 60_000);
+
+  it('a signed-in user attaches a PNG through the file input; the suggestion goes out with its uploaded path', async () => {
+    // A 1x1 PNG, sent as picked (the upload does not re-encode it).
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0f6a80000000049454e44ae426082', 'hex');
+    const dir = mkdtempSync(join(tmpdir(), 'feedback-e2e-'));
+    const file = join(dir, 'shot.png');
+    writeFileSync(file, png);
+    const page = await openMobilePage(chromium().browser, base, '/');
+    try {
+      await storeUser(page, await loginDemo(base, 'member_demo'));
+      await page.goto(withLayout(`${base}/feedback`, 'mobile'), { waitUntil: 'domcontentloaded' });
+      const sent = recordCalls(page, '/api/User/AddSuggestion');
+      const input = (await page.waitForSelector('[data-testid="sg-image-input"]', WAIT)) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(file);
+      await page.waitForSelector('[data-testid="sg-images"] img', WAIT);
+      const text = `截图反馈 ${Date.now().toString(36)}`;
+      await page.type('[data-testid="sg-content"]', text);
+      await tap(page, '[data-testid="sg-submit"]');
+      await until(() => sent.length === 1, 'the AddSuggestion call');
+      expect(sent[0]!.get('content')).toBe(text);
+      const path = sent[0]!.get('images') ?? '';
+      expect(path).toMatch(/^\/chat-img\/[a-f0-9]{32}\.png$/);
+      // The server accepted it (it refuses a path the caller did not upload) and serves the bytes.
+      await until(async () => (await toastTexts(page)).includes('提交成功，感谢您的建议'), 'the server message');
+      const served = await fetch(`${base}${path}`);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    } finally {
+      await page.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

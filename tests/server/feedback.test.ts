@@ -1,11 +1,16 @@
 // Issue 11: the feedback calls. AddSuggestion and ProblemCollect store what the contract
 // allows, refuse what is over its limits with a clear message and store nothing, link a
-// signed-in user, and are limited per client address.
+// signed-in user, and are limited per client address. AddSuggestion's images: the caller's
+// own UploadChatImage uploads (checked by content there), at most FEEDBACK_MAX_IMAGES.
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { uploadChatImage } from '../../src/api/contract/chat';
 import { RET, type Envelope } from '../../src/api/contract/envelope';
+import { FEEDBACK_MAX_IMAGES } from '../../src/api/contract/limits';
+import { NOT_IMAGE_MSG } from '../../server/routes/chat';
 import { BACKENDS, clientFor, signedQuery, type Client } from './harness';
 import { freshAddress } from './from-address';
+import { freshUser, PNG_1X1, type TestUser } from './chat-kit';
 
 const marker = () => `fb-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -28,6 +33,12 @@ function getFrom<T>(baseUrl: string, localAddress: string, path: string, params:
       })
       .on('error', reject);
   });
+}
+
+async function upload(c: Client, u: TestUser): Promise<string> {
+  const r = await c.post<{ filepath: string }>(uploadChatImage.path, { data: `data:image/png;base64,${PNG_1X1.toString('base64')}` }, u.headers);
+  expect(r.ret).toBe(RET.OK);
+  return r.data.filepath;
 }
 
 describe.each(BACKENDS)('feedback calls on %s', (backend) => {
@@ -59,6 +70,45 @@ describe.each(BACKENDS)('feedback calls on %s', (backend) => {
     expect((await c.get('/api/User/AddSuggestion', { content: m, type: 9 })).ret).toBe(RET.BAD_REQUEST);
     expect((await c.get('/api/User/AddSuggestion', { content: '' })).ret).toBe(RET.BAD_REQUEST);
     expect(await stored(c, m)).toEqual([]);
+  });
+
+  it('AddSuggestion stores the caller\'s uploaded images with the suggestion', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    const paths = [await upload(c, me), await upload(c, me)];
+    const m = marker();
+    const ok = await c.get('/api/User/AddSuggestion', { content: m, type: 1, images: paths }, me.headers);
+    expect(ok.ret).toBe(RET.OK);
+    const rows = await stored(c, m);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ uid: me.uid, payload: { type: 1, content: m, images: paths } });
+    // The stored path serves the uploaded bytes.
+    expect(Buffer.from(await (await c.raw(paths[0]!)).arrayBuffer()).equals(PNG_1X1)).toBe(true);
+  });
+
+  it('AddSuggestion images: over the limit, a non-image, someone else\'s or a guest\'s are refused and nothing is stored', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    const other = await freshUser(c);
+    const mine: string[] = [];
+    for (let i = 0; i <= FEEDBACK_MAX_IMAGES; i++) mine.push(await upload(c, me));
+    const m = marker();
+    const over = await c.get('/api/User/AddSuggestion', { content: m, images: mine }, me.headers);
+    expect(over.ret).toBe(RET.BAD_REQUEST);
+    expect(over.msg).toMatch(/^参数 images 不合法/);
+    expect((await c.get('/api/User/AddSuggestion', { content: m, images: mine.slice(0, FEEDBACK_MAX_IMAGES) }, me.headers)).ret).toBe(RET.OK);
+    expect((await stored(c, m))[0]?.payload.images).toEqual(mine.slice(0, FEEDBACK_MAX_IMAGES));
+
+    // A script named as a PNG never becomes an upload a suggestion could point at.
+    const fake = Buffer.from('<script>alert(1)</script>').toString('base64');
+    expect(await c.post(uploadChatImage.path, { data: `data:image/png;base64,${fake}` }, me.headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: NOT_IMAGE_MSG });
+
+    const m2 = marker();
+    const theirs = await upload(c, other);
+    for (const [images, headers] of [[[theirs], me.headers], [[mine[0]!], {}], [['/media/posters/poster-1.jpg'], me.headers], [['/chat-img/0123456789abcdef0123456789abcdef.png'], me.headers]] as const) {
+      expect(await c.get('/api/User/AddSuggestion', { content: m2, images: [...images] }, headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: '图片不存在，请重新上传' });
+    }
+    expect(await stored(c, m2)).toEqual([]);
   });
 
   it('ProblemCollect stores the play feedback payload (question joined by #) and refuses a description over 100', async () => {

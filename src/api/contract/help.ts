@@ -2,6 +2,7 @@
 import { endpoint } from './endpoint';
 import { array, integer, object, optional, string, type Infer } from './schema';
 import { empty, text } from './common';
+import { FEEDBACK_MAX_IMAGES } from './limits';
 
 export const helpQuestionSchema = object({ id: integer(), title: string() });
 /** A category; `path` is the category's path key, `sublist` its questions. */
@@ -68,8 +69,15 @@ export const addSuggestion = endpoint({
   method: 'GET',
   path: '/api/User/AddSuggestion',
   // type: 1 malfunction, 2 product idea, 3 content problem, 4 other (the /feedback form's choices).
-  query: object({ content: text(500, 1), contact: optional(text(100)), type: optional(integer({ minimum: 1, maximum: 4 })) }),
+  // images: paths from UploadChatImage, as the complaint takes them; in the query they travel
+  // as one comma-joined value (the request layer's array form, split back by the server).
+  query: object({
+    content: text(500, 1),
+    contact: optional(text(100)),
+    type: optional(integer({ minimum: 1, maximum: 4 })),
+    images: optional(array(string({ maxLength: 200 }), { maxItems: FEEDBACK_MAX_IMAGES })),
+  }),
   reply: empty,
   auth: 'optional',
-  doc: 'Free-text suggestion from /feedback (type 1-4, content 1-500 characters, contact up to 100). msg is the thank-you text.',
+  doc: 'Free-text suggestion from /feedback (type 1-4, content 1-500 characters, contact up to 100) with up to 4 images the signed-in caller uploaded through UploadChatImage (anyone else\'s, or any from a guest -> 400). msg is the thank-you text.',
 });

@@ -32,6 +32,8 @@ export const CHAT_MESSAGE_MAX_CHARS = 500;
 export const CHAT_IMAGE_MAX_BYTES = 512 * 1024;
 /** Images attached to one complaint. */
 export const COMPLAINT_MAX_IMAGES = 4;
+/** Images attached to one /feedback suggestion (uploaded the way complaint images are). */
+export const FEEDBACK_MAX_IMAGES = 4;
 /** A VIP code as operators print it (XXXX-XXXX-XXXX-XXXX; spaces and dashes allowed). */
 export const VIP_CODE_MAX_CHARS = 40;
 /** An order appeal's reason and contact. */

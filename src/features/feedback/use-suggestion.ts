@@ -1,19 +1,59 @@
-// The /feedback form's state for both layouts.
+// The /feedback form's state for both layouts. Images (the phone's picker) are uploaded when
+// picked, so a refused file is told at once; only a signed-in user can upload, so only they
+// are offered the picker (canAttach).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@src/i18n';
+import { useSession } from '@src/stores/session';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
-import { sendSuggestion, suggestionProblem, type SuggestionForm } from './suggestion';
+import { uploadImage } from '../image-upload';
+import { FEEDBACK_MAX_IMAGES, sendSuggestion, suggestionProblem, type SuggestionForm } from './suggestion';
 import { finishFeedback } from './finish';
 import { openedFromApp } from './labels';
 
 export function useSuggestionForm(search: string, goBack: () => void) {
-  const [form, setForm] = useState<SuggestionForm>({ type: 1, content: '', contact: '' });
+  const [form, setForm] = useState<SuggestionForm>({ type: 1, content: '', contact: '', images: [] });
   const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const signedIn = useSession((s) => s.user !== null);
   const stop = useRef<(() => void) | null>(null);
-  useEffect(() => () => stop.current?.(), []);
-  const update = useCallback((patch: Partial<SuggestionForm>) => setForm((f) => ({ ...f, ...patch })), []);
+  const previews = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      stop.current?.();
+      for (const p of previews.current.splice(0)) URL.revokeObjectURL(p);
+    },
+    [],
+  );
+  const update = useCallback((patch: Partial<Omit<SuggestionForm, 'images'>>) => setForm((f) => ({ ...f, ...patch })), []);
+  const canAttach = signedIn && form.images.length < FEEDBACK_MAX_IMAGES;
+
+  const addImage = useCallback(
+    async (file: Blob) => {
+      if (!canAttach || uploading) return;
+      setUploading(true);
+      try {
+        const path = await uploadImage(file);
+        const preview = URL.createObjectURL(file);
+        previews.current.push(preview);
+        setForm((f) => ({ ...f, images: [...f.images, { path, preview }].slice(0, FEEDBACK_MAX_IMAGES) }));
+      } catch {
+        // The request layer has shown the server's message (not an image, too large).
+      } finally {
+        setUploading(false);
+      }
+    },
+    [canAttach, uploading],
+  );
+
+  const removeImage = useCallback((path: string) => {
+    setForm((f) => {
+      for (const i of f.images) if (i.path === path) URL.revokeObjectURL(i.preview);
+      return { ...f, images: f.images.filter((i) => i.path !== path) };
+    });
+  }, []);
+
   const submit = useCallback(async () => {
-    if (sending || stop.current) return;
+    if (sending || uploading || stop.current) return;
     const problem = suggestionProblem(form);
     if (problem) {
       toast(t(problem), TOAST_MEDIUM_MS);
@@ -27,6 +67,6 @@ export function useSuggestionForm(search: string, goBack: () => void) {
     } finally {
       setSending(false);
     }
-  }, [sending, form, search, goBack]);
-  return { form, update, sending, submit, problem: suggestionProblem(form) };
+  }, [sending, uploading, form, search, goBack]);
+  return { form, update, sending, uploading, canAttach, addImage, removeImage, submit, problem: suggestionProblem(form) };
 }

@@ -2,7 +2,7 @@
 // block (the shared blacklist), clear the history on this side, report; /complaint: report a
 // user or a message with a reason and up to 4 images.
 import { call } from '@src/api/call';
-import { chatSettingSchema, clearChat, complaint, getChatSetting, setChatSetting, uploadChatImage } from '@src/api/contract/chat';
+import { chatSettingSchema, clearChat, complaint, getChatSetting, setChatSetting } from '@src/api/contract/chat';
 import type { Infer } from '@src/api/contract/schema';
 import { COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS } from '@src/api/contract/limits';
 import { preventUser } from '@src/api/contract/social';
@@ -10,6 +10,7 @@ import { meKey } from '@src/data/keys';
 import { queryClient } from '@src/data/query-client';
 import { useResource } from '@src/data/use-resource';
 import { conversationsKey } from './conversations';
+import { uploadImage } from '../image-upload';
 
 export type ChatSetting = Infer<typeof chatSettingSchema>;
 export { COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS };
@@ -54,17 +55,8 @@ export function complaintProblem(reason: string): 'complaint.reasonRequired' | '
   return null;
 }
 
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error ?? new Error('read failed'));
-    r.readAsDataURL(file);
-  });
-}
-
 export async function submitComplaint(uid: number, reason: string, files: readonly Blob[], messageId = 0): Promise<void> {
   const images: string[] = [];
-  for (const f of files.slice(0, COMPLAINT_MAX_IMAGES)) images.push((await call(uploadChatImage, { data: await readAsDataUrl(f) }, { loading: true })).filepath);
+  for (const f of files.slice(0, COMPLAINT_MAX_IMAGES)) images.push(await uploadImage(f));
   await call(complaint, { uid, messageId, reason: reason.trim(), images }, { loading: true });
 }

@@ -4,13 +4,14 @@
 // it is marked read.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { call } from '@src/api/call';
-import { getChatMessages, readChat, sendPrivateMessage, uploadChatImage, type PrivateMessage } from '@src/api/contract/chat';
+import { getChatMessages, readChat, sendPrivateMessage, type PrivateMessage } from '@src/api/contract/chat';
 import { useSession } from '@src/stores/session';
 import { realtime } from '../socket';
 import { parsePrivateMessage } from './app-realtime';
 import { ChatSession, type ChatApi, type ChatState } from './chat-session';
 import { setOpenChat } from './tip-store';
 import { setUnread } from './unread';
+import { uploadImage } from '../image-upload';
 import type { ChatOpening } from './payment-opening';
 
 const PAGE_SIZE = 20;
@@ -39,16 +40,6 @@ export interface ChatView extends ChatState {
   retry(key: string): void;
   loadOlder(): void;
   reload(): void;
-}
-
-/** Reads a picked image as base64 for UploadChatImage. */
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader();
-    r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(r.error ?? new Error('read failed'));
-    r.readAsDataURL(file);
-  });
 }
 
 /** `opening`: a message sent once the conversation has loaded (a manual payment's order). */
@@ -94,7 +85,7 @@ export function useChat(toUid: number, opening: ChatOpening | null = null): Chat
     sendImage: async (file) => {
       if (!session) return false;
       try {
-        const { filepath } = await call(uploadChatImage, { data: await readAsDataUrl(file) }, { loading: true });
+        const filepath = await uploadImage(file);
         return await session.send(filepath, 1);
       } catch {
         return false;
