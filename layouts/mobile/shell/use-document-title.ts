@@ -1,18 +1,29 @@
 import { useEffect } from 'react';
 import { pageTitle, type RouteDef } from '@src/routes';
-import { tKey, useLang } from '@src/i18n';
-import { usePageChunk } from '@src/lib/lazy-page';
-import { PAGE_MAP } from '../page-map';
+import { ensurePageTexts, tKey, useLang } from '@src/i18n';
 
 /**
- * Route-table titles ("<page>-<site>"); pages flagged noAutoTitle set their own. Set once the
- * page's chunk is in: route titles are page texts (src/i18n), which load with it.
+ * Route-table titles ("<page>-<site>"); pages flagged noAutoTitle set their own. Route titles
+ * are page texts (src/i18n), which may still be on their way when a first page opens; the
+ * home's title is first-screen text and is set at once.
  */
 export function useDocumentTitle(route: RouteDef) {
   const lang = useLang();
-  const ready = usePageChunk(PAGE_MAP[route.name]);
   useEffect(() => {
-    if (route.noAutoTitle || !ready) return;
-    document.title = pageTitle(route, tKey);
-  }, [route, ready, lang]);
+    if (route.noAutoTitle) return;
+    if (route.name === 'Home') {
+      document.title = pageTitle(route, tKey);
+      return;
+    }
+    let live = true;
+    ensurePageTexts().then(
+      () => {
+        if (live) document.title = pageTitle(route, tKey);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [route, lang]);
 }
