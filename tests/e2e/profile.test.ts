@@ -100,7 +100,10 @@ describe('profile (phone layout)', () => {
     expect((await userInfo(me)).nickName).toBe(nick);
 
     // The user page shows both (the header avatar is the uploaded picture, loaded).
-    await page.click(`${active('EditInfo')} [data-testid="nav-back"]`);
+    // (Once the slide back to /editInfo has ended: mid-transition the arrow is not yet clickable.)
+    const back = await page.waitForSelector(`${active('EditInfo')} [data-testid="nav-back"]`, { visible: true, timeout: 10_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-page="EditNickname"][data-active="true"]'), { timeout: 10_000 });
+    await back!.evaluate((el) => (el as HTMLElement).click());
     await page.waitForFunction((sel, n) => document.querySelector(sel)?.textContent?.includes(n), { timeout: 10_000 }, `${active('PersonalCenter')} [data-testid="user-nickname"]`, nick);
     await page.waitForFunction(
       (sel, s) => {
