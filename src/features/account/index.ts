@@ -19,3 +19,4 @@ export {
   sendBindingCode, confirmBinding, useResendLeft, type ContactType,
 } from './contact-binding';
 export { NICKNAME_MAX_CHARS, INTRODUCE_MAX_CHARS, PASSWORD_MAX_CHARS, CONTACT_MAX_CHARS } from '@src/api/contract/limits';
+export { useEditProfileText, type ProfileTextField } from './use-edit-profile-text';

@@ -4,28 +4,25 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { historyIndex } from '@src/routes/history-index';
 import { href } from '@src/routes/href';
-import { charCount } from '@src/api/contract/text';
-import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, saveProfile } from '@src/features/account';
-import { sessionStore } from '@src/stores/session';
+import { useEditProfileText, type ProfileTextField } from '@src/features/account';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { useMt } from '../../text';
 import '../login/auth-form.css';
 import './profile.css';
 
-export function EditTextForm({ field }: { field: 'nickName' | 'introduce' }) {
+export function EditTextForm({ field }: { field: ProfileTextField }) {
   const t = useMt();
   const navigate = useNavigate();
   // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
   const leave = () => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true }));
-  const [value, setValue] = useState(() => sessionStore.getState().user?.[field] ?? '');
+  const { value, setValue, max, count, save } = useEditProfileText(field);
   const [busy, setBusy] = useState(false);
-  const max = field === 'nickName' ? NICKNAME_MAX_CHARS : INTRODUCE_MAX_CHARS;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      const out = await saveProfile({ [field]: value });
+      const out = await save();
       if (!out.ok) {
         if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
         return;
@@ -45,7 +42,7 @@ export function EditTextForm({ field }: { field: 'nickName' | 'introduce' }) {
       ) : (
         <textarea className="m-profile-textarea" name="introduce" placeholder={t('profile.introducePlaceholder')} maxLength={max} value={value} onChange={(e) => setValue(e.target.value)} />
       )}
-      <span className="m-profile-count" data-testid="char-count">{t('profile.charCount', { n: charCount(value), max })}</span>
+      <span className="m-profile-count" data-testid="char-count">{t('profile.charCount', { n: count, max })}</span>
       <button type="submit" className="m-btn m-btn--block" disabled={busy} data-testid="profile-save">
         {t('common.save')}
       </button>

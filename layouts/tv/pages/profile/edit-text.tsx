@@ -1,13 +1,11 @@
 // /editNickname and /editIntroduce on TV: one field (the TV keyboard opens on OK), the count
 // against the contract's limit, save; a saved value goes back to /editInfo.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { FocusSection } from '@focus/focus-section';
-import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, saveProfile } from '@src/features/account';
-import { charCount } from '@src/api/contract/text';
+import { useEditProfileText, type ProfileTextField } from '@src/features/account';
 import { t as tt, useT, type MessageKey } from '@src/i18n';
 import { historyIndex } from '@src/routes/history-index';
 import { href } from '@src/routes/href';
-import { sessionStore } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
@@ -18,11 +16,11 @@ import { SignedIn } from './signed-in';
 import '../user.css';
 import './profile.css';
 
-type Field = 'nickName' | 'introduce';
+type Field = ProfileTextField;
 
-const FIELD: Record<Field, { title: MessageKey; label: MessageKey; placeholder: MessageKey; max: number }> = {
-  nickName: { title: 'routes.editNickname', label: 'profile.nickname', placeholder: 'profile.nicknamePlaceholder', max: NICKNAME_MAX_CHARS },
-  introduce: { title: 'routes.editIntroduce', label: 'profile.introduce', placeholder: 'profile.introducePlaceholder', max: INTRODUCE_MAX_CHARS },
+const FIELD: Record<Field, { title: MessageKey; label: MessageKey; placeholder: MessageKey }> = {
+  nickName: { title: 'routes.editNickname', label: 'profile.nickname', placeholder: 'profile.nicknamePlaceholder' },
+  introduce: { title: 'routes.editIntroduce', label: 'profile.introduce', placeholder: 'profile.introducePlaceholder' },
 };
 
 function EditText({ field }: { field: Field }) {
@@ -31,21 +29,21 @@ function EditText({ field }: { field: Field }) {
   // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
   const leave = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true })), [navigate]);
   const f = FIELD[field];
-  const [value, setValue] = useState(() => sessionStore.getState().user?.[field] ?? '');
+  const { value, setValue, max, count, save } = useEditProfileText(field);
   usePageReady(true);
   const run = useCallback(async () => {
-    const out = await saveProfile({ [field]: value });
+    const out = await save();
     if (!out.ok) return out.problem;
     toast(tt('profile.saved'));
     leave();
     return true as const;
-  }, [field, value, leave]);
+  }, [save, leave]);
   const { error, submit } = useTvStep(run);
   return (
     <FocusSection focusKey={`edit/${field}`} className="tv-form">
       <div className="tv-page-title">{t(f.title)}</div>
-      <TextField index={0} name={field} label={t(f.label)} value={value} onChange={setValue} placeholder={t(f.placeholder)} maxLength={f.max} />
-      <div className="tv-profile-count" data-testid="char-count">{t('profile.charCount', { n: charCount(value), max: f.max })}</div>
+      <TextField index={0} name={field} label={t(f.label)} value={value} onChange={setValue} placeholder={t(f.placeholder)} maxLength={max} />
+      <div className="tv-profile-count" data-testid="char-count">{t('profile.charCount', { n: count, max })}</div>
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton index={1} label={t('common.save')} onPress={() => void submit()} testId="profile-save" />
     </FocusSection>
