@@ -71,7 +71,7 @@ export class StartAdController {
     this.close();
   }
 
-  skip(): void {
+  skipAd(): void {
     this.close();
   }
 

@@ -39,7 +39,7 @@ export interface StartAdModel {
   ad: AdItem | null;
   /** Seconds left; null before the countdown starts. */
   left: number | null;
-  skip(): void;
+  skipAd(): void;
   open(): void;
   imageLoaded(): void;
   imageFailed(): void;
@@ -61,7 +61,7 @@ export function useStartAd(): StartAdModel {
   return {
     ad,
     left,
-    skip: () => c.skip(),
+    skipAd: () => c.skipAd(),
     open: () => c.open(),
     imageLoaded: () => c.imageLoaded(),
     imageFailed: () => c.imageFailed(),

@@ -77,7 +77,7 @@ describe('start advert controller', () => {
     c.imageLoaded();
     vi.advanceTimersByTime(1000);
     expect(c.store.getState().left).toBe(START_AD_SECONDS - 1);
-    c.skip();
+    c.skipAd();
     expect(c.store.getState()).toEqual({ ad: null, left: null });
     vi.advanceTimersByTime(10_000);
     expect(c.store.getState().ad).toBeNull();
@@ -96,7 +96,7 @@ describe('start advert controller', () => {
   it('a return to the tab within 10 minutes shows nothing, after 10 minutes it shows again', async () => {
     const { c, log } = setup();
     await c.trigger();
-    c.skip();
+    c.skipAd();
     expect(await c.trigger()).toBe(false);
     expect(log.loads).toBe(1);
     vi.advanceTimersByTime(START_AD_GAP_MS);

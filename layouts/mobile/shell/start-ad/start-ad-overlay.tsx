@@ -11,7 +11,7 @@ export default function StartAdOverlay() {
   return (
     <div className="m-start-ad" data-testid="start-ad" data-counting={m.left === null ? 'false' : 'true'}>
       <img className="m-start-ad-img" src={m.ad.showURL} alt="" onLoad={m.imageLoaded} onError={m.imageFailed} onClick={m.open} data-testid="start-ad-image" />
-      <button type="button" className="m-start-ad-skip" data-testid="start-ad-skip" onClick={m.skip}>
+      <button type="button" className="m-start-ad-skip" data-testid="start-ad-skip" onClick={m.skipAd}>
         {t('startAd.skip', { n: m.left ?? START_AD_SECONDS })}
       </button>
     </div>

@@ -29,7 +29,7 @@ export default function StartAdOverlay() {
 
 function StartAdView({ m }: { m: StartAdModel }) {
   const t = useT();
-  useBackHandler(m.skip, 'overlay');
+  useBackHandler(m.skipAd, 'overlay');
   useEffect(() => {
     const previous = currentFocusKey();
     void focusKey(`${SECTION}/0`);
