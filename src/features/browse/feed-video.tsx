@@ -2,21 +2,14 @@
 // feed has one player; it moves with the visible or focused item). No barrage on short videos.
 import { useLayoutEffect, useRef } from 'react';
 import type { Player } from '@src/player/player';
+import { mountVideo } from '@src/player/mount-video';
 
 export function FeedVideo({ player, className }: { player: Player; className?: string }) {
   const hostRef = useRef<HTMLDivElement | null>(null);
   const video = player.video;
   useLayoutEffect(() => {
     const host = hostRef.current;
-    if (!host) return;
-    video.dataset.testid = 'video';
-    video.setAttribute('playsinline', '');
-    video.setAttribute('webkit-playsinline', '');
-    Object.assign(video.style, { width: '100%', height: '100%', objectFit: 'contain', background: '#000', display: 'block' });
-    host.appendChild(video);
-    return () => {
-      if (video.parentNode === host) host.removeChild(video);
-    };
+    return host ? mountVideo(host, video) : undefined;
   }, [video]);
   return <div ref={hostRef} className={className} style={{ position: 'relative', overflow: 'hidden', background: '#000', width: '100%', height: '100%' }} />;
 }

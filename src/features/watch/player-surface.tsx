@@ -6,6 +6,7 @@ import { useBarrage } from '@src/barrage/react';
 import type { BarrageRenderer } from '@src/barrage/renderer';
 import type { BarrageSettings } from '@src/barrage/settings';
 import type { Player } from '@src/player/player';
+import { mountVideo } from '@src/player/mount-video';
 import { barrageDebugEnabled } from './watch-target';
 
 export interface PlayerSurfaceProps {
@@ -26,15 +27,7 @@ export function PlayerSurface({ player, settings, onRenderer, className, childre
 
   useLayoutEffect(() => {
     const host = hostRef.current;
-    if (!host) return;
-    video.dataset.testid = 'video';
-    video.setAttribute('playsinline', '');
-    video.setAttribute('webkit-playsinline', '');
-    Object.assign(video.style, { width: '100%', height: '100%', objectFit: 'contain', background: '#000', display: 'block' });
-    host.prepend(video);
-    return () => {
-      if (video.parentNode === host) host.removeChild(video);
-    };
+    return host ? mountVideo(host, video) : undefined;
   }, [video]);
 
   const renderer = useBarrage(video, canvasRef, { settings, debug });
