@@ -13,6 +13,7 @@ import { kickSession, pushUserChanged } from '../socket/session-events';
 import { startDeviceSession, type DeviceKind } from '../auth/device-session';
 import { validPhone } from '../account/phone';
 import { isOwnAvatarPath } from './avatar';
+import { pruneAvatars } from '../media/avatar-files';
 import { normArea } from './contact';
 import { nowS, toUser, type UserRow } from './mappers';
 import { unreadNotices, unreadPrivate } from '../chat/store';
@@ -151,7 +152,8 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     if (nick === '') throw new ApiError(RET.BAD_REQUEST, '昵称不能为空');
     put('nick_name', nick);
     // The avatar is a file UploadFile checked for this user (or none): no outside address.
-    if (body.avatar && !isOwnAvatarPath(uid, body.avatar) && (await loadUser(uid)).avatar !== body.avatar) {
+    const before = body.avatar === undefined ? null : (await loadUser(uid)).avatar;
+    if (body.avatar && !isOwnAvatarPath(uid, body.avatar) && before !== body.avatar) {
       throw new ApiError(RET.BAD_REQUEST, '请上传图片作为头像');
     }
     put('avatar', body.avatar);
@@ -176,6 +178,10 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     }
     // The user's other devices re-fetch the changed profile (userStateChange action 0).
     if (sets.length) pushUserChanged(ctx.io, uid);
+    // The replaced avatar file (and old unused uploads) leave the disk once the change is saved.
+    if (ctx.mediaDir && body.avatar !== undefined && before !== body.avatar) {
+      await pruneAvatars(ctx.mediaDir, uid, body.avatar, before && isOwnAvatarPath(uid, before) ? before : null);
+    }
     return withMsg(await toUser(db, await sameSession(req), ctx.tokenSecret), '保存成功');
   });
 

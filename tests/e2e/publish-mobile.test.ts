@@ -207,7 +207,8 @@ describe('publishing a video on the phone', () => {
     }
     expect(time).toBeGreaterThan(0.5);
     // Back (the first hides the player's controls) returns to the detail, then to the space.
-    // (Space is not kept alive: it is built again and focus lands on its first control.)
+    // Space is not kept alive: it is built again, and its history entry's memory puts focus back
+    // on the dynamic that was opened.
     for (let i = 0; i < 4 && new URL(tv.url()).pathname === '/watch'; i++) {
       await tv.keyboard.press('Escape');
       await new Promise((r) => setTimeout(r, 400));
@@ -215,6 +216,8 @@ describe('publishing a video on the phone', () => {
     await tv.waitForSelector('[data-testid="dynamic-play"].focused', { timeout: 20_000 });
     await tv.keyboard.press('Escape');
     await tv.waitForFunction((p) => location.pathname === p && !!document.querySelector('[data-testid="space"] .focused'), { timeout: 20_000 }, `/space/${user.id}`);
+    await tv.waitForSelector('[data-testid="space-dynamic"].focused', { timeout: 5_000 });
+    expect(await tv.$eval('[data-testid="space-dynamic"].focused', (e) => e.textContent)).toContain(published);
   }, 120_000);
 
   it("the publish steps on TV show the QR code to the phone's publish page", async () => {

@@ -1,5 +1,7 @@
 // Issue 12 (server half): account entry, profile, what the user owns, tasks, sign-in and
 // invitations. Every refusal is a clear ret and leaves nothing changed.
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +17,7 @@ import { changeContact, getUserInfo, resetPassword, sendContactCode, sendResetCo
 import { addToScjs, getCollectList, voteLike } from '../../src/api/contract/video';
 import type { DevOutbox } from '../../server/account/code-delivery';
 import { FLOOD_LIMITS } from '../../server/limits/flood';
+import { ORPHAN_AGE_MS, pruneAvatars } from '../../server/media/avatar-files';
 import { unixDay } from '../../server/routes/barrage-store';
 import { userRoom } from '../../server/socket/rooms';
 import { INVITATION_GOLD, SIGN_IN_REWARDS } from '../../server/routes/rewards';
@@ -170,6 +173,32 @@ describe.each(BACKENDS)('profile and devices on %s', (backend) => {
     const other = await freshUser(c);
     expect((await c.post(updateUserInfo.path, { avatar: ok.data!.filepath }, other.headers)).msg).toBe('请上传图片作为头像');
     expect((await c.post<{ avatar: string }>(updateUserInfo.path, { avatar: ok.data!.filepath }, me.headers)).data.avatar).toBe(ok.data!.filepath);
+  });
+
+  it('deletes the replaced avatar file once the new one is saved, and old unused uploads after an hour', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    const mediaDir = c.server.ctx.mediaDir!;
+    const onDisk = (p: string) => existsSync(join(mediaDir, 'avatars', basename(p)));
+    const first = (await upload(c, me.headers, PNG, 'a.png', 'image/png')).data!.filepath;
+    expect((await c.post(updateUserInfo.path, { avatar: first }, me.headers)).ret).toBe(RET.OK);
+    const second = (await upload(c, me.headers, PNG, 'b.png', 'image/png')).data!.filepath;
+    const pending = (await upload(c, me.headers, PNG, 'c.png', 'image/png')).data!.filepath;
+    const other = await freshUser(c);
+    const othersFile = (await upload(c, other.headers, PNG, 'd.png', 'image/png')).data!.filepath;
+    expect((await c.post(updateUserInfo.path, { avatar: second }, me.headers)).ret).toBe(RET.OK);
+    expect(onDisk(first)).toBe(false);
+    expect((await c.raw(second)).status).toBe(200);
+    // A fresh upload may be on its way into another device's save: it stays for now.
+    expect(onDisk(pending)).toBe(true);
+    // A save that leaves the avatar as it is deletes nothing.
+    expect((await c.post(updateUserInfo.path, { nickName: '新名字', avatar: second }, me.headers)).ret).toBe(RET.OK);
+    expect(onDisk(second) && onDisk(pending)).toBe(true);
+    // An hour on, the unused upload goes; the current avatar and other users' files never do.
+    const removed = await pruneAvatars(mediaDir, me.uid, second, null, Date.now() + ORPHAN_AGE_MS + 1000);
+    expect(removed).toContain(basename(pending));
+    expect(onDisk(pending)).toBe(false);
+    expect(onDisk(second) && onDisk(othersFile)).toBe(true);
   });
 
   it('refuses an over-long nickname or introduction and keeps the old ones', async () => {

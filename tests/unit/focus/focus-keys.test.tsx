@@ -8,7 +8,7 @@ import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { claimFocusKey, cellKeys } from '@focus/focus-key-registry';
 import { FocusScopeContext, scopedKey } from '@focus/focus-scope';
-import { pageFocusScope, usePageFocusMemory } from '@focus/page-scope';
+import { pageFocusScope, RETIRED_SCOPES_KEPT, usePageFocusMemory } from '@focus/page-scope';
 import { clearSectionMemory, recallFocus, rememberFocus } from '@focus/section-memory';
 import { useKeyAction } from '@focus/use-key-action';
 import type { KeyAction } from '@focus/key-map';
@@ -105,7 +105,7 @@ describe('page-instance focus scope', () => {
     container.remove();
   });
 
-  it('forgets the section memory of a page that is not kept alive when it unmounts, and keeps a kept-alive page\'s', async () => {
+  it('keeps the section memory of a left page for Back to its history entry, and forgets the oldest beyond the bound', async () => {
     function Frame({ scope, keepAlive }: { scope: string; keepAlive: boolean }) {
       usePageFocusMemory(scope, keepAlive);
       return (
@@ -135,7 +135,18 @@ describe('page-instance focus scope', () => {
     expect(recallFocus(`${search}/list`)?.focusKey).toBe(`${search}/list/b`);
     expect(recallFocus(`${home}/list`)?.focusKey).toBe(`${home}/list/b`);
     await m.unmount();
+    // Left, not gone: Back to the same entry (same scope) finds where focus was.
+    expect(recallFocus(`${search}/list`)?.focusKey).toBe(`${search}/list/b`);
+    expect(recallFocus(`${home}/list`)?.focusKey).toBe(`${home}/list/b`);
+    // Other left pages push it out once more than the bound have been left after it.
+    for (let n = 0; n < RETIRED_SCOPES_KEPT; n++) {
+      const other = pageFocusScope('Search', `later${n}`);
+      rememberFocus(`${other}/list`, { focusKey: `${other}/list/a` });
+      const left = await mount(<Frame scope={other} keepAlive={false} />);
+      await left.unmount();
+    }
     expect(recallFocus(`${search}/list`)).toBeUndefined();
+    expect(recallFocus(`${pageFocusScope('Search', 'later0')}/list`)).toBeDefined();
     expect(recallFocus(`${home}/list`)?.focusKey).toBe(`${home}/list/b`);
     expect(recallFocus(`${search}0/list`)).toBeDefined();
   });
