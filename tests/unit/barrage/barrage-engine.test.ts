@@ -178,6 +178,28 @@ describe('BarrageEngine settings and filter', () => {
   });
 });
 
+describe('BarrageEngine memory over a long session', () => {
+  it('forgets the comments of a time range and their ids, so that window can be handed in again', () => {
+    const { engine } = makeEngine({ shield: { keywords: ['spam'] } });
+    engine.load([]);
+    for (const [id, t, text] of [['a', 10, 'x'], ['b', 50, 'spam'], ['c', 70, 'y'], ['d', 210, 'z']] as const) engine.add(comment(id, t, text));
+    engine.tick(200, 1, false, 16);
+    expect(engine.timeline.length).toBe(3);
+    expect(engine.stats.shielded).toBe(1);
+    engine.forget(0, 60);
+    expect(engine.timeline.all().map((c) => c.id)).toEqual(['c', 'd']);
+    expect(engine.stats.shielded).toBe(0);
+    // Their ids are free again: the window asked again after a seek back is taken.
+    expect(engine.add(comment('a', 10, 'x'))).toBe(true);
+    expect(engine.add(comment('b', 50, 'spam'))).toBe(false);
+    expect(engine.stats.shielded).toBe(1);
+    expect(engine.add(comment('c', 70, 'y'))).toBe(false);
+    // The cursor still points at the next comment to hand out.
+    run(engine, 200, 211);
+    expect(activeList(engine).map((a) => a.item.id)).toContain('d');
+  });
+});
+
 describe('BarrageEngine density control', () => {
   it('lowers the on-screen cap when frames exceed the budget and raises it when they recover', () => {
     const { engine } = makeEngine({ frameBudgetMs: 20 });
