@@ -99,6 +99,7 @@ const clock = new SoakClock();
 let timeTimer = 0;
 let windowsFetched = 0;
 let barragesReceived = 0;
+let windowsForgotten = 0;
 
 function start(cfg: SoakPageConfig): void {
   document.body.style.cssText = 'margin:0;background:#000;overflow:hidden';
@@ -108,7 +109,8 @@ function start(cfg: SoakPageConfig): void {
   const r = new BarrageRenderer({ canvas: stage, clock, devicePixelRatio: 1 });
   r.resize(cfg.width, cfg.height, 1);
   renderer = r;
-  // As use-live-barrage: every window's barrage goes to renderer.add once.
+  // As use-live-barrage: every window's barrage goes to renderer.add once; a window the feed
+  // lets go of is forgotten by the renderer.
   feed = new BarrageFeed({
     fetchWindow: (s, e) =>
       new Promise((resolve) =>
@@ -120,6 +122,10 @@ function start(cfg: SoakPageConfig): void {
     onBarrages: (list) => {
       barragesReceived += list.length;
       for (const b of list) r.add(toComment(b));
+    },
+    onForget: (from, to) => {
+      windowsForgotten++;
+      r.forget(from, to);
     },
   });
   feed.setDuration(cfg.duration);
@@ -182,6 +188,7 @@ function sample() {
     measureCacheSize: r.painter.measureCache.size,
     timelineLength: r.engine.timeline.length,
     windowsFetched,
+    windowsForgotten,
     barragesReceived,
     canvasesInDocument: document.querySelectorAll('canvas').length,
     liveCanvases,
