@@ -8,75 +8,25 @@
 //    listeners), the atlas (pages, bytes, entries), canvases (in the document, alive, created)
 //    and the engine's timeline are read. Ratios end / after the first 10 min; met: within 10 %.
 //  player: see soak-player.ts.
-import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer, { type CDPSession, type Page } from 'puppeteer';
+import { bundlePage, compare, heapAfterGc, round, type Sample } from './soak-measure';
 import { CHROMIUM_ARGS } from './render-bench';
 import type { SoakPageConfig } from './page-soak';
 import { runPlayerSoak } from './soak-player';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 const MINUTE = 60;
 const RATE = 16;
 const PER_SECOND = 50;
 const SAMPLE_EVERY = 10 * MINUTE;
 /** Seeks in turn: back 2 min (watch again), forward 5 min (skip). */
 const SEEKS = [-2 * MINUTE, 5 * MINUTE];
-/** Within 10 %: the issue's bar for "same as after the first 10 minutes". */
-const TOLERANCE = 0.1;
 
 export interface SoakOptions {
   quick?: boolean;
   log?: (msg: string) => void;
-}
-
-export const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
-
-export async function bundlePage(entry: string, plugins: Parameters<typeof build>[0]['plugins'] = []): Promise<string> {
-  const out = await build({
-    entryPoints: [join(here, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-    plugins,
-  });
-  return out.outputFiles[0].text;
-}
-
-/** Two full GCs, then the heap and the page's counters as Chromium sees them. */
-export async function heapAfterGc(cdp: CDPSession) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const heap = await cdp.send('Runtime.getHeapUsage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
-  return {
-    heapUsedMB: round(heap.usedSize / 1024 / 1024),
-    heapTotalMB: round(heap.totalSize / 1024 / 1024),
-    nodes: m.Nodes,
-    jsEventListeners: m.JSEventListeners,
-    documents: m.Documents,
-  };
-}
-
-type Sample = Record<string, number>;
-
-/** end / first for each key; met when every key named in `gated` is within the tolerance. */
-export function compare(first: Sample, end: Sample, gated: string[]) {
-  const ratios: Record<string, number | null> = {};
-  for (const k of Object.keys(end)) {
-    if (typeof first[k] !== 'number' || typeof end[k] !== 'number') continue;
-    ratios[k] = first[k] === 0 ? (end[k] === 0 ? 1 : null) : round(end[k] / first[k], 3);
-  }
-  // A count that falls is no leak: only growth past the tolerance fails.
-  const over = gated.filter((k) => ratios[k] === null || (ratios[k] as number) > 1 + TOLERANCE);
-  return { ratios, gated, tolerance: `end <= first x ${1 + TOLERANCE}`, met: over.length === 0, over };
 }
 
 async function barrageSoak(page: Page, cdp: CDPSession, mediaSeconds: number, log: (m: string) => void) {
