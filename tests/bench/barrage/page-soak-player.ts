@@ -98,6 +98,13 @@ function seek(t: number): void {
   lastTime = t;
 }
 
+function fragmentsWithStats(): number {
+  const levels = (player!.hls as unknown as { levels?: { details?: { fragments: { _stats?: unknown }[] } }[] } | null)?.levels ?? [];
+  let n = 0;
+  for (const l of levels) for (const f of l.details?.fragments ?? []) if (f._stats) n++;
+  return n;
+}
+
 function sample() {
   const v = video!;
   const buffers = tracked.map(({ sb, type }) => {
@@ -132,6 +139,9 @@ function sample() {
     videoBufferedSeconds: total(vb),
     bufferedBehindSeconds: Math.round(behind * 10) / 10,
     bufferedAheadSeconds: Math.round(ahead * 10) / 10,
+    // hls.js keeps a LoadStats on every fragment it ever loaded (about 0.3 KB with its numbers):
+    // what the heap grows by over a session, bounded by the playlist's length.
+    fragmentsWithLoadStats: fragmentsWithStats(),
     droppedFrames: q?.droppedVideoFrames ?? null,
     decodedFrames: q?.totalVideoFrames ?? null,
     waits,

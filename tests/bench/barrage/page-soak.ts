@@ -19,6 +19,8 @@ export interface SoakPageConfig {
   perSecond: number;
   /** Media seconds of the simulated video (windows past it are not asked). */
   duration: number;
+  /** Where the session starts (a resume position). */
+  startAt: number;
 }
 
 /** A media clock whose time runs at `playbackRate` while playing; seek and pause as a video. */
@@ -132,7 +134,8 @@ function start(cfg: SoakPageConfig): void {
   clock.playbackRate = cfg.rate;
   // The player's 'time' event comes about four times a second.
   timeTimer = window.setInterval(() => feed!.update(clock.currentTime), 250);
-  feed.update(0);
+  clock.seek(cfg.startAt);
+  feed.update(cfg.startAt);
   r.start();
   clock.play();
 }

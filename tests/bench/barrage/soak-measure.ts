@@ -1,6 +1,7 @@
 // What both halves of the soak share: the page bundle, the heap after a forced GC, and the
 // end-versus-first comparison.
 import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'puppeteer';
@@ -55,3 +56,13 @@ export function compare(first: Sample, end: Sample, gated: string[]) {
   return { ratios, gated, tolerance: `end <= first x ${1 + TOLERANCE}`, met: over.length === 0, over };
 }
 
+
+/** A heap snapshot of the page into `file` (BARRAGE_SOAK_SNAPSHOTS: to find what grows). */
+export async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const chunks: string[] = [];
+  const onChunk = (e: { chunk: string }) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  writeFileSync(file, chunks.join(''));
+}

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer';
 import { ensureDemoMedia } from '../../../server/media';
 import { CHROMIUM_ARGS } from './render-bench';
-import { bundlePage, compare, heapAfterGc, round } from './soak-measure';
+import { bundlePage, compare, heapAfterGc, round, writeHeapSnapshot } from './soak-measure';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const MEDIA_DIR = join(root, 'node_modules/.cache/e2e/media');
@@ -109,6 +109,9 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
     executablePath: '/usr/bin/chromium',
     headless: true,
     protocolTimeout: 600_000,
+    // Puppeteer's network monitoring keeps DevTools data for every request (about 0.5 KB each,
+    // 660 segment and playlist loads per 20 min): heap the page itself would not hold.
+    networkEnabled: false,
     args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required', `--user-data-dir=${userDataDir}`],
   });
   const samples: Record<string, unknown>[] = [];
@@ -135,6 +138,8 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
       )) as { at: number; played: number; timedOut: boolean };
       const heap = await heapAfterGc(cdp);
       const s = (await page.evaluate(() => (window as unknown as { __soak: { sample(): Record<string, unknown> } }).__soak.sample())) as Record<string, unknown>;
+      const snapshots = process.env.BARRAGE_SOAK_SNAPSHOTS;
+      if (snapshots) await writeHeapSnapshot(cdp, join(snapshots, `player-${k * (o.sampleEvery / 60)}min.heapsnapshot`));
       samples.push({ ...s, ...heap, timedOut: r.timedOut, wallSeconds: Math.round((Date.now() - wallStart) / 1000) });
       o.log(`player soak: ${round(r.played / 60, 1)} min played at ${Math.round(r.at)} s, buffered ${s.videoBufferedSeconds} s (${s.bufferedBehindSeconds} behind), heap ${heap.heapUsedMB} MB${r.timedOut ? ' (wall limit)' : ''}`);
       if ((k + 1) * o.sampleEvery > o.mediaSeconds) break;
@@ -148,7 +153,7 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
     await rm(userDataDir, { recursive: true, force: true });
     server.close();
   }
-  const num = (s: Record<string, unknown>) => ({ heapUsedMB: s.heapUsedMB as number, videoBufferedSeconds: s.videoBufferedSeconds as number, bufferedBehindSeconds: s.bufferedBehindSeconds as number, nodes: s.nodes as number, jsEventListeners: s.jsEventListeners as number });
+  const num = (s: Record<string, unknown>) => ({ heapUsedMB: s.heapUsedMB as number, fragmentsWithLoadStats: s.fragmentsWithLoadStats as number, videoBufferedSeconds: s.videoBufferedSeconds as number, bufferedBehindSeconds: s.bufferedBehindSeconds as number, nodes: s.nodes as number, jsEventListeners: s.jsEventListeners as number });
   const first = samples[0];
   const end = samples[samples.length - 1];
   const wall = (end?.wallSeconds as number) || 1;
