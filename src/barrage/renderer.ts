@@ -178,6 +178,11 @@ export class BarrageRenderer {
     return c ? this.engine.add(c) : false;
   }
 
+  /** Drops the comments stamped in [from, to) from memory (see BarrageEngine.forget). */
+  forget(from: number, to: number): void {
+    this.engine.forget(from, to);
+  }
+
   setShieldLists(lists: ShieldLists): void {
     this.engine.setShieldLists(lists);
     this.kick();

@@ -82,5 +82,6 @@ export async function runBarrageBench(opts: BarrageBenchOptions = {}): Promise<o
       },
     };
   }
+  if (!only && process.env.BARRAGE_BENCH_SOAK !== '0') result.soak = await (await import('./barrage/soak-bench')).runSoakBench({ quick, log }); // issue 14.5, soak-bench.ts
   return result;
 }

@@ -56,6 +56,7 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
       new BarrageFeed({
         fetchWindow: async (start, end, signal) => (await call(getBarrageList, { mediaKey, episodeId, start, end }, { ignoreErrors: true, signal })).list,
         onBarrages: (list) => draw(list, false),
+        onForget: (start, end) => rendererRef.current?.forget(start, end),
       }),
     [mediaKey, episodeId, draw],
   );

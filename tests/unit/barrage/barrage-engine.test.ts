@@ -178,6 +178,50 @@ describe('BarrageEngine settings and filter', () => {
   });
 });
 
+describe('BarrageEngine memory over a long session', () => {
+  it('forgets the comments of a time range and their ids, so that window can be handed in again', () => {
+    const { engine } = makeEngine({ shield: { keywords: ['spam'] } });
+    engine.load([]);
+    for (const [id, t, text] of [['a', 10, 'x'], ['b', 50, 'spam'], ['c', 70, 'y'], ['d', 210, 'z']] as const) engine.add(comment(id, t, text));
+    engine.tick(200, 1, false, 16);
+    expect(engine.timeline.length).toBe(3);
+    expect(engine.stats.shielded).toBe(1);
+    engine.forget(0, 60);
+    expect(engine.timeline.all().map((c) => c.id)).toEqual(['c', 'd']);
+    expect(engine.stats.shielded).toBe(0);
+    // Their ids are free again: the window asked again after a seek back is taken.
+    expect(engine.add(comment('a', 10, 'x'))).toBe(true);
+    expect(engine.add(comment('b', 50, 'spam'))).toBe(false);
+    expect(engine.stats.shielded).toBe(1);
+    expect(engine.add(comment('c', 70, 'y'))).toBe(false);
+    // The cursor still points at the next comment to hand out.
+    run(engine, 200, 211);
+    expect(engine.stats.admitted).toBe(1);
+    expect(activeList(engine).map((a) => a.item.id)).toEqual(['d']);
+  });
+
+  it('a window that arrives after a seek keeps its times instead of piling up at the playhead', () => {
+    const { engine } = makeEngine();
+    engine.load([]);
+    engine.tick(330, 1, false, 16);
+    // Window 300..360 lands just after the seek to 330: the comments under way (the last 8 s)
+    // show mid-flight at their own times, older ones wait for a seek back; a live comment
+    // stamped a frame ago still shows now.
+    for (let i = 0; i < 60; i++) engine.add(comment(`w${i}`, 300 + i));
+    engine.add(comment('live', 329.95));
+    run(engine, 330.016, 330.1);
+    const shown = activeList(engine);
+    expect(shown.map((a) => a.item.id).sort()).toEqual(['live', 'w23', 'w24', 'w25', 'w26', 'w27', 'w28', 'w29', 'w30']);
+    for (const a of shown) {
+      if (a.item.id === 'live') expect(a.start).toBeCloseTo(330, 1);
+      else expect(a.start).toBe(a.item.time);
+    }
+    // Seek back: the older ones are there.
+    engine.tick(305, 1, false, 16);
+    expect(activeList(engine).map((a) => a.item.id).sort()).toEqual(['w0', 'w1', 'w2', 'w3', 'w4', 'w5']);
+  });
+});
+
 describe('BarrageEngine density control', () => {
   it('lowers the on-screen cap when frames exceed the budget and raises it when they recover', () => {
     const { engine } = makeEngine({ frameBudgetMs: 20 });

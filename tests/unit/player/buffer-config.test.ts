@@ -37,6 +37,13 @@ describe('player buffer sizes by device', () => {
     expect(PHONE_BUFFER_CONFIG.backBufferLength).toBeLessThan(TV_BUFFER_CONFIG.backBufferLength);
   });
 
+  it('bounds what a TV holds over a long session: a finite back buffer (hls.js keeps all by default) and a forward cap', () => {
+    // The soak (npm run bench -- barrage) measured about 150 s buffered after 2 h at 16x: 90 behind, 60 ahead.
+    expect(Number.isFinite(TV_BUFFER_CONFIG.backBufferLength)).toBe(true);
+    expect(TV_BUFFER_CONFIG.backBufferLength + TV_BUFFER_CONFIG.maxMaxBufferLength).toBeLessThanOrEqual(150);
+    expect(TV_BUFFER_CONFIG.maxBufferLength).toBeLessThanOrEqual(TV_BUFFER_CONFIG.maxMaxBufferLength);
+  });
+
   it('follows the layout this page booted (the ?layout= choice kept for the session)', () => {
     sessionStorage.setItem(LAYOUT_OVERRIDE_KEY, 'tv');
     expect(currentPlayerDevice()).toBe('tv');

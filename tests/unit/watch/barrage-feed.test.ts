@@ -74,6 +74,40 @@ describe('barrage window fetching as time advances', () => {
     expect(got).toEqual([]);
   });
 
+  it('forgets windows more than 3 min behind the playhead or past the next one, and asks them again on return', async () => {
+    const data = [b(1, 10), b(2, 250), b(3, 400)];
+    const forgotten: [number, number][] = [];
+    const calls: [number, number][] = [];
+    const got: number[] = [];
+    const feed = new BarrageFeed({
+      fetchWindow: async (start, end) => {
+        calls.push([start, end]);
+        return data.filter((x) => x.time >= start && x.time < end);
+      },
+      onBarrages: (list) => got.push(...list.map((x) => x.id)),
+      onForget: (start, end) => forgotten.push([start, end]),
+    });
+    feed.update(10);
+    await flush();
+    feed.update(180);
+    await flush();
+    expect(forgotten).toEqual([]);
+    // Window 0 is now 4 windows behind window 4: let go of.
+    feed.update(250);
+    await flush();
+    expect(forgotten).toEqual([[0, 60]]);
+    expect(feed.fetchedWindows).toEqual([3, 4]);
+    // A live push is remembered under its window and forgotten with it.
+    expect(feed.push(b(3, 400))).toBe(true);
+    // Back to the start: window 0 is asked and handed out again; the windows ahead go.
+    feed.update(5);
+    await flush();
+    expect(calls.filter(([s]) => s === 0)).toHaveLength(2);
+    expect(got.filter((id) => id === 1)).toHaveLength(2);
+    expect(forgotten).toEqual([[0, 60], [180, 240], [240, 300], [360, 420]]);
+    expect(feed.push(b(3, 400))).toBe(true);
+  });
+
   it('retries a failed window only after a pause', async () => {
     let now = 0;
     const fetchWindow = vi.fn().mockRejectedValueOnce(new Error('net')).mockResolvedValue([]);

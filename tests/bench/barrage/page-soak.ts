@@ -1,0 +1,211 @@
+/**
+ * In-page side of the barrage soak (issue 14, point 5): the real BarrageRenderer over a fake
+ * media clock, fed the way the watch page feeds it (BarrageFeed asks 60 s windows as the
+ * playhead moves, each barrage converted by toComment and handed to renderer.add), seeks
+ * told to the renderer as the binding does on 'seeking'/'seeked'. Node drives the session
+ * (soak-bench.ts): play until a mark of played media time, pause, sample after a forced GC,
+ * seek, play on.
+ */
+import type { Barrage } from '../../../src/api/contract/barrage';
+import { BarrageRenderer } from '../../../src/barrage/renderer';
+import { BarrageFeed } from '../../../src/features/watch/barrage-feed';
+import { toComment } from '../../../src/features/watch/barrage-convert';
+import { makeText, mulberry32 } from './stream';
+
+export interface SoakPageConfig {
+  width: number;
+  height: number;
+  rate: number;
+  perSecond: number;
+  /** Media seconds of the simulated video (windows past it are not asked). */
+  duration: number;
+  /** Where the session starts (a resume position). */
+  startAt: number;
+}
+
+/** A media clock whose time runs at `playbackRate` while playing; seek and pause as a video. */
+class SoakClock {
+  paused = true;
+  playbackRate = 1;
+  private base = 0;
+  private wallStart = 0;
+  /** Media seconds played (not counting seek jumps). */
+  private playedBase = 0;
+  get currentTime(): number {
+    return this.paused ? this.base : this.base + ((performance.now() - this.wallStart) / 1000) * this.playbackRate;
+  }
+  get played(): number {
+    return this.paused ? this.playedBase : this.playedBase + (this.currentTime - this.base);
+  }
+  play(): void {
+    if (!this.paused) return;
+    this.wallStart = performance.now();
+    this.paused = false;
+  }
+  pause(): void {
+    if (this.paused) return;
+    this.playedBase = this.played;
+    this.base = this.currentTime;
+    this.paused = true;
+  }
+  seek(t: number): void {
+    const playing = !this.paused;
+    this.pause();
+    this.base = t;
+    if (playing) this.play();
+  }
+}
+
+const created: WeakRef<HTMLCanvasElement>[] = [];
+let canvasesCreated = 0;
+const origCreate = Document.prototype.createElement;
+Document.prototype.createElement = function (this: Document, tag: string, opts?: ElementCreationOptions) {
+  const el = origCreate.call(this, tag, opts);
+  if (String(tag).toLowerCase() === 'canvas') {
+    created.push(new WeakRef(el as HTMLCanvasElement));
+    canvasesCreated++;
+  }
+  return el;
+} as typeof Document.prototype.createElement;
+
+/** One window of barrage as the server would list it: `perSecond` a second, seeded by window. */
+function windowList(start: number, end: number, perSecond: number): Barrage[] {
+  const index = Math.round(start / 60);
+  const rnd = mulberry32(1000 + index);
+  const n = Math.round((end - start) * perSecond);
+  const out: Barrage[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = rnd();
+    out.push({
+      id: index * 1_000_000 + i,
+      mediaKey: 'soak',
+      episodeId: 1,
+      uid: Math.floor(rnd() * 5000),
+      nickName: '',
+      content: makeText(rnd),
+      time: start + rnd() * (end - start),
+      color: r < 0.8 ? '#ffffff' : '#ffd700',
+      mode: r < 0.9 ? 0 : r < 0.95 ? 1 : 2,
+      likeCount: 0,
+      liked: false,
+      vipLevel: 0,
+      createdAt: 0,
+    });
+  }
+  return out.sort((a, b) => a.time - b.time);
+}
+
+let renderer: BarrageRenderer | null = null;
+let feed: BarrageFeed | null = null;
+const clock = new SoakClock();
+let timeTimer = 0;
+let windowsFetched = 0;
+let barragesReceived = 0;
+let windowsForgotten = 0;
+
+function start(cfg: SoakPageConfig): void {
+  document.body.style.cssText = 'margin:0;background:#000;overflow:hidden';
+  const stage = document.createElement('canvas');
+  stage.style.cssText = `position:absolute;left:0;top:0;width:${cfg.width}px;height:${cfg.height}px`;
+  document.body.appendChild(stage);
+  const r = new BarrageRenderer({ canvas: stage, clock, devicePixelRatio: 1 });
+  r.resize(cfg.width, cfg.height, 1);
+  renderer = r;
+  // As use-live-barrage: every window's barrage goes to renderer.add once; a window the feed
+  // lets go of is forgotten by the renderer.
+  feed = new BarrageFeed({
+    fetchWindow: (s, e) =>
+      new Promise((resolve) =>
+        setTimeout(() => {
+          windowsFetched++;
+          resolve(windowList(s, Math.min(e, cfg.duration), cfg.perSecond));
+        }, 10),
+      ),
+    onBarrages: (list) => {
+      barragesReceived += list.length;
+      for (const b of list) r.add(toComment(b));
+    },
+    onForget: (from, to) => {
+      windowsForgotten++;
+      r.forget(from, to);
+    },
+  });
+  feed.setDuration(cfg.duration);
+  clock.playbackRate = cfg.rate;
+  // The player's 'time' event comes about four times a second.
+  timeTimer = window.setInterval(() => feed!.update(clock.currentTime), 250);
+  clock.seek(cfg.startAt);
+  feed.update(cfg.startAt);
+  r.start();
+  clock.play();
+}
+
+/** Plays until `played` media seconds have been played, then pauses. */
+function playUntil(played: number): Promise<number> {
+  clock.play();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (clock.played >= played) {
+        clock.pause();
+        resolve(clock.currentTime);
+      } else setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
+function seek(t: number): void {
+  clock.seek(t);
+  // The binding calls sync() on 'seeking' and 'seeked'; the feed asks the windows there.
+  renderer!.sync();
+  feed!.update(t);
+  renderer!.sync();
+}
+
+/** Called after a forced GC. */
+function sample() {
+  const r = renderer!;
+  let liveCanvases = 0;
+  let liveCanvasBytes = 0;
+  for (const ref of created) {
+    const c = ref.deref();
+    if (!c) continue;
+    liveCanvases++;
+    liveCanvasBytes += c.width * c.height * 4;
+  }
+  const s = r.stats;
+  return {
+    mediaTime: Math.round(clock.currentTime),
+    played: Math.round(clock.played),
+    active: s.active,
+    pending: s.pending,
+    admitted: s.admitted,
+    dropped: s.dropped,
+    densityCap: s.cap,
+    atlasPages: s.atlasPages,
+    atlasBytes: s.atlasBytes,
+    atlasEntries: s.atlasEntries,
+    atlasIdle: r.painter.atlas.idleCount,
+    rasterized: s.rasterized,
+    directOnScreen: s.directOnScreen,
+    measureCacheSize: r.painter.measureCache.size,
+    timelineLength: r.engine.timeline.length,
+    windowsFetched,
+    windowsForgotten,
+    barragesReceived,
+    canvasesInDocument: document.querySelectorAll('canvas').length,
+    liveCanvases,
+    liveCanvasBytes,
+    canvasesCreated,
+    framesDrawn: s.frames,
+  };
+}
+
+function stop(): void {
+  clearInterval(timeTimer);
+  clock.pause();
+  feed?.dispose();
+  renderer?.destroy();
+}
+
+(window as unknown as { __soak: unknown }).__soak = { start, playUntil, seek, sample, stop };

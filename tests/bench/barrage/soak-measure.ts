@@ -1,0 +1,68 @@
+// What both halves of the soak share: the page bundle, the heap after a forced GC, and the
+// end-versus-first comparison.
+import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CDPSession } from 'puppeteer';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+/** Within 10 %: the issue's bar for "the same as after the first 10 minutes". */
+const TOLERANCE = 0.1;
+
+export const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
+
+export async function bundlePage(entry: string, plugins: Parameters<typeof build>[0]['plugins'] = []): Promise<string> {
+  const out = await build({
+    entryPoints: [join(here, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    logLevel: 'silent',
+    plugins,
+  });
+  return out.outputFiles[0].text;
+}
+
+/** Two full GCs, then the heap and the page's counters as Chromium sees them. */
+export async function heapAfterGc(cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
+  return {
+    heapUsedMB: round(heap.usedSize / 1024 / 1024),
+    heapTotalMB: round(heap.totalSize / 1024 / 1024),
+    nodes: m.Nodes,
+    jsEventListeners: m.JSEventListeners,
+    documents: m.Documents,
+  };
+}
+
+export type Sample = Record<string, number>;
+
+/** end / first for each key; met when every key named in `gated` is within the tolerance. */
+export function compare(first: Sample, end: Sample, gated: string[]) {
+  const ratios: Record<string, number | null> = {};
+  for (const k of Object.keys(end)) {
+    if (typeof first[k] !== 'number' || typeof end[k] !== 'number') continue;
+    ratios[k] = first[k] === 0 ? (end[k] === 0 ? 1 : null) : round(end[k] / first[k], 3);
+  }
+  // A count that falls is no leak: only growth past the tolerance fails.
+  const over = gated.filter((k) => ratios[k] === null || (ratios[k] as number) > 1 + TOLERANCE);
+  return { ratios, gated, tolerance: `end <= first x ${1 + TOLERANCE}`, met: over.length === 0, over };
+}
+
+
+/** A heap snapshot of the page into `file` (BARRAGE_SOAK_SNAPSHOTS: to find what grows). */
+export async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
+  const chunks: string[] = [];
+  const onChunk = (e: { chunk: string }) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  writeFileSync(file, chunks.join(''));
+}
