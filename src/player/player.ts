@@ -16,6 +16,10 @@ import { HLS_WORKER_URL } from './hls-worker-url';
 import { preloadHls } from './hls-loader';
 import { playerStrings } from './player-strings';
 import { StallWatchdog } from './stall-watchdog';
+import { emptyLoadStats, releaseFragmentStats, RELEASE_MARGIN_SEC } from './fragment-stats-release';
+
+/** One empty stats object for every released fragment of every player. */
+const RELEASED_STATS = emptyLoadStats();
 
 export type PlayerState = 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'error';
 export type PlayerErrorKind = 'network' | 'media' | 'other';
@@ -416,6 +420,9 @@ export class Player {
         // A fragment arrived: the network path works again.
         this.networkRetries = 0;
         this.watchdog.progress();
+        // Stats of fragments long flushed from the back buffer go (fragment-stats-release.ts).
+        const back = Number(hls.config.backBufferLength);
+        if (Number.isFinite(back)) releaseFragmentStats(hls, this.video.currentTime - back - RELEASE_MARGIN_SEC, RELEASED_STATS);
       }),
     );
     hls.on(HLS_EVENTS.ERROR, guard<HlsErrorDataLike>((data) => this.handleHlsError(data)));

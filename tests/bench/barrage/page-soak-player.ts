@@ -98,11 +98,14 @@ function seek(t: number): void {
   lastTime = t;
 }
 
-function fragmentsWithStats(): number {
+/** Distinct LoadStats objects the playlists hold: the player gives fragments long behind the
+ * back buffer one shared empty object (src/player/fragment-stats-release.ts), so this stays near
+ * the fragments in and around the buffer instead of growing with every fragment played. */
+function loadStatsObjects(): number {
   const levels = (player!.hls as unknown as { levels?: { details?: { fragments: { _stats?: unknown }[] } }[] } | null)?.levels ?? [];
-  let n = 0;
-  for (const l of levels) for (const f of l.details?.fragments ?? []) if (f._stats) n++;
-  return n;
+  const seen = new Set<unknown>();
+  for (const l of levels) for (const f of l.details?.fragments ?? []) if (f._stats) seen.add(f._stats);
+  return seen.size;
 }
 
 function sample() {
@@ -139,9 +142,9 @@ function sample() {
     videoBufferedSeconds: total(vb),
     bufferedBehindSeconds: Math.round(behind * 10) / 10,
     bufferedAheadSeconds: Math.round(ahead * 10) / 10,
-    // hls.js keeps a LoadStats on every fragment it ever loaded (about 0.3 KB with its numbers):
-    // what the heap grows by over a session, bounded by the playlist's length.
-    fragmentsWithLoadStats: fragmentsWithStats(),
+    // hls.js keeps a LoadStats on every fragment it ever loaded (about 0.3 KB with its numbers);
+    // the player releases those far behind the back buffer.
+    loadStatsObjects: loadStatsObjects(),
     droppedFrames: q?.droppedVideoFrames ?? null,
     decodedFrames: q?.totalVideoFrames ?? null,
     waits,

@@ -153,7 +153,7 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
     await rm(userDataDir, { recursive: true, force: true });
     server.close();
   }
-  const num = (s: Record<string, unknown>) => ({ heapUsedMB: s.heapUsedMB as number, fragmentsWithLoadStats: s.fragmentsWithLoadStats as number, videoBufferedSeconds: s.videoBufferedSeconds as number, bufferedBehindSeconds: s.bufferedBehindSeconds as number, nodes: s.nodes as number, jsEventListeners: s.jsEventListeners as number });
+  const num = (s: Record<string, unknown>) => ({ heapUsedMB: s.heapUsedMB as number, loadStatsObjects: s.loadStatsObjects as number, videoBufferedSeconds: s.videoBufferedSeconds as number, bufferedBehindSeconds: s.bufferedBehindSeconds as number, nodes: s.nodes as number, jsEventListeners: s.jsEventListeners as number });
   const first = samples[0];
   const end = samples[samples.length - 1];
   const wall = (end?.wallSeconds as number) || 1;
