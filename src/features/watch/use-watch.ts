@@ -48,7 +48,9 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
   const isVip = useSession((s) => (s.user?.vipLevel ?? 0) > 0);
   const ads = usePlayerAds(page.mediaKey, state, page.gate.kind === 'ready' && !isVip);
   usePlayback({ player, page, startAt: target?.startAt, hold: ads.insert !== null });
-  const barrage = useLiveBarrage(player, page.mediaKey, page.episode?.id);
+  // The barrage (its windows, the room's socket) joins once the stream has started: before
+  // that its requests and the socket's handshake would share the main thread with the start.
+  const barrage = useLiveBarrage(player, started ? page.mediaKey : '', page.episode?.id);
   const barrageSettings = useBarrageSettings();
   const gold = useGoldPay(page.mediaKey, page.details?.video.gold ?? 0, page.reloadGate);
   const quality = useMemo(() => qualityOptions(levels, level), [levels, level]);
@@ -67,7 +69,7 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
     else void player.retry().catch(() => page.reloadGate());
   }, [page, player]);
 
-  return { page, player, state, error, quality, setQuality, retry, ads, barrage, barrageSettings, gold };
+  return { page, player, state, error, started, quality, setQuality, retry, ads, barrage, barrageSettings, gold };
 }
 
 export type WatchModel = ReturnType<typeof useWatch>;

@@ -53,7 +53,7 @@ export default function WatchPage() {
   const { active } = usePage();
   const target = useMemo(() => watchTargetFrom(location.search, params.mediaKey), [location.search, params.mediaKey]);
   const w = useWatch(target, { tv: true });
-  const { page, player, state, error, ads, barrage, barrageSettings, gold } = w;
+  const { page, player, state, error, started, ads, barrage, barrageSettings, gold } = w;
   const seek = useSeekKeys(player);
   const { press: seekPress, release: seekRelease } = seek;
   const [controls, setControls] = useState(true);
@@ -61,7 +61,7 @@ export default function WatchPage() {
   const loggedIn = useSession((st) => st.user !== null);
   const [nearList, setNearList] = useState<Barrage[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const coin = useBarrageCoin(page.mediaKey);
+  const coin = useBarrageCoin(page.mediaKey, started);
   const focusTo = useFocusTo();
   const stageKey = useScopedKey()(STAGE);
 
@@ -168,7 +168,8 @@ export default function WatchPage() {
 
   return (
     <div className="tv-watch" data-testid="watch-page" data-media-key={page.mediaKey}>
-      <PlayerSurface player={player} settings={barrageSettings.settings} onRenderer={barrage.setRenderer} className="tv-watch-surface" />
+      {/* The frame first (issue 14): the barrage and the control bar join once the stream started. */}
+      <PlayerSurface player={player} settings={barrageSettings.settings} onRenderer={barrage.setRenderer} className="tv-watch-surface" barrage={started} />
       <Stage onEnter={toggle} onArrow={onStageArrow} />
       {controls && v ? (
         <div className="tv-watch-top">
@@ -177,7 +178,7 @@ export default function WatchPage() {
       ) : null}
       {busy && !blocking && !ads.insert ? <Spinner /> : null}
       {ads.pause && !blocking ? <PauseAd ad={ads.pause} onClick={() => ads.click(ads.pause!)} /> : null}
-      {controls && !blocking ? (
+      {controls && !blocking && started ? (
         <div className="tv-watch-bottom" data-testid="watch-controls">
           <ProgressLine player={player} preview={seek.preview} />
           <FocusSection focusKey="watch/controls" className="tv-watch-row">
