@@ -10,6 +10,7 @@ import { sessionStore } from '@src/stores/session';
 import { matchRoute } from '@src/routes/match';
 import { routeLocation } from '@src/routes/router-mode';
 import { preloadHls } from '@src/player/hls-loader';
+import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
 import { currentPlayerDevice } from '@src/player/buffer-config';
 import { watchTargetFrom } from './watch-target';
 import { primeWatchLoad } from './watch-queries';
@@ -35,4 +36,6 @@ export function startWatchRoute(): void {
     target.startAt === undefined ? (url, startAt) => prestartWatchPlayer(id, url, startAt, tv, { attach: true }) : undefined,
   );
   void preloadHls().catch(() => undefined);
+  // hls.js starts its worker only once the first fragment is in: its script is then in the HTTP cache.
+  void fetch(HLS_WORKER_URL).catch(() => undefined);
 }

@@ -53,7 +53,12 @@ export default function WatchPage() {
   const { active } = usePage();
   const target = useMemo(() => watchTargetFrom(location.search, params.mediaKey), [location.search, params.mediaKey]);
   const w = useWatch(target, { tv: true });
-  const { page, player, state, error, started, ads, barrage, barrageSettings, gold } = w;
+  const { page, player, state, error, ads, barrage, barrageSettings, gold } = w;
+  // The frame first (issue 14): the barrage and the control bar join once the stream started,
+  // or at once when the remote asks for the controls before that.
+  const [controlsAsked, setControlsAsked] = useState(false);
+  const started = w.started || controlsAsked;
+  const focusControlsOnStart = useRef(false);
   const seek = useSeekKeys(player);
   const { press: seekPress, release: seekRelease } = seek;
   const [controls, setControls] = useState(true);
@@ -149,11 +154,20 @@ export default function WatchPage() {
         return false;
       }
       setControls(true);
-      void focusTo('watch/controls');
+      if (!started) {
+        // The bar mounts with the next render: focus goes to it then.
+        focusControlsOnStart.current = true;
+        setControlsAsked(true);
+      } else void focusTo('watch/controls');
       return false;
     },
-    [seekPress, focusTo],
+    [seekPress, focusTo, started],
   );
+  useEffect(() => {
+    if (!started || !focusControlsOnStart.current) return;
+    focusControlsOnStart.current = false;
+    void focusTo('watch/controls');
+  }, [started, focusTo]);
   const toggle = useCallback(() => void player.toggle().catch(() => undefined), [player]);
   const closePanel = useCallback(() => {
     setPanel(null);
@@ -168,7 +182,6 @@ export default function WatchPage() {
 
   return (
     <div className="tv-watch" data-testid="watch-page" data-media-key={page.mediaKey}>
-      {/* The frame first (issue 14): the barrage and the control bar join once the stream started. */}
       <PlayerSurface player={player} settings={barrageSettings.settings} onRenderer={barrage.setRenderer} className="tv-watch-surface" barrage={started} />
       <Stage onEnter={toggle} onArrow={onStageArrow} />
       {controls && v ? (
