@@ -141,6 +141,12 @@ export class Player {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly watchdog: StallWatchdog;
   private destroyed = false;
+  /**
+   * A stream started ahead by prestart(): hls.js loads and transmuxes its start without the
+   * media element; `attached` once attachPrestarted() gave it the element. The next load() of the
+   * same source takes it over instead of starting again.
+   */
+  private prestarted: { url: string; startAt: number; attached: boolean } | null = null;
   private readonly onMediaEvent = (e: Event) => this.handleMediaEvent(e.type);
 
   constructor(options: PlayerOptions = {}) {
@@ -225,7 +231,8 @@ export class Player {
     if (!options || typeof options.url !== 'string' || options.url.trim() === '') {
       throw new TypeError('Player.load: a non-empty `url` is required');
     }
-    const startAt = options.startAt !== undefined && Number.isFinite(options.startAt) && options.startAt > 0 ? options.startAt : 0;
+    const startAt = startOf(options);
+    if (this.takeOverPrestarted(options.url, startAt, options.autoplay ?? true)) return;
     const gen = this.resetForLoad();
     this.source = { url: options.url, startAt, autoplay: options.autoplay ?? true };
     this.autoplayWanted = this.source.autoplay !== false;
@@ -255,6 +262,43 @@ export class Player {
     } else {
       this.fail('other', playerStrings.notSupported, 'neither MSE nor native HLS is available');
     }
+  }
+
+  /**
+   * Starts a stream ahead of its page (focus resting on a poster, a watch route starting): the
+   * playlists and the start position's fragment are fetched and transmuxed (hls.js
+   * `startFragPrefetch`, its worker started) without the media element, so no decoder, no sound
+   * and no picture yet. The state stays 'idle'; a failure only drops the head start (load() then
+   * starts over and reports errors). The matching load() takes it over. `attach`: the element
+   * joins at once (paused), as attachPrestarted() does (a cold start on the watch route).
+   */
+  async prestart(options: LoadOptions, attach = false): Promise<void> {
+    this.assertAlive();
+    const startAt = startOf(options);
+    const gen = this.resetForLoad();
+    this.source = { url: options.url, startAt, autoplay: false };
+    this.autoplayWanted = false;
+    this.lastPosition = startAt;
+    let Hls: HlsConstructorLike;
+    try {
+      Hls = await this.opts.hlsFactory();
+    } catch {
+      return;
+    }
+    if (gen !== this.generation || !Hls.isSupported()) return;
+    this.prestarted = { url: options.url, startAt, attached: attach };
+    this.startHls(Hls, options.url, startAt, attach, true);
+  }
+
+  /**
+   * OK was pressed on the prestarted stream's poster: the media element joins now (paused), so
+   * the source buffers fill and the first frame decodes while the page renders. load() plays it.
+   */
+  attachPrestarted(): void {
+    const p = this.prestarted;
+    if (!p || p.attached || !this.hlsInstance) return;
+    p.attached = true;
+    this.hlsInstance.attachMedia(this.video);
   }
 
   /** Reload the last source from the last known position (after an error, or any time). */
@@ -316,6 +360,7 @@ export class Player {
 
   /** Unload the stream; the source is kept so play() starts it again from the beginning. */
   stop(): void {
+    this.prestarted = null;
     this.generation++;
     this.teardownEngine();
     this.watchdog.stop();
@@ -375,7 +420,24 @@ export class Player {
     if (this.destroyed) throw new Error('Player: used after destroy()');
   }
 
+  /** load() of the stream prestart() began: it goes on from where it is, with the element attached. */
+  private takeOverPrestarted(url: string, startAt: number, autoplay: boolean): boolean {
+    const p = this.prestarted;
+    const hls = this.hlsInstance;
+    this.prestarted = null;
+    if (!p || !hls || p.url !== url || p.startAt !== startAt) return false;
+    this.source = { url, startAt, autoplay };
+    this.autoplayWanted = autoplay;
+    this._error = null;
+    this.setState('loading');
+    this.watchdog.start();
+    if (!p.attached) hls.attachMedia(this.video);
+    if (this.manifestParsed && autoplay) void this.tryPlay();
+    return true;
+  }
+
   private resetForLoad(): number {
+    this.prestarted = null;
     this.generation++;
     this.teardownEngine();
     this.manifestParsed = false;
@@ -385,11 +447,13 @@ export class Player {
     return this.generation;
   }
 
-  private startHls(Hls: HlsConstructorLike, url: string, startAt: number): void {
+  private startHls(Hls: HlsConstructorLike, url: string, startAt: number, attach = true, ahead = false): void {
     const workerPath = this.opts.workerPath;
     const hls = new Hls({
       ...bufferConfigFor(this.opts.device),
       ...FAST_START_CONFIG,
+      // Ahead of the element (prestart): fetch and transmux the first fragment anyway.
+      ...(ahead ? { startFragPrefetch: true } : {}),
       enableWorker: workerPath !== null,
       ...(workerPath ? { workerPath } : {}),
       startPosition: startAt > 0 ? startAt : -1,
@@ -426,11 +490,20 @@ export class Player {
       }),
     );
     hls.on(HLS_EVENTS.ERROR, guard<HlsErrorDataLike>((data) => this.handleHlsError(data)));
-    hls.attachMedia(this.video);
+    if (attach) hls.attachMedia(this.video);
     hls.loadSource(url);
   }
 
   private handleHlsError(data: HlsErrorDataLike): void {
+    if (this.prestarted && this._state === 'idle') {
+      // A head start that failed is dropped quietly: the page's load() starts over and reports.
+      if (data.fatal) {
+        this.prestarted = null;
+        this.generation++;
+        this.teardownEngine();
+      }
+      return;
+    }
     const kind: PlayerErrorKind =
       data.type === HLS_ERROR_TYPES.NETWORK ? 'network' : data.type === HLS_ERROR_TYPES.MEDIA ? 'media' : 'other';
     const detail = hlsErrorDetail(data);
@@ -598,6 +671,10 @@ export class Player {
     this._state = next;
     this.emitter.emit('state', next);
   }
+}
+
+function startOf(options: LoadOptions): number {
+  return options.startAt !== undefined && Number.isFinite(options.startAt) && options.startAt > 0 ? options.startAt : 0;
 }
 
 function messageFor(kind: PlayerErrorKind): string {

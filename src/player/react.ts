@@ -15,9 +15,13 @@ function snapshot(player: Player): PlayerSnapshot {
   return { state: player.state, error: player.error, levels: player.levels, level: player.level };
 }
 
-/** Creates the Player (options are read once) and follows its state. */
-export function usePlayer(options?: PlayerOptions): PlayerSnapshot & { player: Player } {
-  const [player, setPlayer] = useState(() => new Player(options));
+/**
+ * Creates the Player (options are read once) and follows its state. `adopt` may hand over a
+ * Player made ahead with the same options (a stream prestarted before the page rendered); it
+ * is then this component's own, destroyed on unmount.
+ */
+export function usePlayer(options?: PlayerOptions, adopt?: () => Player | null): PlayerSnapshot & { player: Player } {
+  const [player, setPlayer] = useState(() => adopt?.() ?? new Player(options));
   const [snap, setSnap] = useState<PlayerSnapshot>(() => snapshot(player));
 
   useEffect(() => {

@@ -3,15 +3,17 @@
 // scripts. It
 //  - loads, each in a quiet spell of the remote and in idle time, the watch page's chunk,
 //    hls.js (downloaded and evaluated) and the hls.js worker script;
-//  - when focus rests on a poster, warms its watch page (details, play data and the start of
-//    the stream: src/features/watch/warm-watch.ts), cancelled when focus moves on and handed to
-//    the page on OK (src/features/watch/rest-warmup.ts).
+//  - when focus rests on a poster, warms its watch page (details, play data, then its Player
+//    prestarted: hls.js loads and transmuxes the stream's start: src/features/watch/warm-watch.ts,
+//    prestart.ts), cancelled when focus moves on and handed to the page on OK
+//    (src/features/watch/rest-warmup.ts); OK attaches the video element at once.
 // Posters are the focusable elements carrying data-video-id (layouts/tv/components/poster-card.tsx);
 // DOM focus follows the remote's focus after each paint, so `focusin` tells where focus went.
 import { queryClient } from '@src/data/query-client';
 import { sessionStore } from '@src/stores/session';
 import { createRestWarmup } from '@src/features/watch/rest-warmup';
-import { warmWatch } from '@src/features/watch/warm-watch';
+import { warmWatch, type StartStream } from '@src/features/watch/warm-watch';
+import { attachPrestarted, prestartId, prestartWatchPlayer } from '@src/features/watch/prestart';
 import { preloadHls } from '@src/player/hls-loader';
 import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
 import { currentFocusKey } from '@focus/focus-actions';
@@ -40,22 +42,40 @@ function prefetch(url: string): void {
   document.head.appendChild(link);
 }
 
+const uidNow = () => sessionStore.getState().user?.token?.uid ?? 0;
+
+/** The watch page's Player for poster `id`, prestarted; aborted (focus moved on) it is dropped. */
+const prestartFor =
+  (id: string, uid: number): StartStream =>
+  (url, startAt, signal) => {
+    const cancel = prestartWatchPlayer(prestartId(id, undefined, uid, true), url, startAt, true);
+    signal.addEventListener('abort', cancel);
+  };
+
 /** Starts the warm-up; returns its stop (tests, and a TV app that unmounts). */
 export function startWatchWarmup(): () => void {
   const keyListeners = new Set<() => void>();
-  const rest = createRestWarmup<string>({ warm: (id) => warmWatch(queryClient, id, sessionStore.getState().user?.token?.uid ?? 0) });
+  const rest = createRestWarmup<string>({
+    warm: (id) => {
+      const uid = uidNow();
+      return warmWatch(queryClient, id, uid, prestartFor(id, uid));
+    },
+  });
+  // OK on a poster: its page is chosen, and a stream prestarted for it gets its element now.
+  const choose = (id: string | null) => {
+    rest.focus(id);
+    rest.choose();
+    if (id) attachPrestarted(prestartId(id, undefined, uidNow(), true));
+  };
   const onFocusIn = (e: FocusEvent) => rest.focus(posterIdOf(e.target));
   const onKey = (e: KeyboardEvent) => {
     keyListeners.forEach((fn) => fn());
     if (actionForKey(currentKeyMap() ?? keyMapFor('browser'), e) !== 'enter') return;
-    rest.focus(focusedPosterId());
-    rest.choose();
+    choose(focusedPosterId());
   };
   const onClick = (e: MouseEvent) => {
     const id = posterIdOf(e.target);
-    if (!id) return;
-    rest.focus(id);
-    rest.choose();
+    if (id) choose(id);
   };
   // Capture: seen before the page's own handlers navigate away on OK.
   document.addEventListener('focusin', onFocusIn, true);

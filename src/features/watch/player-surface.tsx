@@ -15,11 +15,16 @@ export interface PlayerSurfaceProps {
   onRenderer: (r: BarrageRenderer | null) => void;
   className?: string;
   children?: ReactNode;
+  /**
+   * Whether the barrage renderer runs yet (default true). The watch pages start it once the
+   * stream has started: its canvas setup and first frames are not in the way of the video's.
+   */
+  barrage?: boolean;
 }
 
 const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
-export function PlayerSurface({ player, settings, onRenderer, className, children }: PlayerSurfaceProps) {
+export function PlayerSurface({ player, settings, onRenderer, className, children, barrage = true }: PlayerSurfaceProps) {
   const hostRef = useRef<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const video = player.video;
@@ -30,11 +35,12 @@ export function PlayerSurface({ player, settings, onRenderer, className, childre
     return host ? mountVideo(host, video) : undefined;
   }, [video]);
 
-  const renderer = useBarrage(video, canvasRef, { settings, debug });
+  const barrageVideo = barrage ? video : null;
+  const renderer = useBarrage(barrageVideo, canvasRef, { settings, debug });
   useEffect(() => {
     onRenderer(renderer.current);
     return () => onRenderer(null);
-  }, [video, renderer, onRenderer]);
+  }, [barrageVideo, renderer, onRenderer]);
 
   return (
     <div ref={hostRef} className={className} style={{ position: 'relative', overflow: 'hidden', background: '#000' }}>

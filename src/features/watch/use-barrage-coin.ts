@@ -24,7 +24,8 @@ export async function fetchBarrageCoin(mediaKey: string, loggedIn: boolean): Pro
   }
 }
 
-export function useBarrageCoin(mediaKey: string): { status: BarrageCoinStatus | null; refresh(): Promise<BarrageCoinStatus | null> } {
+/** `enabled` false: nothing is asked until it turns true (the TV watch page: once the stream started). */
+export function useBarrageCoin(mediaKey: string, enabled = true): { status: BarrageCoinStatus | null; refresh(): Promise<BarrageCoinStatus | null> } {
   const loggedIn = useSession((s) => s.user !== null);
   const [status, setStatus] = useState<BarrageCoinStatus | null>(null);
   const refresh = useCallback(async () => {
@@ -33,7 +34,7 @@ export function useBarrageCoin(mediaKey: string): { status: BarrageCoinStatus | 
     return s;
   }, [mediaKey, loggedIn]);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (enabled) void refresh();
+  }, [refresh, enabled]);
   return { status, refresh };
 }

@@ -2,9 +2,10 @@
 // model and send user intents back through it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePlayer } from '@src/player/react';
-import { TV_BUFFER_CONFIG, type PlayerState } from '@src/player/player';
+import type { PlayerState } from '@src/player/player';
 import { preloadHls } from '@src/player/hls-loader';
-import { useSession } from '@src/stores/session';
+import { sessionStore, useSession } from '@src/stores/session';
+import { prestartId, takePrestarted, watchPlayerOptions } from './prestart';
 import { useVideoPage } from './use-video-page';
 import { usePlayback } from './use-playback';
 import { usePlayerAds } from './use-player-ads';
@@ -24,7 +25,10 @@ export const EXTRAS_MAX_WAIT_MS = 4000;
 const SETTLED: ReadonlySet<PlayerState> = new Set(['playing', 'paused', 'ended', 'error']);
 
 export function useWatch(target: WatchTarget | null, options: UseWatchOptions = {}) {
-  const { player, state, error, levels, level } = usePlayer(options.tv ? { hlsConfig: { ...TV_BUFFER_CONFIG } } : undefined);
+  // A stream prestarted for this page (focus rested on its poster, or the cold start) is taken over.
+  const { player, state, error, levels, level } = usePlayer(watchPlayerOptions(!!options.tv), () =>
+    target ? takePrestarted(prestartId(target.key, target.episodeId, sessionStore.getState().user?.token?.uid ?? 0, !!options.tv)) : null,
+  );
   const [started, setStarted] = useState(false);
   const page = useVideoPage(target, { holdExtras: !started });
   // The hls.js chunk downloads and compiles while the details and play data are on their way:
@@ -44,7 +48,9 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
   const isVip = useSession((s) => (s.user?.vipLevel ?? 0) > 0);
   const ads = usePlayerAds(page.mediaKey, state, page.gate.kind === 'ready' && !isVip);
   usePlayback({ player, page, startAt: target?.startAt, hold: ads.insert !== null });
-  const barrage = useLiveBarrage(player, page.mediaKey, page.episode?.id);
+  // The barrage (its windows, the room's socket) joins once the stream has started: before
+  // that its requests and the socket's handshake would share the main thread with the start.
+  const barrage = useLiveBarrage(player, started ? page.mediaKey : '', page.episode?.id);
   const barrageSettings = useBarrageSettings();
   const gold = useGoldPay(page.mediaKey, page.details?.video.gold ?? 0, page.reloadGate);
   const quality = useMemo(() => qualityOptions(levels, level), [levels, level]);
@@ -63,7 +69,7 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
     else void player.retry().catch(() => page.reloadGate());
   }, [page, player]);
 
-  return { page, player, state, error, quality, setQuality, retry, ads, barrage, barrageSettings, gold };
+  return { page, player, state, error, started, quality, setQuality, retry, ads, barrage, barrageSettings, gold };
 }
 
 export type WatchModel = ReturnType<typeof useWatch>;

@@ -33,11 +33,18 @@ function dropUnread(client: QueryClient, queryKey: QueryKey): void {
 }
 
 /**
+ * How the stream's start is warmed once the play data is in: by default its first requests go
+ * into the HTTP cache; the TV prestarts the page's Player instead (prestart.ts). `signal` aborts
+ * when focus moves on.
+ */
+export type StartStream = (url: string, startAt: number, signal: AbortSignal) => unknown;
+
+/**
  * Warms /watch?id=`key` (no episode: the server's pick, as the poster's link asks) for user
  * `uid`. Only a playable answer stays in the cache: a refusal or failure is dropped, so the page
  * shows it with its own request and messages.
  */
-export function warmWatch(client: QueryClient, key: string, uid: number): WatchWarmup {
+export function warmWatch(client: QueryClient, key: string, uid: number, startStream: StartStream = (url, at, signal) => warmHlsStart(url, at, {}, signal)): WatchWarmup {
   const abort = new AbortController();
   const d = detailsQuery(key, uid);
   const g = gateQuery(key, undefined, uid);
@@ -49,10 +56,10 @@ export function warmWatch(client: QueryClient, key: string, uid: number): WatchW
     if (!gg || gg.value.kind !== 'ready') dropUnread(client, g.queryKey);
     if (!dd || !gg || gg.value.kind !== 'ready' || abort.signal.aborted) return;
     markWarmed(client, key, uid);
-    return warmHlsStart(streamUrl(gg.value.data.url), streamStart(dd.value, gg.value.data), {}, abort.signal);
+    return startStream(streamUrl(gg.value.data.url), streamStart(dd.value, gg.value.data), abort.signal);
   });
   return {
-    done,
+    done: done.then(() => undefined),
     cancel() {
       abort.abort();
       cancelUnread(client, d.queryKey);

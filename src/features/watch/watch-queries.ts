@@ -66,9 +66,16 @@ export function takeWarmed(client: QueryClient, queryKeys: readonly QueryKey[]):
  * Sends the details and play-data requests for a watch page from its first render, before the
  * page commits (a layout may hold a freshly loaded page back behind Suspense for a while), or
  * earlier still on a cold start (watch-start.ts); the page's queries then join them (same keys).
- * Warms the stream start once both are in, once for both callers.
+ * Warms the stream start once both are in, once for both callers: by default into the HTTP
+ * cache; the cold start passes `startStream` to prestart the page's Player instead.
  */
-export function primeWatchLoad(client: QueryClient, key: string, episodeId: number | undefined, uid: number): void {
+export function primeWatchLoad(
+  client: QueryClient,
+  key: string,
+  episodeId: number | undefined,
+  uid: number,
+  startStream: (url: string, startAt: number) => unknown = warmHlsStart,
+): void {
   const id = primeId(key, episodeId, uid);
   const last = primed.get(client);
   if (last && last.id === id && Date.now() - last.at < WATCH_FRESH_MS) return;
@@ -76,7 +83,7 @@ export function primeWatchLoad(client: QueryClient, key: string, episodeId: numb
   const details = client.fetchQuery(detailsQuery(key, uid));
   const gate = client.fetchQuery(gateQuery(key, episodeId, uid));
   void Promise.all([details, gate]).then(
-    ([d, g]) => (g.kind === 'ready' ? warmHlsStart(streamUrl(g.data.url), streamStart(d, g.data)) : undefined),
+    ([d, g]) => (g.kind === 'ready' ? startStream(streamUrl(g.data.url), streamStart(d, g.data)) : undefined),
     () => undefined,
   );
 }

@@ -1,5 +1,6 @@
-// An app opened on a watch address (cold start): the page's details and play data, the start of
-// the stream and hls.js are asked for as soon as this small chunk is in. Both layouts' page maps
+// An app opened on a watch address (cold start): the page's details and play data, hls.js and
+// then the stream itself (the page's Player, prestarted) are asked for as soon as this small
+// chunk is in. Both layouts' page maps
 // fetch it in parallel with the watch page's chunk, so those requests no longer wait for the
 // larger chunk to arrive, evaluate and render its page (the page then finds the answers in the
 // query cache, or joins the requests on their way). Elsewhere (a warm-up preloading the watch
@@ -9,8 +10,11 @@ import { sessionStore } from '@src/stores/session';
 import { matchRoute } from '@src/routes/match';
 import { routeLocation } from '@src/routes/router-mode';
 import { preloadHls } from '@src/player/hls-loader';
+import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
+import { currentPlayerDevice } from '@src/player/buffer-config';
 import { watchTargetFrom } from './watch-target';
 import { primeWatchLoad } from './watch-queries';
+import { prestartId, prestartWatchPlayer } from './prestart';
 
 export function startWatchRoute(): void {
   const loc = routeLocation();
@@ -18,6 +22,20 @@ export function startWatchRoute(): void {
   if (route.name !== 'Watch' && route.name !== 'Play') return;
   const target = watchTargetFrom(loc.search, params.mediaKey);
   if (!target) return;
-  primeWatchLoad(queryClient, target.key, target.episodeId, sessionStore.getState().user?.token?.uid ?? 0);
+  const uid = sessionStore.getState().user?.token?.uid ?? 0;
+  const tv = currentPlayerDevice() === 'tv';
+  // Once the play data is in, the page's Player starts the stream (element attached, paused)
+  // while the page's chunk is still evaluating and rendering; the page takes it over (prestart.ts).
+  // An address with its own start (t=) only warms the HTTP cache: the page picks that position.
+  const id = prestartId(target.key, target.episodeId, uid, tv);
+  primeWatchLoad(
+    queryClient,
+    target.key,
+    target.episodeId,
+    uid,
+    target.startAt === undefined ? (url, startAt) => prestartWatchPlayer(id, url, startAt, tv, { attach: true }) : undefined,
+  );
   void preloadHls().catch(() => undefined);
+  // hls.js starts its worker only once the first fragment is in: its script is then in the HTTP cache.
+  void fetch(HLS_WORKER_URL).catch(() => undefined);
 }

@@ -7,10 +7,27 @@ import { POSTER_REST_MS } from '@src/features/watch/rest-warmup';
 
 const calls = vi.hoisted(() => ({ log: [] as string[], focusKey: '' }));
 vi.mock('@src/features/watch/warm-watch', () => ({
-  warmWatch: (_client: unknown, id: string) => {
+  // The play data "arrives" at once: the stream start is handed its abort signal.
+  warmWatch: (_client: unknown, id: string, _uid: number, startStream?: (url: string, at: number, signal: AbortSignal) => unknown) => {
     calls.log.push(`warm ${id}`);
-    return { done: Promise.resolve(), cancel: () => calls.log.push(`cancel ${id}`) };
+    const abort = new AbortController();
+    startStream?.(`/media/${id}/master.m3u8`, 0, abort.signal);
+    return {
+      done: Promise.resolve(),
+      cancel: () => {
+        calls.log.push(`cancel ${id}`);
+        abort.abort();
+      },
+    };
   },
+}));
+vi.mock('@src/features/watch/prestart', () => ({
+  prestartId: (key: string, _ep: unknown, _uid: number, tv: boolean) => `${tv ? 'tv' : 'phone'}|${key}`,
+  prestartWatchPlayer: (id: string, url: string) => {
+    calls.log.push(`prestart ${id} ${url}`);
+    return () => calls.log.push(`drop ${id}`);
+  },
+  attachPrestarted: (id: string) => calls.log.push(`attach ${id}`),
 }));
 vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void calls.log.push('hls.js') }));
 vi.mock('@layouts/tv/page-map', () => ({ TV_PAGES: { Watch: { preload: async () => void calls.log.push('watch chunk') } } }));
@@ -28,7 +45,7 @@ function poster(id: string, key: string): HTMLElement {
   return el;
 }
 const key = (k: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
-const loads = () => calls.log.filter((l) => !l.startsWith('warm') && !l.startsWith('cancel'));
+const loads = () => calls.log.filter((l) => !/^(warm|cancel|prestart|drop|attach) /.test(l));
 // Promise steps settle on microtasks between the fake timers.
 const advance = async (ms: number) => {
   await vi.advanceTimersByTimeAsync(ms);
@@ -133,5 +150,24 @@ describe('the TV watch warm-up', () => {
     document.body.appendChild(document.createElement('button')).focus();
     await advance(POSTER_REST_MS);
     expect(calls.log.filter((l) => /warm|cancel/.test(l))).toEqual(['warm 13']);
+  });
+
+  it('prestarts the Player of the rested poster, drops it when focus moves on, and attaches it on OK', async () => {
+    stop = startWatchWarmup();
+    const a = poster('12', 'page:Home/rows/r1/12');
+    const b = poster('13', 'page:Home/rows/r1/13');
+    a.focus();
+    await advance(POSTER_REST_MS);
+    b.focus();
+    await advance(POSTER_REST_MS);
+    calls.focusKey = 'page:Home/rows/r1/13';
+    key('Enter');
+    expect(calls.log.filter((l) => /^(prestart|drop|attach|cancel) /.test(l))).toEqual([
+      'prestart tv|12 /media/12/master.m3u8',
+      'cancel 12',
+      'drop tv|12',
+      'prestart tv|13 /media/13/master.m3u8',
+      'attach tv|13',
+    ]);
   });
 });

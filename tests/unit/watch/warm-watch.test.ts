@@ -80,6 +80,21 @@ describe('warming a watch page', () => {
     expect(pending).toEqual([]);
   });
 
+  it('a given stream start (the TV prestarting its Player) replaces the HTTP warm-up and hears the cancel', async () => {
+    const seen: { url: string; at: number; signal: AbortSignal }[] = [];
+    const w = warmWatch(client, '12', 5, (url, at, signal) => seen.push({ url, at, signal }));
+    answer('getVideoDetails', details);
+    answer('getPlayData', play);
+    await w.done;
+    expect(warmHlsStart).not.toHaveBeenCalled();
+    expect(seen).toHaveLength(1);
+    expect(seen[0].url).toMatch(/\/media\/hls\/demo-1\/master\.m3u8$/);
+    expect(seen[0].at).toBe(0);
+    expect(seen[0].signal.aborted).toBe(false);
+    w.cancel();
+    expect(seen[0].signal.aborted).toBe(true);
+  });
+
   it('cancel aborts the requests on their way and leaves no entry behind', async () => {
     const w = warmWatch(client, '12', 5);
     const signals = pending.map((p) => p.options.signal!);

@@ -1,26 +1,53 @@
-// A cold start on a watch address asks for the page's data and hls.js as soon as the small
-// watch-start chunk is in (with the page's chunk, not after it); anywhere else it does nothing.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// A cold start on a watch address asks for the page's data, hls.js and its worker script as soon
+// as the small watch-start chunk is in (with the page's chunk, not after it), and once the play
+// data is in prestarts the page's Player with its element attached; anywhere else it does nothing.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const log = vi.hoisted(() => [] as string[]);
+const starts = vi.hoisted(() => [] as (((url: string, at: number) => unknown) | undefined)[]);
 vi.mock('@src/features/watch/watch-queries', () => ({
-  primeWatchLoad: (_c: unknown, key: string, episodeId: number | undefined, uid: number) => log.push(`prime ${key} ${episodeId ?? '-'} ${uid}`),
+  primeWatchLoad: (_c: unknown, key: string, episodeId: number | undefined, uid: number, startStream?: (url: string, at: number) => unknown) => {
+    starts.push(startStream);
+    log.push(`prime ${key} ${episodeId ?? '-'} ${uid}`);
+  },
 }));
 vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void log.push('hls.js') }));
+vi.mock('@src/player/hls-worker-url', () => ({ HLS_WORKER_URL: '/assets/hls.worker-x.js' }));
+vi.mock('@src/features/watch/prestart', () => ({
+  prestartId: (key: string, ep: number | undefined, uid: number, tv: boolean) => `${tv ? 'tv' : 'phone'}|${key}|${ep ?? ''}|${uid}`,
+  prestartWatchPlayer: (id: string, url: string, at: number, _tv: boolean, opts: { attach?: boolean }) => log.push(`prestart ${id} ${url} ${at} attach=${opts.attach}`),
+}));
 
 const { startWatchRoute } = await import('@src/features/watch/watch-start');
 
 beforeEach(() => {
   log.length = 0;
+  starts.length = 0;
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => void log.push(`fetch ${url}`)));
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the cold start of a watch address', () => {
-  it('primes /watch?id= and /play/{mediaKey} and loads hls.js', () => {
+  it('primes /watch?id= and /play/{mediaKey}, loads hls.js and fetches its worker script', () => {
     history.replaceState(null, '', '/watch?id=12&episode=31');
     startWatchRoute();
     history.replaceState(null, '', '/play/v1001');
     startWatchRoute();
-    expect(log).toEqual(['prime 12 31 0', 'hls.js', 'prime v1001 - 0', 'hls.js']);
+    expect(log).toEqual(['prime 12 31 0', 'hls.js', 'fetch /assets/hls.worker-x.js', 'prime v1001 - 0', 'hls.js', 'fetch /assets/hls.worker-x.js']);
+  });
+
+  it('once the play data is in, prestarts the Player the page will take, element attached', () => {
+    history.replaceState(null, '', '/watch?id=12&episode=31');
+    startWatchRoute();
+    log.length = 0;
+    starts[0]!('/media/hls/demo-1/master.m3u8', 4);
+    expect(log).toEqual(['prestart phone|12|31|0 /media/hls/demo-1/master.m3u8 4 attach=true']);
+  });
+
+  it('an address with its own start (t=) leaves the stream start to the page', () => {
+    history.replaceState(null, '', '/watch?id=12&t=30');
+    startWatchRoute();
+    expect(starts).toEqual([undefined]);
   });
 
   it('does nothing on another route (the home preloading the watch chunk) or without a video', () => {

@@ -54,6 +54,11 @@ export default function WatchPage() {
   const target = useMemo(() => watchTargetFrom(location.search, params.mediaKey), [location.search, params.mediaKey]);
   const w = useWatch(target, { tv: true });
   const { page, player, state, error, ads, barrage, barrageSettings, gold } = w;
+  // The frame first (issue 14): the barrage and the control bar join once the stream started,
+  // or at once when the remote asks for the controls before that.
+  const [controlsAsked, setControlsAsked] = useState(false);
+  const started = w.started || controlsAsked;
+  const focusControlsOnStart = useRef(false);
   const seek = useSeekKeys(player);
   const { press: seekPress, release: seekRelease } = seek;
   const [controls, setControls] = useState(true);
@@ -61,7 +66,7 @@ export default function WatchPage() {
   const loggedIn = useSession((st) => st.user !== null);
   const [nearList, setNearList] = useState<Barrage[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const coin = useBarrageCoin(page.mediaKey);
+  const coin = useBarrageCoin(page.mediaKey, started);
   const focusTo = useFocusTo();
   const stageKey = useScopedKey()(STAGE);
 
@@ -149,11 +154,20 @@ export default function WatchPage() {
         return false;
       }
       setControls(true);
-      void focusTo('watch/controls');
+      if (!started) {
+        // The bar mounts with the next render: focus goes to it then.
+        focusControlsOnStart.current = true;
+        setControlsAsked(true);
+      } else void focusTo('watch/controls');
       return false;
     },
-    [seekPress, focusTo],
+    [seekPress, focusTo, started],
   );
+  useEffect(() => {
+    if (!started || !focusControlsOnStart.current) return;
+    focusControlsOnStart.current = false;
+    void focusTo('watch/controls');
+  }, [started, focusTo]);
   const toggle = useCallback(() => void player.toggle().catch(() => undefined), [player]);
   const closePanel = useCallback(() => {
     setPanel(null);
@@ -168,7 +182,7 @@ export default function WatchPage() {
 
   return (
     <div className="tv-watch" data-testid="watch-page" data-media-key={page.mediaKey}>
-      <PlayerSurface player={player} settings={barrageSettings.settings} onRenderer={barrage.setRenderer} className="tv-watch-surface" />
+      <PlayerSurface player={player} settings={barrageSettings.settings} onRenderer={barrage.setRenderer} className="tv-watch-surface" barrage={started} />
       <Stage onEnter={toggle} onArrow={onStageArrow} />
       {controls && v ? (
         <div className="tv-watch-top">
@@ -177,7 +191,7 @@ export default function WatchPage() {
       ) : null}
       {busy && !blocking && !ads.insert ? <Spinner /> : null}
       {ads.pause && !blocking ? <PauseAd ad={ads.pause} onClick={() => ads.click(ads.pause!)} /> : null}
-      {controls && !blocking ? (
+      {controls && !blocking && started ? (
         <div className="tv-watch-bottom" data-testid="watch-controls">
           <ProgressLine player={player} preview={seek.preview} />
           <FocusSection focusKey="watch/controls" className="tv-watch-row">
