@@ -64,6 +64,8 @@ export interface EngineOptions {
   /** New bitmaps per frame at most, so a burst does not stall one frame. */
   maxNewPerFrame?: number;
   frameBudgetMs?: number;
+  /** Frame interval over the display period the density control calls over budget (DensityController.overRatio). */
+  densityOverRatio?: number;
   lanePolicy?: LanePolicy;
 }
 
@@ -134,7 +136,7 @@ export class BarrageEngine {
   /** Set by tryAdmit: the last attempt found a lane (for fitLanes). */
   private laneWasFree = false;
   readonly stats: EngineStats;
-  private readonly o: Required<Omit<EngineOptions, 'settings' | 'shield'>>;
+  private readonly o: Required<Omit<EngineOptions, 'settings' | 'shield' | 'densityOverRatio'>>;
 
   constructor(opts: EngineOptions) {
     this.o = {
@@ -153,7 +155,7 @@ export class BarrageEngine {
     };
     this.settings = normalizeSettings(opts.settings);
     this.filter = new ShieldFilter(opts.shield);
-    this.density = new DensityController(this.o.frameBudgetMs);
+    this.density = new DensityController(this.o.frameBudgetMs, undefined, undefined, undefined, undefined, opts.densityOverRatio);
     this.stats = {
       active: 0, pending: 0, admitted: 0, dropped: 0, densityDropped: 0, laneDropped: 0, fitLanes: 0,
       shielded: 0, hidden: 0, cap: 0, frameCostEma: 0,

@@ -200,7 +200,8 @@ export class BeltPainter implements Painter {
     const style = this.style;
     style.color = a.item.color ?? '#fff';
     const c = this.take();
-    c.resize(Math.ceil(a.width * this.dpr), this.inkHeight, this.dpr);
+    // Whole CSS pixels: a canvas of half a CSS pixel is resampled when composited (blurred at ratio 2).
+    c.resize(Math.round(Math.ceil(a.width) * this.dpr), Math.round(Math.ceil(this.inkHeight / this.dpr) * this.dpr), this.dpr);
     c.ctx.font = c.font = style.font;
     c.ctx.textAlign = 'left';
     drawText(c.ctx, a.item.text, style, 0, 0, this.inkHeight);
@@ -260,7 +261,8 @@ export class BeltPainter implements Painter {
       this.root.style.opacity = String(opacity);
     }
     const W = this.stageWidth;
-    const tileW = Math.max(32, Math.ceil(W / (this.o.tilesPerWidth ?? 16)));
+    // Tiles a whole number of CSS pixels wide (see acquire).
+    const tileW = Math.round(Math.max(16, Math.ceil(W / dpr / (this.o.tilesPerWidth ?? 16))) * dpr);
     const tileH = Math.min(this.stageHeight, Math.ceil(scene.areaHeight * dpr));
     let scrolls = 0;
     for (let i = 0; i < count; i++) if (active[i].mode === 'scroll') scrolls++;

@@ -18,6 +18,9 @@ export class DensityController {
   private workEma = 0;
   private period = Infinity;
   private frames = 0;
+  /** How much the mean interval of a check window moves from one window to the next (EMA, ms). */
+  private noise = 0;
+  private lastMean = 0;
   /** Raw sums over the frames since the last check (the EMAs lag a cut). */
   private sumInterval = 0;
   private sumWork = 0;
@@ -34,6 +37,8 @@ export class DensityController {
   /** Milliseconds before the next cut may be tried (after an undone one). */
   private hold = 0;
   private backoff = 1;
+  /** Cuts kept in a row: only a confirmed overload earns a deeper cut. */
+  private streak = 0;
   /** Cuts kept and cuts undone, for stats. */
   cutsKept = 0;
   cutsUndone = 0;
@@ -47,6 +52,13 @@ export class DensityController {
     readonly every = 12,
     /** Time a cut is given to show an effect (and at least `every` frames). */
     readonly trialMs = 2000,
+    /**
+     * Interval over the display period that counts as over budget: 1.08
+     * (about 55 fps) when every comment is drawn each frame; the layers
+     * painter passes 1.5 (40 fps), since its frames do not grow with the
+     * comments on screen and milder slowness is someone else's.
+     */
+    readonly overRatio = 1.08,
   ) {
     this.cap = maxCap;
   }
@@ -84,13 +96,17 @@ export class DensityController {
       }
       if (t.n < this.every || t.ms < this.trialMs) return;
       this.trial = null;
-      // Jitter on a busy machine moves a mean by a few per cent either way.
-      const helped = t.sumInterval / t.n < t.interval * 0.95 || t.sumWork / t.n < t.work * 0.85;
+      // A cut counts as helping only if frames got shorter by more than
+      // they wander anyway (a busy machine moves a mean by far more than 5 %).
+      const gain = t.interval - t.sumInterval / t.n;
+      const helped = gain > Math.max(0.05 * t.interval, 3 * this.noise) || t.sumWork / t.n < t.work * 0.85;
       if (helped) {
         this.cutsKept++;
+        this.streak++;
         this.backoff = 1;
       } else {
         this.cutsUndone++;
+        this.streak = 0;
         this.cap = Math.max(this.cap, t.capBefore);
         this.hold = this.trialMs * this.backoff;
         this.backoff = Math.min(16, this.backoff * 2);
@@ -102,17 +118,21 @@ export class DensityController {
     if (++this.frames < this.every) return;
     const meanInterval = this.sumInterval / this.frames;
     const meanWork = this.sumWork / this.frames;
+    // Clipped, so one step in load (a cut taking effect) is not read as jitter.
+    if (this.lastMean > 0) this.noise += (Math.min(Math.abs(meanInterval - this.lastMean), 0.2 * meanInterval) - this.noise) * 0.1;
+    this.lastMean = meanInterval;
     this.frames = 0;
     this.sumInterval = 0;
     this.sumWork = 0;
-    // Over: below about 55 fps at 60 Hz; under: above about 58.
-    const over = this.workEma > this.budgetMs || this.intervalEma > this.period * 1.08;
+    // Under: above about 58 fps at 60 Hz.
+    const over = this.workEma > this.budgetMs || this.intervalEma > this.period * this.overRatio;
     const under = this.workEma < this.budgetMs * 0.7 && this.intervalEma < this.period * 1.03;
     if (this.hold > 0) this.hold = Math.max(0, this.hold - this.every * intervalMs);
     if (over && this.hold === 0) {
       const capBefore = this.cap;
       // Far over budget cuts deeper (to half at most), so a slow device settles in a few trials.
-      const factor = Math.max(0.5, Math.min(0.9, (this.period * 1.05) / meanInterval));
+      const deep = Math.max(0.5, Math.min(0.9, (this.period * Math.min(1.05, this.overRatio)) / meanInterval));
+      const factor = this.streak > 0 ? deep : 0.9;
       this.cap = Math.max(this.minCap, Math.floor(Math.min(this.cap, activeCount) * factor));
       if (this.cap < capBefore) {
         this.trial = { capBefore, interval: meanInterval, work: meanWork, frames: 0, ms: 0, sumInterval: 0, sumWork: 0, n: 0 };

@@ -158,6 +158,8 @@ export class BarrageRenderer {
       frameBudgetMs: opts.frameBudgetMs,
       maxNewPerFrame: opts.maxNewPerFrame,
       lanePolicy: opts.lanePolicy,
+      // Layers: a frame costs about the same whatever is on screen (see DensityController).
+      densityOverRatio: this.painter.usesStage ? undefined : 1.5,
     });
     this.log = new DrawnLog(opts.logCapacity ?? 1000);
     if (this.debug && w) {
