@@ -2,8 +2,8 @@ import type { ActiveComment } from './barrage-engine';
 import { fitInkStyle } from './ink-style';
 import { MeasureCache } from './measure-cache';
 import type { Painter, PainterMemory, SceneInfo } from './painter';
-import type { PaintContext } from './surface';
-import { drawText, type TextStyle } from './text-atlas';
+import type { PaintContext, SurfaceFactory } from './surface';
+import { drawText, TextAtlas, type AtlasEntry, type TextStyle } from './text-atlas';
 
 /** A canvas element the belt painter places in the DOM (a test seam: jsdom has no canvas). */
 export interface LayerCanvas {
@@ -57,6 +57,13 @@ export interface BeltPainterOptions {
   createCanvas?: LayerCanvasFactory;
   /** Tiles per stage width: more tiles, less memory past the screen edges, more layers. */
   tilesPerWidth?: number;
+  /**
+   * A small text atlas so a comment crossing several tiles is rasterized once
+   * and copied into the others (a CJK fillText costs about 20 drawImage
+   * copies). Bytes at ratio 1, scaled by the ratio; 0 turns it off.
+   */
+  createSurface?: SurfaceFactory;
+  atlasBytes?: number;
 }
 
 /** The painter's handle on a comment (ActiveComment.bitmap). */
@@ -65,6 +72,8 @@ interface Mark {
   placed: boolean;
   /** Fixed comments only: their own small canvas. */
   layer: LayerCanvas | null;
+  /** Scroll: its atlas bitmap, held until its tail is on the belt. */
+  entry: AtlasEntry | null;
 }
 
 interface Tile {
@@ -113,6 +122,9 @@ export class BeltPainter implements Painter {
   /** Comments acquired since the last paint: drawn into the tiles that exist. */
   private incoming: ActiveComment[] = [];
   private rasterized = 0;
+  private readonly atlas: TextAtlas | null;
+  /** Scroll comments holding an atlas bitmap until their last tile exists. */
+  private holding: ActiveComment[] = [];
 
   constructor(private readonly o: BeltPainterOptions) {
     this.dpr = o.dpr;
@@ -122,6 +134,10 @@ export class BeltPainter implements Painter {
       o.measurer.font = font;
       return o.measurer.measureText(text).width;
     });
+    // Pages as wide as at ratio 1 in CSS px, 256 device px high; the budget grows with the ratio, not its square.
+    const k = Math.ceil(o.dpr);
+    const atlasBytes = (o.atlasBytes ?? 1024 * 1024) * k;
+    this.atlas = o.createSurface && atlasBytes > 0 ? new TextAtlas(o.createSurface, 1024 * k, 256, atlasBytes) : null;
     this.root = this.doc.createElement('div');
     this.root.setAttribute('aria-hidden', 'true');
     this.root.dataset.testid = 'barrage-layers';
@@ -169,7 +185,11 @@ export class BeltPainter implements Painter {
       bytes += c.width * c.height * 4;
       surfaces++;
     }
-    return { bitmapBytes: bytes, surfaces, rasterized: this.rasterized };
+    if (this.atlas) {
+      bytes += this.atlas.bytes;
+      surfaces += this.atlas.pageCount;
+    }
+    return { bitmapBytes: bytes, surfaces, rasterized: this.rasterized + (this.atlas?.rasterized ?? 0) };
   }
 
   private ensureStyle(fontPx: number, laneHeight: number): void {
@@ -193,8 +213,12 @@ export class BeltPainter implements Painter {
   acquire(a: ActiveComment, fontPx: number): boolean {
     this.ensureStyle(fontPx, a.height);
     if (a.mode === 'scroll') {
-      a.bitmap = { placed: false, layer: null } satisfies Mark;
+      const style = this.style;
+      style.color = a.item.color ?? '#fff';
+      const entry = this.atlas?.acquire(a.item.text, style, Math.ceil(a.width * this.dpr), this.inkHeight) ?? null;
+      a.bitmap = { placed: false, layer: null, entry } satisfies Mark;
       this.incoming.push(a);
+      if (entry) this.holding.push(a);
       return true;
     }
     const style = this.style;
@@ -209,17 +233,23 @@ export class BeltPainter implements Painter {
     if (c.el.parentNode !== this.fixedRoot) this.fixedRoot.appendChild(c.el);
     c.el.style.display = 'none';
     this.fixedLive.push(c);
-    a.bitmap = { placed: false, layer: c } satisfies Mark;
+    a.bitmap = { placed: false, layer: c, entry: null } satisfies Mark;
     return true;
   }
 
   release(a: ActiveComment): void {
     const m = a.bitmap as Mark | null;
+    if (m?.entry) this.dropEntry(m);
     if (!m?.layer) return;
     const i = this.fixedLive.indexOf(m.layer);
     if (i >= 0) this.fixedLive.splice(i, 1);
     this.giveBack(m.layer);
     m.layer = null;
+  }
+
+  private dropEntry(m: Mark): void {
+    this.atlas!.release(m.entry!);
+    m.entry = null;
   }
 
   private dropTiles(): void {
@@ -248,6 +278,13 @@ export class BeltPainter implements Painter {
     if (c.font !== style.font) {
       c.ctx.font = c.font = style.font;
       c.ctx.textAlign = 'left';
+    }
+    const m = a.bitmap as Mark;
+    const e = m.entry;
+    if (e) {
+      const { x: sx, y: sy, w: sw, h: sh } = e.slot;
+      c.ctx.drawImage(this.atlas!.pageImage(e.page), sx, sy, sw, sh, x, this.textTop(a), sw, sh);
+      return;
     }
     style.color = a.item.color ?? '#fff';
     drawText(c.ctx, a.item.text, style, x, this.textTop(a), this.inkHeight);
@@ -315,6 +352,16 @@ export class BeltPainter implements Painter {
         m.placed = true;
       }
       drawn = scrolls;
+      // A comment whose last tile exists is on the belt for good: its bitmap may go.
+      let w = 0;
+      for (let k = 0; k < this.holding.length; k++) {
+        const a = this.holding[k];
+        const m = a.bitmap as Mark | null;
+        if (!m?.entry) continue;
+        if (Math.floor((Math.round(a.beltX * dpr) + Math.ceil(a.width * dpr) - 1) / tileW) <= last && m.placed) this.dropEntry(m);
+        else this.holding[w++] = a;
+      }
+      this.holding.length = w;
       if (shift !== this.lastShift) {
         this.lastShift = shift;
         this.belt.style.transform = `translate(${(this.base - shift) / dpr}px,0)`;

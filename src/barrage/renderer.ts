@@ -133,6 +133,8 @@ export class BarrageRenderer {
         dpr: this.capDpr(opts.devicePixelRatio),
         createCanvas: opts.createLayerCanvas,
         tilesPerWidth: opts.tilesPerWidth,
+        createSurface,
+        atlasBytes: opts.atlasMaxBytes,
       });
     } else {
       const ctx = opts.context ?? (this.canvas.getContext('2d') as unknown as PaintContext | null);

@@ -66,9 +66,9 @@ describe('barrage pixels: layers and atlas drawing against direct fillText', () 
           ) as Promise<{ pixels: number; lit: number; differing: number; maxDiff: number; meanDiff: number }>;
         const layers = await compare(0, step);
         const atlas = await compare(2 * step, 3 * step);
-        // Measured: layers 11 of 11,235 lit pixels differ at ratio 1, 8 of 37,464 at 2; the
-        // atlas 89 and 97 (its bitmaps are cut to the ink box, which clips a few edge pixels).
-        for (const [r, share] of [[layers, 0.005], [atlas, 0.02]] as const) {
+        // Measured: under 0.8 % of the lit pixels differ by more than 8 levels (bitmaps are cut
+        // to the ink box, which clips a few edge pixels); text drawn straight into tiles: 0.1 %.
+        for (const [r, share] of [[layers, 0.02], [atlas, 0.02]] as const) {
           // Text is really there (a few per cent of the region), and it is the same text.
           expect(r.lit / r.pixels).toBeGreaterThan(0.01);
           expect(r.differing / r.lit).toBeLessThan(share);

@@ -36,12 +36,13 @@ function setup(extra: Partial<ConstructorParameters<typeof BarrageRenderer>[0]> 
   host.appendChild(canvas);
   const clock = new FakeClock();
   const layers = fakeLayers();
+  const surfaces = fakeSurfaces();
   const r = new BarrageRenderer({
     canvas,
     clock,
     layers: true,
     createLayerCanvas: layers.factory,
-    createSurface: fakeSurfaces().factory,
+    createSurface: surfaces.factory,
     devicePixelRatio: 1,
     baseFontPx: 20,
     tilesPerWidth: 8,
@@ -51,7 +52,7 @@ function setup(extra: Partial<ConstructorParameters<typeof BarrageRenderer>[0]> 
     ...extra,
   });
   r.resize(800, 400, extra.devicePixelRatio ?? 1);
-  return { r, host, canvas, clock, layers };
+  return { r, host, canvas, clock, layers, surfaces };
 }
 
 function frame(r: BarrageRenderer, clock: FakeClock, t: number) {
@@ -61,22 +62,26 @@ function frame(r: BarrageRenderer, clock: FakeClock, t: number) {
 
 const belt = (host: HTMLElement) => host.querySelector<HTMLElement>('[data-testid="barrage-layers"]')!.firstElementChild as HTMLElement;
 const texts = (c: FakeContext) => c.calls.filter((k) => k.op === 'fillText').map((k) => k.args[0]);
+const copies = (c: FakeContext) => c.calls.filter((k) => k.op === 'drawImage');
 
 describe('belt painter (layers)', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('draws a scroll comment once per tile it crosses; later frames only move the belt', () => {
-    const { r, host, canvas, clock, layers } = setup();
+  it('rasterizes a scroll comment once and copies it into each tile it crosses; later frames only move the belt', () => {
+    const { r, host, canvas, clock, layers, surfaces } = setup();
     // 40 characters at 20 px: 402 px with the outline, over four 100 px tiles.
     r.load([{ id: '1', text: 'x'.repeat(40), time: 0 }]);
     expect(canvas.width).toBe(0); // the stage keeps no pixels
     for (let t = 0; t <= 2.5; t += 1 / 60) frame(r, clock, t);
-    const drawnTo = layers.made.filter((l) => texts(l.ctx).length > 0);
+    const drawnTo = layers.made.filter((l) => copies(l.ctx).length > 0);
     // It entered at the right edge and moved 250 px: its first tiles were made as they came in.
     expect(drawnTo.length).toBeGreaterThanOrEqual(3);
-    for (const l of drawnTo) expect(texts(l.ctx)).toEqual(['x'.repeat(40)]);
+    for (const l of drawnTo) expect(copies(l.ctx)).toHaveLength(1);
+    // One rasterization, in the atlas (the measuring surface is the first one made).
+    expect(surfaces.made.flatMap((m) => texts(m.ctx as FakeContext))).toEqual(['x'.repeat(40)]);
+    expect(layers.made.flatMap((l) => texts(l.ctx))).toEqual([]);
     const before = layers.made.map((l) => l.ctx.calls.length);
     const transform = belt(host).style.transform;
     // A frame that makes no new tile draws nothing: only the belt's transform moves.
@@ -101,13 +106,13 @@ describe('belt painter (layers)', () => {
       maxBytes = Math.max(maxBytes, r.stats.bitmapBytes);
     }
     expect(r.stats.active).toBeGreaterThan(300);
-    // 8 tiles a width: at most 8 + a partial one on each side + one ahead.
-    expect(maxSurfaces).toBeLessThanOrEqual(11);
-    expect(maxBytes).toBeLessThanOrEqual(11 * 100 * 400 * 4);
+    // 8 tiles a width: at most 8 + a partial one on each side + one ahead, and the 1 MB atlas.
+    expect(maxSurfaces).toBeLessThanOrEqual(12);
+    expect(maxBytes).toBeLessThanOrEqual(11 * 100 * 400 * 4 + 1024 * 256 * 4);
   });
 
-  it('redraws the belt after a seek, and only the comments under way', () => {
-    const { r, clock, layers } = setup();
+  it('redraws the belt after a seek, and only the comments under way (text drawn straight without an atlas)', () => {
+    const { r, clock, layers } = setup({ atlasMaxBytes: 0 });
     r.load([
       { id: 'a', text: 'first', time: 0 },
       { id: 'b', text: 'second', time: 20 },
@@ -138,14 +143,16 @@ describe('belt painter (layers)', () => {
   });
 
   it('draws at the device pixel ratio: fonts and tiles scale, positions stay whole device pixels', () => {
-    const { r, clock, layers } = setup({ devicePixelRatio: 2 });
+    const { r, clock, layers, surfaces } = setup({ devicePixelRatio: 2 });
     r.load([{ id: '1', text: 'hello', time: 0 }]);
     for (let t = 0; t <= 1; t += 1 / 60) frame(r, clock, t);
-    const l = layers.made.find((k) => texts(k.ctx).length > 0)!;
+    const l = layers.made.find((k) => copies(k.ctx).length > 0)!;
     expect(l.height).toBe(800);
-    const fill = l.ctx.calls.find((k) => k.op === 'fillText')!;
+    expect(l.width % 2).toBe(0); // whole CSS pixels
+    const copy = copies(l.ctx)[0];
+    expect(copy.args.slice(1).every((v) => Number.isInteger(v))).toBe(true);
+    const fill = surfaces.made.map((m) => (m.ctx as FakeContext).calls.find((k) => k.op === 'fillText')).find(Boolean)!;
     expect(fill.args[3]).toMatch(/^40px /);
-    expect(Number.isInteger(fill.args[1])).toBe(true);
   });
 
   it('destroy takes the layers out of the page', () => {
