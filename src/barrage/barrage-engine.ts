@@ -66,6 +66,8 @@ export interface EngineOptions {
   frameBudgetMs?: number;
   /** Frame interval over the display period the density control calls over budget (DensityController.overRatio). */
   densityOverRatio?: number;
+  /** false: no density control (the bench's capability runs); default true. */
+  density?: boolean;
   lanePolicy?: LanePolicy;
 }
 
@@ -136,7 +138,8 @@ export class BarrageEngine {
   /** Set by tryAdmit: the last attempt found a lane (for fitLanes). */
   private laneWasFree = false;
   readonly stats: EngineStats;
-  private readonly o: Required<Omit<EngineOptions, 'settings' | 'shield' | 'densityOverRatio'>>;
+  private readonly o: Required<Omit<EngineOptions, 'settings' | 'shield' | 'densityOverRatio' | 'density'>>;
+  private readonly densityOn: boolean;
 
   constructor(opts: EngineOptions) {
     this.o = {
@@ -155,6 +158,7 @@ export class BarrageEngine {
     };
     this.settings = normalizeSettings(opts.settings);
     this.filter = new ShieldFilter(opts.shield);
+    this.densityOn = opts.density ?? true;
     this.density = new DensityController(this.o.frameBudgetMs, undefined, undefined, undefined, undefined, opts.densityOverRatio);
     this.stats = {
       active: 0, pending: 0, admitted: 0, dropped: 0, densityDropped: 0, laneDropped: 0, fitLanes: 0,
@@ -274,7 +278,7 @@ export class BarrageEngine {
   tick(t: number, rate: number, paused: boolean, intervalMs: number, workMs = 0): void {
     if (!this.settings.enabled || !Number.isFinite(t)) return;
     const r = rate > 0 && Number.isFinite(rate) ? rate : 1;
-    if (!paused) this.density.record(intervalMs, workMs, this.activeCount);
+    if (!paused && this.densityOn) this.density.record(intervalMs, workMs, this.activeCount);
     const prev = this.lastTime;
     if (!Number.isFinite(prev) || t < prev - 0.05 || t > prev + Math.max(1, (intervalMs / 1000) * r * 4)) {
       this.resync(t);

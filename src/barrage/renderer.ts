@@ -45,6 +45,8 @@ export interface BarrageRendererOptions {
   layers?: boolean;
   /** Test seam for the layer canvases (jsdom has no canvas). */
   createLayerCanvas?: LayerCanvasFactory;
+  /** false turns the density control off (bench capability runs). */
+  density?: boolean;
   /** Belt tiles per stage width (memory past the edges against layer count). */
   tilesPerWidth?: number;
   logCapacity?: number;
@@ -162,6 +164,7 @@ export class BarrageRenderer {
       lanePolicy: opts.lanePolicy,
       // Layers: a frame costs about the same whatever is on screen (see DensityController).
       densityOverRatio: this.painter.usesStage ? undefined : 1.5,
+      density: opts.density,
     });
     this.log = new DrawnLog(opts.logCapacity ?? 1000);
     if (this.debug && w) {

@@ -22,6 +22,8 @@ export interface PageRunConfig {
   dpr?: number;
   /** Ours only: 'layers' (default: belt of tiles) or 'stage' (atlas, redrawn each frame). */
   oursPainter?: 'layers' | 'stage';
+  /** Ours only: false runs without the density control (what the full load costs). */
+  density?: boolean;
 }
 
 export interface RendererUnderTest {

@@ -21,7 +21,7 @@ let renderer: BarrageRenderer | null = null;
         debug: true,
         lanePolicy: cfg.lanePolicy,
         layers: cfg.oursPainter !== 'stage',
-        tilesPerWidth: (window as unknown as { __tiles?: number }).__tiles,
+        density: cfg.density,
       });
       r.resize(cfg.width, cfg.height, cfg.dpr ?? 1);
       r.load(cfg.comments);

@@ -27,6 +27,8 @@ export interface RenderBenchOptions {
   denseMemoryRate?: number;
   /** Ours painter: 'layers' (default) or 'stage' (the atlas painter, for comparison). */
   oursPainter?: 'layers' | 'stage';
+  /** false: ours without the density control (capability runs). */
+  density?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -163,6 +165,7 @@ export async function runRenderBench(o: RenderBenchOptions) {
       lanePolicy,
       dpr,
       oursPainter: o.oursPainter,
+      density: o.density,
     };
     const results: Record<'ours' | 'danmaku', RunResult[]> = { ours: [], danmaku: [] };
     const loadBefore = loadavg()[0];
@@ -175,6 +178,7 @@ export async function runRenderBench(o: RenderBenchOptions) {
       throttle,
       oursLanePolicy: lanePolicy ?? 'no-overlap',
       oursPainter: o.oursPainter ?? 'layers',
+      ...(o.density === false ? { oursDensityControl: false } : {}),
       devicePixelRatio: dpr,
       // Other jobs on the machine skew frame rates; kept for reading the figures.
       loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
