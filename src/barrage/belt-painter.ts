@@ -298,8 +298,10 @@ export class BeltPainter implements Painter {
       this.root.style.opacity = String(opacity);
     }
     const W = this.stageWidth;
-    // Tiles a whole number of CSS pixels wide (see acquire).
-    const tileW = Math.round(Math.max(16, Math.ceil(W / dpr / (this.o.tilesPerWidth ?? 16))) * dpr);
+    // Tiles a whole number of CSS pixels wide (see acquire). At ratio 2 a tile
+    // holds four times the bytes, so tiles are narrower there: less belt past the edges.
+    const perWidth = this.o.tilesPerWidth ?? (dpr >= 2 ? 32 : 16);
+    const tileW = Math.round(Math.max(16, Math.ceil(W / dpr / perWidth)) * dpr);
     const tileH = Math.min(this.stageHeight, Math.ceil(scene.areaHeight * dpr));
     let scrolls = 0;
     for (let i = 0; i < count; i++) if (active[i].mode === 'scroll') scrolls++;
@@ -388,6 +390,8 @@ export class BeltPainter implements Painter {
     this.dropTiles();
     for (const c of this.fixedLive) this.giveBack(c);
     this.fixedLive = [];
+    this.holding = [];
+    this.atlas?.clear();
     this.root.parentNode?.removeChild(this.root);
   }
 }
