@@ -15,6 +15,11 @@ export interface ActiveComment {
   height: number;
   /** Media time when the comment appeared (scroll: head at the right edge). */
   start: number;
+  /**
+   * Scroll only: where the comment sits on the scroll belt (CSS px). Every
+   * scroll comment moves at one speed, so x = beltX - scrollOffset.
+   */
+  beltX: number;
   /** Media seconds on screen. */
   duration: number;
   x: number;
@@ -59,6 +64,10 @@ export interface EngineOptions {
   /** New bitmaps per frame at most, so a burst does not stall one frame. */
   maxNewPerFrame?: number;
   frameBudgetMs?: number;
+  /** Frame interval over the display period the density control calls over budget (DensityController.overRatio). */
+  densityOverRatio?: number;
+  /** false: no density control (the bench's capability runs); default true. */
+  density?: boolean;
   lanePolicy?: LanePolicy;
 }
 
@@ -66,7 +75,14 @@ export interface EngineStats {
   active: number;
   pending: number;
   admitted: number;
+  /** Comments given up: densityDropped + laneDropped (+ queue overflow). */
   dropped: number;
+  /** Given up after a lane was free for them but the density cap (or the per-frame limit) held them back. */
+  densityDropped: number;
+  /** Given up because no lane freed within the wait. */
+  laneDropped: number;
+  /** Comments that found a free lane at some point (admitted or held back by the density control). */
+  fitLanes: number;
   shielded: number;
   hidden: number;
   cap: number;
@@ -79,6 +95,8 @@ interface Pending {
   /** Measured width and the font size it was measured at (saves lookups). */
   width: number;
   fontPx: number;
+  /** A lane was free for it at some attempt; the density control held it back. */
+  fit: boolean;
 }
 
 const LINE_HEIGHT = 1.25;
@@ -111,8 +129,19 @@ export class BarrageEngine {
   /** After a seek, comments already under way are placed mid-flight. */
   private catchUp = true;
   private newThisFrame = 0;
+  /**
+   * Scroll belt position (CSS px, = media time x speed) at the last tick, and
+   * a counter that moves whenever comments move other than with the belt or
+   * leave before their time (seek, relayout, speed change, shield): a painter
+   * that keeps drawn pixels redraws then.
+   */
+  scrollOffset = 0;
+  epoch = 0;
+  /** Set by tryAdmit: the last attempt found a lane (for fitLanes). */
+  private laneWasFree = false;
   readonly stats: EngineStats;
-  private readonly o: Required<Omit<EngineOptions, 'settings' | 'shield'>>;
+  private readonly o: Required<Omit<EngineOptions, 'settings' | 'shield' | 'densityOverRatio' | 'density'>>;
+  private readonly densityOn: boolean;
 
   constructor(opts: EngineOptions) {
     this.o = {
@@ -131,8 +160,12 @@ export class BarrageEngine {
     };
     this.settings = normalizeSettings(opts.settings);
     this.filter = new ShieldFilter(opts.shield);
-    this.density = new DensityController(this.o.frameBudgetMs);
-    this.stats = { active: 0, pending: 0, admitted: 0, dropped: 0, shielded: 0, hidden: 0, cap: 0, frameCostEma: 0 };
+    this.densityOn = opts.density ?? true;
+    this.density = new DensityController(this.o.frameBudgetMs, undefined, undefined, undefined, undefined, opts.densityOverRatio);
+    this.stats = {
+      active: 0, pending: 0, admitted: 0, dropped: 0, densityDropped: 0, laneDropped: 0, fitLanes: 0,
+      shielded: 0, hidden: 0, cap: 0, frameCostEma: 0,
+    };
   }
 
   get fontPx(): number {
@@ -267,7 +300,7 @@ export class BarrageEngine {
   tick(t: number, rate: number, paused: boolean, intervalMs: number, workMs = 0): void {
     if (!this.settings.enabled || !Number.isFinite(t)) return;
     const r = rate > 0 && Number.isFinite(rate) ? rate : 1;
-    if (!paused) this.density.record(intervalMs, workMs, this.activeCount);
+    if (!paused && this.densityOn) this.density.record(intervalMs, workMs, this.activeCount);
     const prev = this.lastTime;
     if (!Number.isFinite(prev) || t < prev - 0.05 || t > prev + Math.max(1, (intervalMs / 1000) * r * 4)) {
       this.resync(t);
@@ -293,13 +326,29 @@ export class BarrageEngine {
     return this.settings.followPlaybackRate ? d : d * rate;
   }
 
+  /**
+   * Scroll speed in CSS px per media second: the stage width in scrollDur.
+   * One speed for all (as `danmaku` and DanmakuFlameMaster), so the painter
+   * can move every scroll comment at once as a belt.
+   */
+  scrollSpeed(rate = this.lastRate): number {
+    const d = this.scrollDur(rate);
+    return d > 0 && this.width > 0 ? this.width / d : 1;
+  }
+
+  /** Seconds a scroll comment of this width is on screen. */
+  private scrollDurFor(width: number, rate = this.lastRate): number {
+    return (this.width + width) / this.scrollSpeed(rate);
+  }
+
   private fixedDur(rate = this.lastRate): number {
     const d = this.o.fixedDuration;
     return this.settings.followPlaybackRate ? d : d * rate;
   }
 
+  /** Seek-back window: a 100-character comment at the base font takes about 2.5 widths. */
   private maxDuration(): number {
-    return Math.max(this.scrollDur(), this.fixedDur());
+    return Math.max(this.scrollDur() * 3, this.fixedDur());
   }
 
   private resync(t: number): void {
@@ -331,16 +380,28 @@ export class BarrageEngine {
     for (let i = 0; i < this.pending.length; i++) {
       const p = this.pending[i];
       if (t > p.deadline) {
-        this.stats.dropped++;
+        this.drop(p.fit);
         continue;
       }
       if (p.fontPx !== this.fontPx) {
         p.fontPx = this.fontPx;
         p.width = -1;
       }
-      if (!this.tryAdmit(p.item, t, p)) this.pending[w++] = p;
+      if (!this.tryAdmit(p.item, t, p)) {
+        if (this.laneWasFree && !p.fit) {
+          p.fit = true;
+          this.stats.fitLanes++;
+        }
+        this.pending[w++] = p;
+      }
     }
     this.pending.length = w;
+  }
+
+  private drop(fit: boolean): void {
+    this.stats.dropped++;
+    if (fit) this.stats.densityDropped++;
+    else this.stats.laneDropped++;
   }
 
   private readonly onTaken = (c: BarrageComment): void => {
@@ -349,18 +410,20 @@ export class BarrageEngine {
       this.stats.hidden++;
       return;
     }
-    const dur = c.mode === 'scroll' ? this.scrollDur() : this.fixedDur();
+    const dur = c.mode === 'scroll' ? this.maxDuration() : this.fixedDur();
     if (c.time + dur <= t) return; // already gone by (seek landed after it)
     if (this.tryAdmit(c, c.time)) return;
+    const fit = this.laneWasFree;
+    if (fit) this.stats.fitLanes++;
     // Under way before a seek and with no room: stale, not worth a wait.
     if (this.catchUp && c.time < t - 0.25) {
-      this.stats.dropped++;
+      this.drop(fit);
       return;
     }
-    this.pending.push({ item: c, deadline: c.time + this.o.maxDeferSec, width: -1, fontPx: this.fontPx });
+    this.pending.push({ item: c, deadline: c.time + this.o.maxDeferSec, width: -1, fontPx: this.fontPx, fit });
     if (this.pending.length > this.o.maxPending) {
-      this.pending.shift();
-      this.stats.dropped++;
+      const old = this.pending.shift()!;
+      this.drop(old.fit);
     }
   };
 
@@ -368,9 +431,13 @@ export class BarrageEngine {
     this.timeline.takeUntil(t, this.onTaken);
   }
 
+  /**
+   * Places the comment if a lane (and the density cap) lets it; sets
+   * laneWasFree so callers can tell "no lane" from "held back".
+   */
   private tryAdmit(c: BarrageComment, start: number, memo?: Pending): boolean {
-    if (this.activeCount >= this.density.cap) return false;
-    if (!this.catchUp && this.newThisFrame >= this.o.maxNewPerFrame) return false;
+    this.laneWasFree = false;
+    const held = this.activeCount >= this.density.cap || (!this.catchUp && this.newThisFrame >= this.o.maxNewPerFrame);
     const fontPx = this.fontPx;
     let width = memo && memo.width >= 0 ? memo.width : -1;
     if (width < 0) {
@@ -381,8 +448,10 @@ export class BarrageEngine {
     let duration: number;
     let speed = 0;
     if (c.mode === 'scroll') {
-      duration = this.scrollDur();
-      speed = (this.width + width) / duration;
+      duration = this.scrollDurFor(width);
+      // Seek landed after it left (the window above is an upper bound).
+      if (start + duration <= this.lastTime) return true;
+      speed = this.scrollSpeed();
       lane = this.scroll.find(start, speed, this.width, this.o.gapPx);
     } else {
       duration = this.fixedDur();
@@ -391,6 +460,8 @@ export class BarrageEngine {
     const stacked = lane < 0 && this.o.lanePolicy === 'stack';
     if (stacked) lane = c.mode === 'scroll' ? this.scroll.soonest() : (c.mode === 'top' ? this.top : this.bottom).soonest();
     if (lane < 0) return false;
+    this.laneWasFree = true;
+    if (held) return false;
     const a = this.pool.pop() ?? ({} as ActiveComment);
     a.item = c;
     a.mode = c.mode;
@@ -399,6 +470,7 @@ export class BarrageEngine {
     a.height = this.laneHeight;
     a.start = start;
     a.duration = duration;
+    a.beltX = this.width + start * speed;
     a.x = 0;
     a.y = 0;
     a.logged = false;
@@ -422,10 +494,12 @@ export class BarrageEngine {
     const W = this.width;
     const laneH = this.laneHeight;
     const area = this.areaHeight;
+    const offset = t * this.scrollSpeed();
+    this.scrollOffset = offset;
     for (let i = 0; i < this.activeCount; i++) {
       const a = this.active[i];
       if (a.mode === 'scroll') {
-        a.x = Math.round(W - ((t - a.start) / a.duration) * (W + a.width));
+        a.x = Math.round(a.beltX - offset);
         a.y = a.lane * laneH;
       } else {
         a.x = Math.round((W - a.width) / 2);
@@ -438,16 +512,18 @@ export class BarrageEngine {
   private reanchor(t: number, rate: number): void {
     if (!Number.isFinite(t)) return;
     this.lastRate = rate;
+    this.epoch++;
+    const speed = this.scrollSpeed(rate);
     this.scroll.reset();
     this.top.reset();
     this.bottom.reset();
     for (let i = 0; i < this.activeCount; i++) {
       const a = this.active[i];
       const p = (t - a.start) / a.duration;
-      a.duration = a.mode === 'scroll' ? this.scrollDur(rate) : this.fixedDur(rate);
+      a.duration = a.mode === 'scroll' ? this.scrollDurFor(a.width, rate) : this.fixedDur(rate);
       a.start = t - p * a.duration;
       if (a.mode === 'scroll') {
-        const speed = (this.width + a.width) / a.duration;
+        a.beltX = this.width + a.start * speed;
         this.scroll.occupy(a.lane, a.start, a.width, speed, a.duration, this.o.gapPx);
       } else (a.mode === 'top' ? this.top : this.bottom).occupy(a.lane, a.start + a.duration);
     }
@@ -463,6 +539,7 @@ export class BarrageEngine {
 
   private removeActiveWhere(pred: (a: ActiveComment) => boolean): void {
     let w = 0;
+    if (this.activeCount > 0) this.epoch++;
     for (let i = 0; i < this.activeCount; i++) {
       const a = this.active[i];
       if (pred(a)) {
@@ -477,6 +554,7 @@ export class BarrageEngine {
 
   /** Empties the screen and the waiting queue; lanes become free. */
   clearScreen(): void {
+    this.epoch++;
     this.removeActiveWhere(() => true);
     this.pending.length = 0;
     this.scroll.reset();

@@ -1,5 +1,7 @@
-import type { ActiveComment, BitmapStore } from './barrage-engine';
+import type { ActiveComment } from './barrage-engine';
+import { fitInkStyle } from './ink-style';
 import { MeasureCache } from './measure-cache';
+import type { Painter, PainterMemory } from './painter';
 import type { PaintContext, SurfaceFactory } from './surface';
 import { drawText, TextAtlas, type AtlasEntry, type TextStyle } from './text-atlas';
 
@@ -15,9 +17,6 @@ export interface PainterOptions {
 
 const PAGE_W = 1024;
 const PAGE_H = 256;
-
-/** Ink box probe: a CJK glyph plus Latin ascenders and descenders. */
-const PROBE = '国Wgjy|';
 
 /**
  * The handle of a comment drawn straight onto the stage because the atlas is
@@ -41,7 +40,8 @@ function isDirect(b: unknown): b is DirectText {
  * Draws the engine's comments: text bitmaps come from the shared atlas, a
  * frame is one clear plus one drawImage per comment at integer device pixels.
  */
-export class CanvasPainter implements BitmapStore {
+export class CanvasPainter implements Painter {
+  readonly usesStage = true;
   atlas: TextAtlas;
   private readonly measurer: PaintContext;
   readonly measureCache: MeasureCache;
@@ -97,23 +97,7 @@ export class CanvasPainter implements BitmapStore {
    * lane (line height 1.25): about a fifth less memory per text.
    */
   private setStyle(fontPx: number, laneHeight: number): void {
-    const dpr = this.dpr;
-    const style = this.style;
-    style.font = `${Math.round(fontPx * dpr)}px ${this.o.fontFamily}`;
-    style.stroke = Math.max(0, Math.round(this.o.strokePx * dpr));
-    this.measurer.font = style.font;
-    this.measurer.textBaseline = 'alphabetic';
-    const m = this.measurer.measureText(PROBE);
-    const asc = m.actualBoundingBoxAscent ?? 0;
-    const desc = m.actualBoundingBoxDescent ?? 0;
-    const laneH = Math.ceil(laneHeight * dpr);
-    if (asc > 0 && asc + desc > 0) {
-      style.ascent = Math.ceil(asc);
-      this.inkHeight = Math.min(laneH, style.ascent + Math.ceil(desc) + 2 * style.stroke);
-    } else {
-      style.ascent = 0;
-      this.inkHeight = laneH;
-    }
+    this.inkHeight = fitInkStyle(this.measurer, this.style, this.o.fontFamily, fontPx, this.o.strokePx, this.dpr, laneHeight);
     this.styleFontPx = fontPx;
   }
 
@@ -198,5 +182,16 @@ export class CanvasPainter implements BitmapStore {
   /** Forces the next paint to clear even when nothing is on screen. */
   invalidate(): void {
     this.dirty = true;
+  }
+
+  memory(): PainterMemory {
+    return { bitmapBytes: this.atlas.bytes, surfaces: this.atlas.pageCount, rasterized: this.atlas.rasterized };
+  }
+
+  /** The stage canvas is sized by the renderer. */
+  place(): void {}
+
+  destroy(): void {
+    this.paint([], 0, 1);
   }
 }

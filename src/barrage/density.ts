@@ -5,20 +5,60 @@
  * the display's own period (the shortest interval seen), since canvas raster
  * happens after the callback and only shows as a missed vsync. EMAs smooth
  * single slow frames; the cap falls quickly and climbs back slowly.
+ *
+ * Every cut is a trial: if frames are no shorter a second later, the slowness
+ * was not ours (another tab, a busy CPU, a compositor that is the bottleneck)
+ * and the cut is undone (after 2 s: comments on screen leave only as they finish), with a
+ * growing pause before the next attempt. Without
+ * this a loaded machine drove the cap to its floor while dropping comments
+ * bought nothing (measured: cap 8-25 at 1x under load average 15).
  */
 export class DensityController {
   private intervalEma = 0;
   private workEma = 0;
   private period = Infinity;
   private frames = 0;
+  /** How much the mean interval of a check window moves from one window to the next (EMA, ms). */
+  private noise = 0;
+  private lastMean = 0;
+  /** Raw sums over the frames since the last check (the EMAs lag a cut). */
+  private sumInterval = 0;
+  private sumWork = 0;
+  private trial: {
+    capBefore: number;
+    interval: number;
+    work: number;
+    frames: number;
+    ms: number;
+    sumInterval: number;
+    sumWork: number;
+    n: number;
+  } | null = null;
+  /** Milliseconds before the next cut may be tried (after an undone one). */
+  private hold = 0;
+  private backoff = 1;
+  /** Cuts kept in a row: only a confirmed overload earns a deeper cut. */
+  private streak = 0;
+  /** Cuts kept and cuts undone, for stats. */
+  cutsKept = 0;
+  cutsUndone = 0;
   cap: number;
 
   constructor(
     readonly budgetMs = 20,
-    readonly maxCap = 2000,
+    readonly maxCap = 4000,
     readonly minCap = 8,
     /** Frames between adjustments, so one change shows its effect first. */
     readonly every = 12,
+    /** Time a cut is given to show an effect (and at least `every` frames). */
+    readonly trialMs = 2000,
+    /**
+     * Interval over the display period that counts as over budget: 1.08
+     * (about 55 fps) when every comment is drawn each frame; the layers
+     * painter passes 1.5 (40 fps), since its frames do not grow with the
+     * comments on screen and milder slowness is someone else's.
+     */
+    readonly overRatio = 1.08,
   ) {
     this.cap = maxCap;
   }
@@ -45,12 +85,58 @@ export class DensityController {
     if (this.intervalEma === 0) this.intervalEma = this.period;
     this.intervalEma += (intervalMs - this.intervalEma) * 0.1;
     this.workEma += (workMs - this.workEma) * 0.1;
+    const t = this.trial;
+    if (t) {
+      t.ms += intervalMs;
+      // The first frames after a cut are not judged: fewer comments arrive at once, but leave only as they finish.
+      if (++t.frames > this.every) {
+        t.sumInterval += intervalMs;
+        t.sumWork += workMs;
+        t.n++;
+      }
+      if (t.n < this.every || t.ms < this.trialMs) return;
+      this.trial = null;
+      // A cut counts as helping only if frames got shorter by more than
+      // they wander anyway (a busy machine moves a mean by far more than 5 %).
+      const gain = t.interval - t.sumInterval / t.n;
+      const helped = gain > Math.max(0.05 * t.interval, 3 * this.noise) || t.sumWork / t.n < t.work * 0.85;
+      if (helped) {
+        this.cutsKept++;
+        this.streak++;
+        this.backoff = 1;
+      } else {
+        this.cutsUndone++;
+        this.streak = 0;
+        this.cap = Math.max(this.cap, t.capBefore);
+        this.hold = this.trialMs * this.backoff;
+        this.backoff = Math.min(16, this.backoff * 2);
+      }
+      return;
+    }
+    this.sumInterval += intervalMs;
+    this.sumWork += workMs;
     if (++this.frames < this.every) return;
+    const meanInterval = this.sumInterval / this.frames;
+    const meanWork = this.sumWork / this.frames;
+    // Clipped, so one step in load (a cut taking effect) is not read as jitter.
+    if (this.lastMean > 0) this.noise += (Math.min(Math.abs(meanInterval - this.lastMean), 0.2 * meanInterval) - this.noise) * 0.1;
+    this.lastMean = meanInterval;
     this.frames = 0;
-    const over = this.workEma > this.budgetMs || this.intervalEma > this.period * 1.05;
-    const under = this.workEma < this.budgetMs * 0.7 && this.intervalEma < this.period * 1.02;
-    if (over) {
-      this.cap = Math.max(this.minCap, Math.floor(Math.min(this.cap, activeCount) * 0.9));
+    this.sumInterval = 0;
+    this.sumWork = 0;
+    // Under: above about 58 fps at 60 Hz.
+    const over = this.workEma > this.budgetMs || this.intervalEma > this.period * this.overRatio;
+    const under = this.workEma < this.budgetMs * 0.7 && this.intervalEma < this.period * 1.03;
+    if (this.hold > 0) this.hold = Math.max(0, this.hold - this.every * intervalMs);
+    if (over && this.hold === 0) {
+      const capBefore = this.cap;
+      // Far over budget cuts deeper (to half at most), so a slow device settles in a few trials.
+      const deep = Math.max(0.5, Math.min(0.9, (this.period * Math.min(1.05, this.overRatio)) / meanInterval));
+      const factor = this.streak > 0 ? deep : 0.9;
+      this.cap = Math.max(this.minCap, Math.floor(Math.min(this.cap, activeCount) * factor));
+      if (this.cap < capBefore) {
+        this.trial = { capBefore, interval: meanInterval, work: meanWork, frames: 0, ms: 0, sumInterval: 0, sumWork: 0, n: 0 };
+      }
     } else if (under && this.cap < this.maxCap) {
       this.cap = Math.min(this.maxCap, this.cap + Math.max(4, Math.ceil(this.cap * 0.05)));
     }
@@ -60,5 +146,8 @@ export class DensityController {
     this.intervalEma = 0;
     this.workEma = 0;
     this.frames = 0;
+    this.sumInterval = 0;
+    this.sumWork = 0;
+    this.trial = null;
   }
 }

@@ -1,7 +1,9 @@
 import { BarrageEngine, type EngineStats, type LanePolicy } from './barrage-engine';
+import { BeltPainter, type LayerCanvasFactory } from './belt-painter';
 import { CanvasPainter } from './canvas-painter';
 import { normalizeComment } from './comment-input';
 import { DrawnLog } from './drawn-log';
+import type { Painter, SceneInfo } from './painter';
 import type { BarrageSettings } from './settings';
 import type { ShieldLists } from './shield-filter';
 import { createCanvasSurface, type PaintContext, type SurfaceFactory } from './surface';
@@ -33,6 +35,20 @@ export interface BarrageRendererOptions {
   atlasMaxBytes?: number;
   /** 'no-overlap' (default) or 'stack' (overlap like `danmaku`; bench only). */
   lanePolicy?: LanePolicy;
+  /**
+   * true (the default when the canvas has a parent and no test context is
+   * given): scroll comments on a belt of canvas tiles moved by a transform,
+   * top/bottom comments on canvases of their own, all beside the stage
+   * canvas, which stays empty. false: every comment drawn onto the stage
+   * each frame from the text atlas.
+   */
+  layers?: boolean;
+  /** Test seam for the layer canvases (jsdom has no canvas). */
+  createLayerCanvas?: LayerCanvasFactory;
+  /** false turns the density control off (bench capability runs). */
+  density?: boolean;
+  /** Belt tiles per stage width (memory past the edges against layer count). */
+  tilesPerWidth?: number;
   logCapacity?: number;
   /** Test seams: a fake 2D context, surfaces and frame scheduler. */
   context?: PaintContext;
@@ -44,6 +60,11 @@ export interface BarrageRendererOptions {
 
 export interface BarrageRendererStats extends EngineStats {
   drawnLastFrame: number;
+  /** 'layers' (belt painter) or 'stage' (atlas painter). */
+  painter: 'layers' | 'stage';
+  /** RGBA bytes of all surfaces holding text (atlas pages, or belt tiles and fixed canvases). */
+  bitmapBytes: number;
+  surfaces: number;
   atlasBytes: number;
   atlasPages: number;
   atlasEntries: number;
@@ -71,7 +92,7 @@ declare global {
  */
 export class BarrageRenderer {
   readonly engine: BarrageEngine;
-  readonly painter: CanvasPainter;
+  readonly painter: Painter;
   private readonly log: DrawnLog;
   private readonly canvas: HTMLCanvasElement;
   private readonly clock: MediaClock;
@@ -97,17 +118,38 @@ export class BarrageRenderer {
     this.raf = opts.requestFrame ?? ((cb) => w!.requestAnimationFrame(cb));
     this.caf = opts.cancelFrame ?? ((id) => w!.cancelAnimationFrame(id));
     this.now = opts.now ?? (() => performance.now());
-    const ctx = opts.context ?? (this.canvas.getContext('2d') as unknown as PaintContext | null);
-    if (!ctx) throw new Error('barrage: 2D canvas context is not available');
     const strokePx = opts.strokePx ?? 1;
-    this.painter = new CanvasPainter({
-      ctx,
-      createSurface: opts.createSurface ?? createCanvasSurface,
-      fontFamily: opts.fontFamily ?? DEFAULT_FONT_FAMILY,
-      strokePx,
-      dpr: this.capDpr(opts.devicePixelRatio),
-      atlasMaxBytes: opts.atlasMaxBytes ?? 8 * 1024 * 1024,
-    });
+    const host = this.canvas.parentElement;
+    const fontFamily = opts.fontFamily ?? DEFAULT_FONT_FAMILY;
+    const createSurface = opts.createSurface ?? createCanvasSurface;
+    if ((opts.layers ?? !opts.context) && host) {
+      // The stage keeps no pixels: the layers beside it hold the text.
+      this.canvas.width = 0;
+      this.canvas.height = 0;
+      this.painter = new BeltPainter({
+        host,
+        after: this.canvas,
+        measurer: createSurface(1, 1).ctx,
+        fontFamily,
+        strokePx,
+        dpr: this.capDpr(opts.devicePixelRatio),
+        createCanvas: opts.createLayerCanvas,
+        tilesPerWidth: opts.tilesPerWidth,
+        createSurface,
+        atlasBytes: opts.atlasMaxBytes,
+      });
+    } else {
+      const ctx = opts.context ?? (this.canvas.getContext('2d') as unknown as PaintContext | null);
+      if (!ctx) throw new Error('barrage: 2D canvas context is not available');
+      this.painter = new CanvasPainter({
+        ctx,
+        createSurface,
+        fontFamily,
+        strokePx,
+        dpr: this.capDpr(opts.devicePixelRatio),
+        atlasMaxBytes: opts.atlasMaxBytes ?? 8 * 1024 * 1024,
+      });
+    }
     this.engine = new BarrageEngine({
       measure: this.painter.measure,
       bitmaps: this.painter,
@@ -120,6 +162,9 @@ export class BarrageRenderer {
       frameBudgetMs: opts.frameBudgetMs,
       maxNewPerFrame: opts.maxNewPerFrame,
       lanePolicy: opts.lanePolicy,
+      // Layers: a frame costs about the same whatever is on screen (see DensityController).
+      densityOverRatio: this.painter.usesStage ? undefined : 1.5,
+      density: opts.density,
     });
     this.log = new DrawnLog(opts.logCapacity ?? 1000);
     if (this.debug && w) {
@@ -145,17 +190,22 @@ export class BarrageRenderer {
   }
 
   get stats(): BarrageRendererStats {
-    const a = this.painter.atlas;
+    const p = this.painter;
+    const a = p instanceof CanvasPainter ? p.atlas : null;
+    const m = p.memory();
     return {
       ...this.engine.stats,
       active: this.engine.activeCount,
-      drawnLastFrame: this.painter.drawnLastFrame,
-      atlasBytes: a.bytes,
-      atlasPages: a.pageCount,
-      atlasEntries: a.entryCount,
-      rasterized: a.rasterized,
-      directOnScreen: this.painter.directLive,
-      directAdmitted: this.painter.directAdmitted,
+      drawnLastFrame: p.drawnLastFrame,
+      painter: p.usesStage ? 'stage' : 'layers',
+      bitmapBytes: m.bitmapBytes,
+      surfaces: m.surfaces,
+      atlasBytes: a?.bytes ?? 0,
+      atlasPages: a?.pageCount ?? 0,
+      atlasEntries: a?.entryCount ?? 0,
+      rasterized: m.rasterized,
+      directOnScreen: p instanceof CanvasPainter ? p.directLive : 0,
+      directAdmitted: p instanceof CanvasPainter ? p.directAdmitted : 0,
       frames: this.frames,
       displayPeriodMs: this.engine.density.displayPeriod,
     };
@@ -209,8 +259,10 @@ export class BarrageRenderer {
     }
     const bw = Math.max(0, Math.round(cssWidth * dpr));
     const bh = Math.max(0, Math.round(cssHeight * dpr));
-    if (this.canvas.width !== bw) this.canvas.width = bw;
-    if (this.canvas.height !== bh) this.canvas.height = bh;
+    if (this.painter.usesStage) {
+      if (this.canvas.width !== bw) this.canvas.width = bw;
+      if (this.canvas.height !== bh) this.canvas.height = bh;
+    } else this.painter.place(cssWidth, cssHeight, this.canvas.offsetLeft || 0, this.canvas.offsetTop || 0);
     this.painter.stageWidth = bw;
     this.painter.stageHeight = bh;
     this.engine.resize(cssWidth, cssHeight);
@@ -234,7 +286,7 @@ export class BarrageRenderer {
     this.stop();
     this.engine.clearScreen();
     this.painter.invalidate();
-    this.painter.paint([], 0, 1);
+    this.painter.destroy();
     const w = typeof window !== 'undefined' ? window : undefined;
     if (this.debug && w) delete w.__barrageLog;
   }
@@ -254,7 +306,7 @@ export class BarrageRenderer {
     const t = clock.currentTime;
     const engine = this.engine;
     if (!engine.settings.enabled) {
-      this.painter.paint(engine.active, 0, 1);
+      this.painter.paint(engine.active, 0, 1, this.scene());
       return;
     }
     // Raster cost shows up in the next interval; script time is measured here.
@@ -264,7 +316,7 @@ export class BarrageRenderer {
       this.lastWork = this.now() - t0;
       return;
     }
-    this.painter.paint(engine.active, engine.activeCount, engine.settings.opacity);
+    this.painter.paint(engine.active, engine.activeCount, engine.settings.opacity, this.scene());
     this.lastPaintedTime = t;
     this.needsPaint = false;
     this.frames++;
@@ -276,6 +328,18 @@ export class BarrageRenderer {
       this.log.push({ id: c.id, text: c.text, userId: c.userId, mode: c.mode, at: t });
     }
     this.lastWork = this.now() - t0;
+  }
+
+  /** Reused each frame: the loop does not allocate. */
+  private readonly sceneInfo: SceneInfo = { offset: 0, epoch: 0, areaHeight: 0 };
+
+  private scene(): SceneInfo {
+    const e = this.engine;
+    const s = this.sceneInfo;
+    s.offset = e.scrollOffset;
+    s.epoch = e.epoch;
+    s.areaHeight = e.areaHeight;
+    return s;
   }
 
   /** Settings or lists changed while paused: draw once so the change shows. */

@@ -1,4 +1,4 @@
-import { measureRun, sampleAfterGc, type PageRunConfig } from './page-harness';
+import { measureRun, paintedShare, sampleAfterGc, type PageRunConfig } from './page-harness';
 // The canvas-only build of the npm package `danmaku` (weizhenye).
 import Danmaku from 'danmaku/dist/esm/danmaku.canvas.js';
 
@@ -39,5 +39,6 @@ interface DanmakuInternals {
         stop: () => {},
       };
     }),
-  sample: () => sampleAfterGc(),
+  sample: (screenBytes: number) => sampleAfterGc(screenBytes),
+  painted: (png: string) => paintedShare(png),
 };

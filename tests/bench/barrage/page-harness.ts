@@ -16,8 +16,14 @@ export interface PageRunConfig {
   fontPx: number;
   fontFamily: string;
   timeOnScreen: number;
-  /** Ours only: lanes stack (overlap) like danmaku, for the memory case. */
+  /** Ours only: lanes stack (overlap) like danmaku, so both carry the same load. */
   lanePolicy?: 'no-overlap' | 'stack';
+  /** Device pixel ratio the page runs at (the viewport's deviceScaleFactor). */
+  dpr?: number;
+  /** Ours only: 'layers' (default: belt of tiles) or 'stage' (atlas, redrawn each frame). */
+  oursPainter?: 'layers' | 'stage';
+  /** Ours only: false runs without the density control (what the full load costs). */
+  density?: boolean;
 }
 
 export interface RendererUnderTest {
@@ -25,6 +31,8 @@ export interface RendererUnderTest {
   onScreen(): number;
   stop(): void;
   extra?(): Record<string, unknown>;
+  /** Running totals read at the start and end of the measured window (admitted, dropped...). */
+  counters?(): Record<string, number>;
 }
 
 export class FakeMedia extends EventTarget {
@@ -91,6 +99,7 @@ export async function measureRun(
   let onScreenSum = 0;
   let measuring = true;
   const drawsBefore = stageDraws;
+  const countersBefore = r.counters?.() ?? {};
   await new Promise<void>((resolve) => {
     const t0 = performance.now();
     const tick = (ts: number) => {
@@ -106,6 +115,9 @@ export async function measureRun(
     requestAnimationFrame(tick);
   });
   const draws = stageDraws - drawsBefore;
+  const countersAfter = r.counters?.() ?? {};
+  const window: Record<string, number> = {};
+  for (const k of Object.keys(countersAfter)) window[`${k}InWindow`] = countersAfter[k] - (countersBefore[k] ?? 0);
   const intervals: number[] = [];
   for (let i = 1; i < stamps.length; i++) intervals.push(stamps[i] - stamps[i - 1]);
   const elapsed = stamps.length > 1 ? stamps[stamps.length - 1] - stamps[0] : 1;
@@ -122,31 +134,47 @@ export async function measureRun(
     onScreenAvg: stamps.length ? onScreenSum / stamps.length : 0,
     onScreenAtEnd: r.onScreen(),
     mediaTimeAtEnd: media.currentTime,
+    ...window,
   };
 }
 
-/** Called after a forced GC: bytes of live canvases other than the stage. */
-export function sampleAfterGc() {
+/**
+ * Called after a forced GC. canvasBytes: every live canvas, the stage
+ * included. textBitmapBytes: that minus one screen (the stage every renderer
+ * needs at this size and ratio): danmaku's stage + one canvas per comment, our
+ * stage + atlas, or our empty stage + belt tiles (a screen and a bit) + fixed
+ * comments all count the same way.
+ */
+export function sampleAfterGc(screenBytes: number) {
   const r = current!;
   let bytes = 0;
   let live = 0;
   for (const ref of created) {
     const c = ref.deref();
-    if (!c || c === r.stage) continue;
+    if (!c) continue;
     live++;
     bytes += c.width * c.height * 4;
   }
-  // Read back the stage: was anything drawn in the last frame?
-  const ctx = r.stage.getContext('2d')!;
-  const { width, height } = r.stage;
-  const data = ctx.getImageData(0, 0, width, height).data;
-  let painted = 0;
-  for (let i = 3; i < data.length; i += 16) if (data[i] !== 0) painted++;
   return {
-    textBitmapBytes: bytes,
-    liveTextCanvases: live,
+    canvasBytes: bytes,
+    screenBytes,
+    textBitmapBytes: Math.max(0, bytes - screenBytes),
+    liveCanvases: live,
     canvasesCreated: createdCount,
-    paintedPixelShare: painted / (data.length / 16),
     ...(r.extra ? r.extra() : {}),
   };
+}
+
+/** Share of sampled pixels not black in a screenshot (PNG data URL) of the page: was anything shown? */
+export async function paintedShare(pngDataUrl: string): Promise<number> {
+  const img = await createImageBitmap(await (await fetch(pngDataUrl)).blob());
+  const c = origCreate.call(document, 'canvas') as HTMLCanvasElement;
+  c.width = img.width;
+  c.height = img.height;
+  const ctx = c.getContext('2d')!;
+  ctx.drawImage(img, 0, 0);
+  const data = ctx.getImageData(0, 0, c.width, c.height).data;
+  let painted = 0;
+  for (let i = 0; i < data.length; i += 16) if (data[i] + data[i + 1] + data[i + 2] > 0) painted++;
+  return painted / (data.length / 16);
 }

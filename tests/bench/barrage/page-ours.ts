@@ -1,4 +1,4 @@
-import { measureRun, sampleAfterGc, type PageRunConfig } from './page-harness';
+import { measureRun, paintedShare, sampleAfterGc, type PageRunConfig } from './page-harness';
 import { BarrageRenderer } from '../../../src/barrage/renderer';
 
 let renderer: BarrageRenderer | null = null;
@@ -12,7 +12,7 @@ let renderer: BarrageRenderer | null = null;
       const r = new BarrageRenderer({
         canvas: stage,
         clock: media,
-        devicePixelRatio: 1,
+        devicePixelRatio: cfg.dpr ?? 1,
         baseFontPx: cfg.fontPx,
         fontFamily: cfg.fontFamily,
         strokePx: 1,
@@ -20,8 +20,10 @@ let renderer: BarrageRenderer | null = null;
         fixedDuration: cfg.timeOnScreen,
         debug: true,
         lanePolicy: cfg.lanePolicy,
+        layers: cfg.oursPainter !== 'stage',
+        density: cfg.density,
       });
-      r.resize(cfg.width, cfg.height, 1);
+      r.resize(cfg.width, cfg.height, cfg.dpr ?? 1);
       r.load(cfg.comments);
       r.start();
       renderer = r;
@@ -29,10 +31,20 @@ let renderer: BarrageRenderer | null = null;
         stage,
         onScreen: () => r.stats.active,
         stop: () => r.stop(),
+        counters: () => {
+          const s = r.stats;
+          return { admitted: s.admitted, densityDropped: s.densityDropped, laneDropped: s.laneDropped, fitLanes: s.fitLanes };
+        },
         extra: () => {
           const s = r.stats;
           return {
             drawnLogLength: (window as unknown as { __barrageLog?: unknown[] }).__barrageLog?.length ?? 0,
+            painter: s.painter,
+            bitmapBytes: s.bitmapBytes,
+            surfaces: s.surfaces,
+            densityDropped: s.densityDropped,
+            laneDropped: s.laneDropped,
+            fitLanes: s.fitLanes,
             atlasBytes: s.atlasBytes,
             atlasPages: s.atlasPages,
             atlasEntries: s.atlasEntries,
@@ -42,11 +54,14 @@ let renderer: BarrageRenderer | null = null;
             admitted: s.admitted,
             dropped: s.dropped,
             densityCap: s.cap,
+            densityCutsKept: r.engine.density.cutsKept,
+            densityCutsUndone: r.engine.density.cutsUndone,
             frameCostEmaMs: Math.round(s.frameCostEma * 10) / 10,
           };
         },
       };
     }),
-  sample: () => sampleAfterGc(),
+  sample: (screenBytes: number) => sampleAfterGc(screenBytes),
+  painted: (png: string) => paintedShare(png),
   renderer: () => renderer,
 };

@@ -15,11 +15,20 @@ export interface RenderBenchOptions {
   measureMs: number;
   seed?: number;
   /**
-   * Extra case at this rate and 1x where ours stacks lanes (overlap) like
-   * danmaku, so both show about the same number of comments and the bitmap
-   * memory figures compare equal loads.
+   * From this rate up, ours stacks lanes (overlap) like danmaku, so both carry
+   * the same load (the issue's 100/s and 200/s cases); below it ours keeps
+   * its no-overlap lanes.
+   */
+  stackFromRate?: number;
+  /**
+   * Extra equal-load memory cases at this rate and 1x, ours stacking, at
+   * devicePixelRatio 2 (the 1x case of the same rate gives ratio 1).
    */
   denseMemoryRate?: number;
+  /** Ours painter: 'layers' (default) or 'stage' (the atlas painter, for comparison). */
+  oursPainter?: 'layers' | 'stage';
+  /** false: ours without the density control (capability runs). */
+  density?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -63,8 +72,9 @@ async function runOnce(
   throttle: number,
 ): Promise<RunResult> {
   const page = await browser.newPage();
+  const dpr = cfg.dpr ?? 1;
   try {
-    await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: 1 });
+    await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: dpr });
     const cdp = await page.createCDPSession();
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     await page.addScriptTag({ content: script });
@@ -77,10 +87,17 @@ async function runOnce(
     await cdp.send('HeapProfiler.enable');
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
-    const sample = (await page.evaluate(() =>
-      (window as unknown as { __bench: { sample(): unknown } }).__bench.sample(),
+    const sample = (await page.evaluate(
+      (screenBytes) => (window as unknown as { __bench: { sample(b: number): unknown } }).__bench.sample(screenBytes),
+      WIDTH * HEIGHT * dpr * dpr * 4,
     )) as RunResult;
-    return { ...timing, ...sample };
+    // What the compositor shows (ours draws beside the stage): any text at all?
+    const png = await page.screenshot({ type: 'png', encoding: 'base64' });
+    const paintedPixelShare = (await page.evaluate(
+      (url) => (window as unknown as { __bench: { painted(u: string): Promise<number> } }).__bench.painted(url),
+      `data:image/png;base64,${png}`,
+    )) as number;
+    return { ...timing, ...sample, paintedPixelShare };
   } finally {
     await page.close();
   }
@@ -95,8 +112,10 @@ function mean(runs: RunResult[], key: string): number | null {
 function summarize(runs: RunResult[]) {
   const keys = [
     'fps', 'p95FrameMs', 'maxFrameMs', 'drawnPerFrame', 'onScreenAvg', 'onScreenAtEnd',
-    'textBitmapBytes', 'liveTextCanvases', 'canvasesCreated', 'paintedPixelShare',
-    'drawnLogLength', 'atlasBytes', 'atlasPages', 'rasterized', 'directOnScreen', 'directAdmitted', 'admitted', 'dropped', 'densityCap', 'frameCostEmaMs',
+    'textBitmapBytes', 'canvasBytes', 'liveCanvases', 'canvasesCreated', 'paintedPixelShare',
+    'drawnLogLength', 'bitmapBytes', 'surfaces', 'atlasBytes', 'atlasPages', 'rasterized', 'directOnScreen', 'directAdmitted',
+    'admitted', 'dropped', 'densityCutsKept', 'densityCutsUndone', 'densityDropped', 'laneDropped', 'fitLanes', 'densityCap', 'frameCostEmaMs',
+    'admittedInWindow', 'densityDroppedInWindow', 'laneDroppedInWindow', 'fitLanesInWindow',
   ];
   const out: Record<string, number | null> = {};
   for (const k of keys) {
@@ -104,6 +123,13 @@ function summarize(runs: RunResult[]) {
     if (m !== null) out[k] = round(m, k === 'paintedPixelShare' ? 4 : 2);
   }
   out.textBitmapMB = out.textBitmapBytes != null ? round(out.textBitmapBytes / 1024 / 1024, 2) : null;
+  out.canvasMB = out.canvasBytes != null ? round(out.canvasBytes / 1024 / 1024, 2) : null;
+  // Of the comments a lane had room for in the measured window, the share the
+  // density control let on screen (danmaku never holds any back: no figure).
+  if (out.admittedInWindow != null) {
+    const held = out.densityDroppedInWindow ?? 0;
+    out.admittedShareOfFit = out.admittedInWindow + held > 0 ? round(out.admittedInWindow / (out.admittedInWindow + held), 4) : 1;
+  }
   out.runs = runs.length;
   out.fpsPerRun = null;
   return { ...out, fpsPerRun: runs.map((r) => round(r.fps as number, 1)) };
@@ -121,7 +147,7 @@ export async function runRenderBench(o: RenderBenchOptions) {
   });
   const cases: Record<string, unknown>[] = [];
   let denseMemoryCase: Record<string, unknown> | null = null;
-  const runCase = async (rate: number, throttle: number, lanePolicy?: 'stack') => {
+  const runCase = async (rate: number, throttle: number, lanePolicy?: 'stack', dpr = 1) => {
     // Both start at 0 and fill the screen during warm-up: danmaku shows
     // nothing already under way at its start time.
     const warmupMs = Math.max(o.warmupMs, TIME_ON_SCREEN * 1000 + 1000);
@@ -137,17 +163,23 @@ export async function runRenderBench(o: RenderBenchOptions) {
       fontFamily: FONT_FAMILY,
       timeOnScreen: TIME_ON_SCREEN,
       lanePolicy,
+      dpr,
+      oursPainter: o.oursPainter,
+      density: o.density,
     };
     const results: Record<'ours' | 'danmaku', RunResult[]> = { ours: [], danmaku: [] };
     const loadBefore = loadavg()[0];
     for (const who of ['ours', 'danmaku', 'danmaku', 'ours'] as const) {
-      log(`barrage render: ${rate}/s ${throttle}x ${who}${lanePolicy ? ` (${lanePolicy})` : ''}`);
+      log(`barrage render: ${rate}/s ${throttle}x ${who}${lanePolicy ? ` (${lanePolicy})` : ''}${dpr !== 1 ? ` dpr ${dpr}` : ''}`);
       results[who].push(await runOnce(browser, who === 'ours' ? ours : danmaku, cfg, throttle));
     }
     return {
       rate,
       throttle,
-      ...(lanePolicy ? { oursLanePolicy: lanePolicy } : {}),
+      oursLanePolicy: lanePolicy ?? 'no-overlap',
+      oursPainter: o.oursPainter ?? 'layers',
+      ...(o.density === false ? { oursDensityControl: false } : {}),
+      devicePixelRatio: dpr,
       // Other jobs on the machine skew frame rates; kept for reading the figures.
       loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]) },
       ours: summarize(results.ours),
@@ -155,16 +187,17 @@ export async function runRenderBench(o: RenderBenchOptions) {
     };
   };
   try {
+    const stackFrom = o.stackFromRate ?? Infinity;
     for (const throttle of o.throttles) {
-      for (const rate of o.rates) cases.push(await runCase(rate, throttle));
+      for (const rate of o.rates) cases.push(await runCase(rate, throttle, rate >= stackFrom ? 'stack' : undefined));
     }
-    if (o.denseMemoryRate) denseMemoryCase = await runCase(o.denseMemoryRate, 1, 'stack');
+    if (o.denseMemoryRate) denseMemoryCase = await runCase(o.denseMemoryRate, 1, 'stack', 2);
   } finally {
     await browser.close();
     await rm(userDataDir, { recursive: true, force: true });
   }
   return {
-    stage: { width: WIDTH, height: HEIGHT, devicePixelRatio: 1, font: `${FONT_PX}px ${FONT_FAMILY}`, stroke: '2px black', timeOnScreenSec: TIME_ON_SCREEN },
+    stage: { width: WIDTH, height: HEIGHT, font: `${FONT_PX}px ${FONT_FAMILY}`, stroke: '2px black', timeOnScreenSec: TIME_ON_SCREEN },
     order: 'A-B-B-A (ours, danmaku, danmaku, ours), fresh page per run',
     warmupMs: Math.max(o.warmupMs, TIME_ON_SCREEN * 1000 + 1000),
     measureMs: o.measureMs,

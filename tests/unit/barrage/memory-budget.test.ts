@@ -54,13 +54,14 @@ describe('text bitmap memory budget', () => {
 
   it('evicts idle bitmaps (least recently released first) before drawing a new comment directly', () => {
     const { r, clock } = setup(PAGE_BYTES);
-    r.load([...distinct(18, 'a', 0.1), ...distinct(10, 'b', 9)]);
+    r.load([...distinct(18, 'a', 0.1), ...distinct(10, 'b', 13)]);
     step(r, clock, 0, 0.5);
     const first = r.stats;
     expect(first.directOnScreen).toBe(0);
     const filled = first.atlasEntries;
-    // The first comments leave after 8 s; their bitmaps idle until space is needed.
-    step(r, clock, 8.5, 9.5);
+    // The first comments leave after 8 s x (800 + 402) / 800 = 12 s; their
+    // bitmaps idle until space is needed.
+    step(r, clock, 12.5, 13.5);
     const s = r.stats;
     expect(s.active).toBe(10);
     expect(s.directOnScreen).toBe(0);
@@ -73,7 +74,7 @@ describe('text bitmap memory budget', () => {
     r.load(distinct(40, 'a', 0.1));
     step(r, clock, 0, 0.5);
     expect(r.stats.directOnScreen).toBeGreaterThan(0);
-    step(r, clock, 8.2, 8.4);
+    step(r, clock, 12.3, 12.5);
     expect(r.stats.active).toBe(0);
     expect(r.stats.directOnScreen).toBe(0);
   });
