@@ -174,6 +174,7 @@ function sample() {
     liveCanvasBytes += c.width * c.height * 4;
   }
   const s = r.stats;
+  const atlas = (r.painter as unknown as { atlas: { pageCount: number; bytes: number; entryCount: number; idleCount: number } | null }).atlas;
   return {
     mediaTime: Math.round(clock.currentTime),
     played: Math.round(clock.played),
@@ -182,13 +183,16 @@ function sample() {
     admitted: s.admitted,
     dropped: s.dropped,
     densityCap: s.cap,
-    atlasPages: s.atlasPages,
-    atlasBytes: s.atlasBytes,
-    atlasEntries: s.atlasEntries,
-    atlasIdle: r.painter.atlas.idleCount,
+    // The text atlas of either painter (the belt painter's is private: read here for the bench).
+    atlasPages: atlas?.pageCount ?? 0,
+    atlasBytes: atlas?.bytes ?? 0,
+    atlasEntries: atlas?.entryCount ?? 0,
+    atlasIdle: atlas?.idleCount ?? 0,
+    bitmapBytes: s.bitmapBytes,
+    surfaces: s.surfaces,
     rasterized: s.rasterized,
     directOnScreen: s.directOnScreen,
-    measureCacheSize: r.painter.measureCache.size,
+    measureCacheSize: (r.painter as unknown as { measureCache: { size: number } }).measureCache.size,
     timelineLength: r.engine.timeline.length,
     windowsFetched,
     windowsForgotten,
