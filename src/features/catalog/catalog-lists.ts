@@ -40,8 +40,10 @@ export function prefetchHome(client: QueryClient = queryClient): void {
 }
 
 /** The categories. `quiet`: the caller only decorates with them (no toast, no error state). */
+const navigationKey = (quiet: boolean) => ['catalog', 'navigation', quiet] as const;
+
 export const useNavigation = (quiet = false) =>
-  useResource(['catalog', 'navigation', quiet], (signal) => loadNavigation(quiet, signal), { isEmpty: (l) => l.length === 0 });
+  useResource(navigationKey(quiet), (signal) => loadNavigation(quiet, signal), { isEmpty: (l) => l.length === 0 });
 
 export const useHotKeywords = () => useResource(['catalog', 'hot-keywords'], (signal) => fetchHotKeywords(signal));
 
@@ -75,12 +77,27 @@ export function mergeSections(pages: readonly Page<HomeSection>[]): readonly Hom
   return out;
 }
 
+const homeSectionsKey = (pageSize: number) => ['catalog', 'home', pageSize] as const;
+const homeSectionsPage = (pageSize: number) => async (page: number, signal: AbortSignal): Promise<HomePage> => {
+  const r = await fetchHomeRecommend(page, pageSize, signal);
+  return { list: r.sections, hasMore: r.hasMore, banner: r.banner };
+};
+
 export const useHomeSections = (pageSize: number) =>
-  usePagedList<HomeSection, HomePage>(
-    ['catalog', 'home', pageSize],
-    async (page, signal) => {
-      const r = await fetchHomeRecommend(page, pageSize, signal);
-      return { list: r.sections, hasMore: r.hasMore, banner: r.banner };
-    },
-    { combine: mergeSections, isEmpty: (first) => first.list.length === 0 && first.banner.length === 0 },
-  );
+  usePagedList<HomeSection, HomePage>(homeSectionsKey(pageSize), homeSectionsPage(pageSize), {
+    combine: mergeSections,
+    isEmpty: (first) => first.list.length === 0 && first.banner.length === 0,
+  });
+
+/**
+ * The phone home's three requests, started when the phone layout's chunk is evaluated on the
+ * home route (as prefetchHome does on TV), not when React reaches the page. Resolves with the
+ * banner of page 1 (empty when it failed) so the caller can fetch the first slide's image
+ * before the page renders it.
+ */
+export async function prefetchPhoneHome(sizes: { sections: number; watching: number }, client: QueryClient = queryClient): Promise<readonly VideoItem[]> {
+  void client.prefetchQuery({ queryKey: watchingKey(sizes.watching), queryFn: ({ signal }) => loadWatching(sizes.watching, signal) });
+  void client.prefetchQuery({ queryKey: navigationKey(true), queryFn: ({ signal }) => loadNavigation(true, signal) });
+  const data = await client.fetchInfiniteQuery(pagedQuery<HomeSection, HomePage>(homeSectionsKey(sizes.sections), homeSectionsPage(sizes.sections))).catch(() => undefined);
+  return data?.pages[0]?.banner ?? [];
+}
