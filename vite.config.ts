@@ -21,7 +21,7 @@ const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]
 const PHONE_FIRST_SCREEN =
   /[\\/]layouts[\\/]mobile[\\/](?:(?:page-map|text)\.tsx?$|shell[\\/]|router[\\/]|pages[\\/]home[\\/]|components[\\/](?:loading|empty-state|page|nav-bar|scroll-area|pull-refresh|load-more|poster|toast|avatar)[\\/])/;
 // Left out: the first-screen starter (it runs without the router) and what the shell loads lazily.
-const PHONE_SHELL_LEFT_OUT = /[\\/](?:first-screen|home-first-screen|home-channel|home-banner-image|start-ad-overlay)\.tsx?$/;
+const PHONE_SHELL_LEFT_OUT = /[\\/](?:first-screen|home-first-screen|home-banner-image|start-ad-overlay)\.tsx?$/;
 
 export default defineConfig(({ mode }) => ({
   // VITE_ROUTER=hash (src/routes/router-mode.ts; from the environment or a .env file, as the
@@ -40,7 +40,17 @@ export default defineConfig(({ mode }) => ({
     traditionalChinese({ splitPages: true }),
     axiosXhrOnly(),
     tvRouterCopy(),
-    entryShells({ mobile: { boot: ['layouts/mobile/first-screen.ts', 'layouts/mobile/app.tsx'], pages: { Home: 'layouts/mobile/pages/home/home-page.tsx', Watch: 'layouts/mobile/pages/watch/watch-page.tsx' } } }),
+    entryShells({
+      mobile: {
+        entries: ['layouts/mobile/first-screen.ts'],
+        boot: ['layouts/mobile/app.tsx'],
+        pages: {
+          Home: ['layouts/mobile/pages/home/home-first-screen.ts', 'layouts/mobile/pages/home/home-page.tsx'],
+          // The watch page's starter (with-watch-start.ts) and the page texts it waits for.
+          Watch: ['src/features/watch/watch-start.ts', 'layouts/mobile/pages/watch/watch-page.tsx', 'i18n-pages/zh-CN'],
+        },
+      },
+    }),
     precompress(),
   ],
   resolve: {
@@ -70,6 +80,8 @@ export default defineConfig(({ mode }) => ({
         hostType === 'html' || WATCH_PAGE.test(file) ? deps : deps.filter((d) => d.endsWith('.css')),
     },
     rolldownOptions: {
+      // The phone's first-screen starter: a second entry that only the phone's HTML shells run.
+      input: { index: here('index.html'), 'first-screen': here('layouts/mobile/first-screen.ts') },
       output: {
         codeSplitting: {
           // What every first screen runs (React, the data layer, i18n, storage, platform) in one

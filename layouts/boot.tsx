@@ -62,8 +62,6 @@ async function boot() {
   // only once loaded: a React.lazy + Suspense boundary here would hold the first paint back
   // by React's 300 ms fallback throttle, which a slow TV chip cannot spare.
   const layout = LOADERS[kind]();
-  // The phone's first-screen requests need only the request layer, not the layout's modules.
-  if (kind === 'mobile') void import('@layouts/mobile/first-screen').then((m) => m.startFirstScreen()).catch(() => undefined);
   getVisitorId();
   const [mod] = await Promise.all([
     layout,

@@ -11,10 +11,15 @@ import type { Plugin, Rollup } from 'vite';
 import { ROUTES, type RouteName } from '../src/routes/table';
 
 export interface EntryShellLayout {
-  /** The modules layouts/boot.tsx imports for this layout (its app, its first-screen starter). */
+  /** Build entries of this layout that its shells run beside index.html's (a first-screen starter). */
+  entries?: readonly string[];
+  /** The modules layouts/boot.tsx imports for this layout (its app). */
   boot: readonly string[];
-  /** Entry routes of this layout and the page module each one renders. */
-  pages: Partial<Record<RouteName, string>>;
+  /**
+   * Entry routes of this layout and the modules each one loads first: its page and what the
+   * page loads beside it (a project path, or the end of a virtual module's id).
+   */
+  pages: Partial<Record<RouteName, readonly string[]>>;
 }
 
 /** Written beside index.html: layout -> lower-case path -> shell file. */
@@ -79,15 +84,20 @@ export function entryShells(layouts: Record<string, EntryShellLayout>): Plugin {
         // The chunk the module starts, or the one a chunk group put it in.
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const norm = (m: string) => m.replace(/\\/g, '/');
-        const found = chunks.find((c) => c.facadeModuleId && norm(c.facadeModuleId) === id) ?? chunks.find((c) => c.moduleIds.some((m) => norm(m) === id));
+        const found =
+          chunks.find((c) => c.facadeModuleId && norm(c.facadeModuleId) === id) ??
+          chunks.find((c) => c.moduleIds.some((m) => norm(m) === id)) ??
+          chunks.find((c) => c.moduleIds.some((m) => m.startsWith('\0') && m.endsWith(module)));
         if (!found) throw new Error(`entry shells: no chunk for ${module}`);
         return found.fileName;
       };
       const table: ShellsTable = {};
       for (const [layout, def] of Object.entries(layouts)) {
         table[layout] = {};
-        for (const [name, page] of Object.entries(def.pages) as [RouteName, string][]) {
-          const tags = hintTags(staticClosure(bundle, [...def.boot.map(chunkOf), chunkOf(page)]), base, html);
+        for (const [name, modules] of Object.entries(def.pages) as [RouteName, readonly string[]][]) {
+          const entries = (def.entries ?? []).map(chunkOf);
+          const scripts = entries.map((f) => `<script type="module" crossorigin src="${base}${f}"></script>`);
+          const tags = [...scripts, hintTags(staticClosure(bundle, [...entries, ...[...def.boot, ...modules].map(chunkOf)]), base, html + scripts.join(''))].join('\n    ');
           const fileName = `shells/${layout}-${name.toLowerCase()}.html`;
           this.emitFile({ type: 'asset', fileName, source: html.replace('</head>', `  ${tags}\n  </head>`) });
           for (const p of routePaths(name)) table[layout][p] = fileName;

@@ -21,7 +21,7 @@ const HOME_ROWS_KEY = ['catalog', 'home-rows'] as const;
 const TV_WATCHING = 40;
 
 const homeRowsQuery = () => pagedQuery<HomeRow>(HOME_ROWS_KEY, loadHomeRows);
-const watchingKey = (count: number) => meKey('watching', count);
+export const watchingKey = (count: number) => meKey('watching', count);
 
 /** The TV home's recommendation rows. */
 export const useHomeRows = () => usePagedList<HomeRow>(HOME_ROWS_KEY, loadHomeRows);
@@ -40,7 +40,7 @@ export function prefetchHome(client: QueryClient = queryClient): void {
 }
 
 /** The categories. `quiet`: the caller only decorates with them (no toast, no error state). */
-const navigationKey = (quiet: boolean) => ['catalog', 'navigation', quiet] as const;
+export const navigationKey = (quiet: boolean) => ['catalog', 'navigation', quiet] as const;
 
 export const useNavigation = (quiet = false) =>
   useResource(navigationKey(quiet), (signal) => loadNavigation(quiet, signal), { isEmpty: (l) => l.length === 0 });
@@ -77,8 +77,8 @@ export function mergeSections(pages: readonly Page<HomeSection>[]): readonly Hom
   return out;
 }
 
-const homeSectionsKey = (pageSize: number) => ['catalog', 'home', pageSize] as const;
-const homeSectionsPage = (pageSize: number) => async (page: number, signal: AbortSignal): Promise<HomePage> => {
+export const homeSectionsKey = (pageSize: number) => ['catalog', 'home', pageSize] as const;
+export const homeSectionsPage = (pageSize: number) => async (page: number, signal: AbortSignal): Promise<HomePage> => {
   const r = await fetchHomeRecommend(page, pageSize, signal);
   return { list: r.sections, hasMore: r.hasMore, banner: r.banner };
 };
@@ -88,16 +88,3 @@ export const useHomeSections = (pageSize: number) =>
     combine: mergeSections,
     isEmpty: (first) => first.list.length === 0 && first.banner.length === 0,
   });
-
-/**
- * The phone home's three requests, started when the phone layout's chunk is evaluated on the
- * home route (as prefetchHome does on TV), not when React reaches the page. Resolves with the
- * banner of page 1 (empty when it failed) so the caller can fetch the first slide's image
- * before the page renders it.
- */
-export async function prefetchPhoneHome(sizes: { sections: number; watching: number }, client: QueryClient = queryClient): Promise<readonly VideoItem[]> {
-  void client.prefetchQuery({ queryKey: watchingKey(sizes.watching), queryFn: ({ signal }) => loadWatching(sizes.watching, signal) });
-  void client.prefetchQuery({ queryKey: navigationKey(true), queryFn: ({ signal }) => loadNavigation(true, signal) });
-  const data = await client.fetchInfiniteQuery(pagedQuery<HomeSection, HomePage>(homeSectionsKey(sizes.sections), homeSectionsPage(sizes.sections))).catch(() => undefined);
-  return data?.pages[0]?.banner ?? [];
-}
