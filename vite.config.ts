@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { routerModeOf } from './src/routes/router-mode';
 import { tvRouterCopy } from './src/routes/vite-plugin-tv-router-copy';
 import { precompress } from './scripts/vite-plugin-precompress';
+import { entryShells } from './scripts/vite-plugin-entry-shells';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,6 +17,11 @@ export const TV_BROWSER_TARGET = 'chrome68';
 const WATCH_PAGE = /(^|\/)watch-page-[\w-]+\.js$/;
 
 const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|zustand)[\\/]|[\\/]src[\\/](i18n|lib|platform|data)[\\/]/;
+
+const PHONE_FIRST_SCREEN =
+  /[\\/]layouts[\\/]mobile[\\/](?:(?:page-map|text)\.tsx?$|shell[\\/]|router[\\/]|pages[\\/]home[\\/]|components[\\/](?:loading|empty-state|page|nav-bar|scroll-area|pull-refresh|load-more|poster|toast|avatar)[\\/])/;
+// Left out: the first-screen starter (it runs without the router) and what the shell loads lazily.
+const PHONE_SHELL_LEFT_OUT = /[\\/](?:first-screen|home-first-screen|home-banner-image|start-ad-overlay)\.tsx?$/;
 
 export default defineConfig(({ mode }) => ({
   // VITE_ROUTER=hash (src/routes/router-mode.ts; from the environment or a .env file, as the
@@ -28,7 +34,25 @@ export default defineConfig(({ mode }) => ({
   // axios ships to the browser without its fetch adapter (the request layer uses XHR).
   // The TV layout gets react-router tree-shaken on its own, without the phone's data router.
   // Text files get brotli and gzip copies for the server to send as they are.
-  plugins: [react(), traditionalChinese({ splitPages: true }), axiosXhrOnly(), tvRouterCopy(), precompress()],
+  // The phone's entry routes get HTML shells that name their first screen's files (issue 14).
+  plugins: [
+    react(),
+    traditionalChinese({ splitPages: true }),
+    axiosXhrOnly(),
+    tvRouterCopy(),
+    entryShells({
+      mobile: {
+        entries: ['layouts/mobile/first-screen.ts'],
+        boot: ['layouts/mobile/app.tsx'],
+        pages: {
+          Home: ['layouts/mobile/pages/home/home-first-screen.ts', 'layouts/mobile/pages/home/home-page.tsx'],
+          // The watch page's starter (with-watch-start.ts) and the page texts it waits for.
+          Watch: ['src/features/watch/watch-start.ts', 'layouts/mobile/pages/watch/watch-page.tsx', 'i18n-pages/zh-CN'],
+        },
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@src': here('./src'),
@@ -48,14 +72,29 @@ export default defineConfig(({ mode }) => ({
     // or earlier through LazyPage.preload.
     // No modulepreload polyfill: every TV engine we target (Chromium 68 and up) has
     // modulepreload, and a phone without it only loses the preload hint, not the module.
-    modulePreload: { polyfill: false, resolveDependencies: (file: string, deps: string[]) => (WATCH_PAGE.test(file) ? deps : deps.filter((d) => d.endsWith('.css'))) },
+    // The HTML names the entry's own imports (core, the request layer): they cost no script bytes
+    // and start with the entry instead of after it.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'html' || WATCH_PAGE.test(file) ? deps : deps.filter((d) => d.endsWith('.css')),
+    },
     rolldownOptions: {
+      // The phone's first-screen starter: a second entry that only the phone's HTML shells run.
+      input: { index: here('index.html'), 'first-screen': here('layouts/mobile/first-screen.ts') },
       output: {
         codeSplitting: {
           // What every first screen runs (React, the data layer, i18n, storage, platform) in one
           // chunk: left to the default, each new lazy page that shares a piece of it split it
           // into more small chunks, and the TV home's initial JS grew with every page added.
-          groups: [{ name: 'core', test: (id: string) => CORE_MODULES.test(id) && !/zh-TW/.test(id) }],
+          // The phone's shell, router and home page with the list parts it shows, in one chunk
+          // (and one stylesheet): asked for as a dozen files of 1-2 KB they cost a round trip
+          // each on a slow phone network (issue 14 point 6). Only layouts/mobile code: the TV
+          // never loads it.
+          groups: [
+            { name: 'core', test: (id: string) => CORE_MODULES.test(id) && !/zh-TW/.test(id) },
+            { name: 'mobile-shell', test: (id: string) => PHONE_FIRST_SCREEN.test(id) && !PHONE_SHELL_LEFT_OUT.test(id), includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -19,7 +19,7 @@ import { seedDemoBarrages } from './db/seed-barrage';
 import { apiNotFound, clientErrorHandler, installErrorHandling, isApiPath } from './http/errors';
 import { DevOutbox, type CodeDelivery } from './account/code-delivery';
 import { installCors } from './http/cors';
-import { registerClientFiles, sendClientShell, sendMissingFile, wantsClientShell } from './http/client-files';
+import { registerClientFiles, sendMissingFile, wantsClientShell, type ShellSender } from './http/client-files';
 import { originPolicy, type OriginPolicy } from './http/origins';
 import { installSecurityHeaders } from './http/security-headers';
 import { FloodLimits, limiterStore } from './limits/flood';
@@ -217,12 +217,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const clientDir = opts.clientDir;
   const serveClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
-  if (serveClient && clientDir) await registerClientFiles(app, clientDir);
+  const sendShell: ShellSender | null = serveClient && clientDir ? await registerClientFiles(app, clientDir) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.toLowerCase();
-    if (serveClient && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !url.startsWith('/media/')) {
+    if (sendShell && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !url.startsWith('/media/')) {
       // History-mode routes get the client shell; a missing file (an old hashed asset) a 404.
-      return wantsClientShell(url) ? sendClientShell(reply) : sendMissingFile(reply);
+      return wantsClientShell(url) ? sendShell(req, reply) : sendMissingFile(reply);
     }
     return apiNotFound(req, reply);
   });

@@ -27,7 +27,8 @@ function useMobileViewport() {
 const ROUTE_OBJECTS = buildRouteObjects(PAGE_MAP, <MobileShell />);
 
 // The current URL's page chunk starts on its way as soon as this layout's code runs, before
-// React's first render and the router's own start.
+// React's first render and the router's own start (its requests start earlier still, from the
+// boot: first-screen.ts).
 function preloadCurrentPage() {
   const matches = matchRoutes(ROUTE_OBJECTS, routeLocation());
   const name = handleName(matches?.[matches.length - 1]?.route.handle);

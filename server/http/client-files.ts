@@ -5,8 +5,9 @@
 // against its ETag/Last-Modified, so a deploy is seen at once. History-mode page paths get the
 // HTML shell; a path that names a file (a missing hashed asset, /favicon.ico) gets a real 404.
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { loadShellsTable, shellFor } from './entry-shell';
 
 /** Vite's build.assetsDir: every file in it has a content hash in its name. */
 const HASHED_DIR = 'assets';
@@ -28,21 +29,35 @@ export function wantsClientShell(url: string): boolean {
   return !pathname.startsWith(`/${HASHED_DIR}/`) && !FILE_PATH.test(pathname);
 }
 
-export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+/** Sends the HTML shell that fits a page request (see sendClientShell). */
+export type ShellSender = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<ShellSender> {
+  const shells = loadShellsTable(clientDir);
+  const hasShells = Object.keys(shells).length > 0;
+  const sendShell: ShellSender = (req, reply) => sendClientShell(reply, hasShells ? shellFor(shells, req.url, req.headers['user-agent'] ?? '') : undefined);
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
-    index: ['index.html'],
+    // The site root is a page (the home) and gets its shell below, not the directory's index.html.
+    index: false,
     preCompressed: true,
     // Our own Cache-Control per file instead of @fastify/send's `public, max-age=0`.
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('cache-control', cachePolicyFor(clientDir, file)),
   });
+  app.get('/', sendShell);
+  return sendShell;
 }
 
-/** The HTML shell for a client route (the precompressed copy when accepted). */
-export function sendClientShell(reply: FastifyReply): FastifyReply {
-  return reply.type('text/html; charset=utf-8').sendFile('index.html');
+/**
+ * The HTML shell for a client route (the precompressed copy when accepted): index.html, or the
+ * entry route's copy with its first screen's files named (entry-shell.ts). Which one can follow
+ * the User-Agent, which a shared cache must then key on.
+ */
+function sendClientShell(reply: FastifyReply, shell: { file: string; byUserAgent: boolean } = { file: 'index.html', byUserAgent: false }): FastifyReply {
+  if (shell.byUserAgent) reply.header('vary', 'User-Agent');
+  return reply.type('text/html; charset=utf-8').sendFile(shell.file);
 }
 
 /** A file of the client that does not exist: a plain 404 no cache keeps. */

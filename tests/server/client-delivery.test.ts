@@ -49,6 +49,10 @@ beforeAll(async () => {
   html = Buffer.from(`<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><title>t</title><script type="module" src="/${ASSET}"></script></head><body><div id="root">${'<p>shell</p>'.repeat(120)}</div></body></html>`);
   writeFileSync(path.join(dist, ASSET), script);
   writeFileSync(path.join(dist, 'index.html'), html);
+  // The phone's entry-route shells and their table, as scripts/vite-plugin-entry-shells.ts writes them.
+  mkdirSync(path.join(dist, 'shells'));
+  writeFileSync(path.join(dist, 'shells', 'mobile-home.html'), '<!doctype html><title>phone home shell</title>');
+  writeFileSync(path.join(dist, 'shells', 'shells.json'), JSON.stringify({ mobile: { '/': 'shells/mobile-home.html' } }));
   copyFileSync(path.join(root, 'public', 'robots.txt'), path.join(dist, 'robots.txt'));
   await precompressDir(dist);
   const pg = process.env.TEST_DATABASE_URL;
@@ -99,6 +103,20 @@ describe('built client delivery', () => {
       const again = await get(`${server.url}${page}`, { 'accept-encoding': 'br', 'if-none-match': String(r.headers.etag) });
       expect(again.status, page).toBe(304);
     }
+  });
+
+  it("sends a phone's entry route its own shell, varying on the user agent, and others index.html", async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
+    const home = await get(`${server.url}/`, { 'user-agent': phone, 'accept-encoding': 'identity' });
+    expect(home.status).toBe(200);
+    expect(home.body.toString()).toContain('phone home shell');
+    expect(varyList(home)).toContain('user-agent');
+    const asked = await get(`${server.url}/?layout=mobile`, { 'accept-encoding': 'identity' });
+    expect(asked.body.toString()).toContain('phone home shell');
+    const tv = await get(`${server.url}/?layout=tv`, { 'user-agent': phone, 'accept-encoding': 'identity' });
+    expect(tv.body.equals(html)).toBe(true);
+    const other = await get(`${server.url}/discovery`, { 'user-agent': phone, 'accept-encoding': 'identity' });
+    expect(other.body.equals(html)).toBe(true);
   });
 
   it('answers /robots.txt with the text file, not the app', async () => {

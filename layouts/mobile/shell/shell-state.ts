@@ -1,7 +1,7 @@
 // The shell's view of the stores (session user, recharge activity). Kept in one file so the
 // tab bar does not depend on each store's inner shape.
 import { useSession } from '@src/stores/session';
-import { useShellActivity } from '@src/features/vip';
+import { useShellActivity } from '@src/features/vip/use-shell-activity';
 import type { ActivityLike, RedDotInput } from './tab-bar/tab-rules';
 
 export interface TabBarState {

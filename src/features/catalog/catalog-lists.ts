@@ -21,7 +21,7 @@ const HOME_ROWS_KEY = ['catalog', 'home-rows'] as const;
 const TV_WATCHING = 40;
 
 const homeRowsQuery = () => pagedQuery<HomeRow>(HOME_ROWS_KEY, loadHomeRows);
-const watchingKey = (count: number) => meKey('watching', count);
+export const watchingKey = (count: number) => meKey('watching', count);
 
 /** The TV home's recommendation rows. */
 export const useHomeRows = () => usePagedList<HomeRow>(HOME_ROWS_KEY, loadHomeRows);
@@ -40,8 +40,10 @@ export function prefetchHome(client: QueryClient = queryClient): void {
 }
 
 /** The categories. `quiet`: the caller only decorates with them (no toast, no error state). */
+export const navigationKey = (quiet: boolean) => ['catalog', 'navigation', quiet] as const;
+
 export const useNavigation = (quiet = false) =>
-  useResource(['catalog', 'navigation', quiet], (signal) => loadNavigation(quiet, signal), { isEmpty: (l) => l.length === 0 });
+  useResource(navigationKey(quiet), (signal) => loadNavigation(quiet, signal), { isEmpty: (l) => l.length === 0 });
 
 export const useHotKeywords = () => useResource(['catalog', 'hot-keywords'], (signal) => fetchHotKeywords(signal));
 
@@ -75,12 +77,14 @@ export function mergeSections(pages: readonly Page<HomeSection>[]): readonly Hom
   return out;
 }
 
+export const homeSectionsKey = (pageSize: number) => ['catalog', 'home', pageSize] as const;
+export const homeSectionsPage = (pageSize: number) => async (page: number, signal: AbortSignal): Promise<HomePage> => {
+  const r = await fetchHomeRecommend(page, pageSize, signal);
+  return { list: r.sections, hasMore: r.hasMore, banner: r.banner };
+};
+
 export const useHomeSections = (pageSize: number) =>
-  usePagedList<HomeSection, HomePage>(
-    ['catalog', 'home', pageSize],
-    async (page, signal) => {
-      const r = await fetchHomeRecommend(page, pageSize, signal);
-      return { list: r.sections, hasMore: r.hasMore, banner: r.banner };
-    },
-    { combine: mergeSections, isEmpty: (first) => first.list.length === 0 && first.banner.length === 0 },
-  );
+  usePagedList<HomeSection, HomePage>(homeSectionsKey(pageSize), homeSectionsPage(pageSize), {
+    combine: mergeSections,
+    isEmpty: (first) => first.list.length === 0 && first.banner.length === 0,
+  });

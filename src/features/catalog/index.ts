@@ -1,7 +1,7 @@
-export { PAGE_SIZE, type HomeRow } from './catalog-data';
+export { PAGE_SIZE, loadNavigation, loadWatching, type HomeRow } from './catalog-data';
 export {
   useHomeRows, useWatching, prefetchHome, useNavigation, useHotKeywords, useDiscoveryList, useRankList, useCategoryList, useSearchList,
-  useHomeSections, mergeSections, type Sort,
+  useHomeSections, mergeSections, homeSectionsKey, homeSectionsPage, navigationKey, watchingKey, type HomePage, type Sort,
 } from './catalog-lists';
 
 // Input limits of this area's forms (one number for the input and the server's check).

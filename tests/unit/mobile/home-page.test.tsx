@@ -5,6 +5,8 @@ import type { HomeSection } from '@src/api/contract/home';
 import { click, mount, waitFor, type Mounted } from './render';
 import { lazyOf, makeRouter, pageMapWith, probe } from './harness';
 import HomePage from '@layouts/mobile/pages/home/home-page';
+import { startHomeFirstScreen } from '@layouts/mobile/pages/home/home-first-screen';
+import { createQueryClient } from '@src/data/query-client';
 
 const api = vi.hoisted(() => ({
   getHomeRecommend: vi.fn(),
@@ -54,9 +56,9 @@ describe('mobile home page', () => {
     m = null;
   });
 
-  const render = async (path = '/') => {
+  const render = async (path = '/', client = createQueryClient()) => {
     const { router, element } = makeRouter(pageMapWith({ Home: lazyOf(HomePage) }, notAvailable), [path]);
-    m = await mount(element);
+    m = await mount(element, client);
     await waitFor(() => m!.container.querySelector('[data-page="Home"] [data-testid="poster"]') !== null, 'home posters');
     return router;
   };
@@ -87,5 +89,20 @@ describe('mobile home page', () => {
     await render('/cartoon');
     await waitFor(() => m!.container.querySelector('[data-channel="cartoon"] [data-testid="poster"]') !== null, 'channel feed');
     expect(api.getListByCategory).toHaveBeenCalledWith(expect.objectContaining({ category: 'cartoon', page: 1 }), { signal: expect.any(AbortSignal) });
+  });
+
+  it('renders from the first-screen requests started before it, asking nothing twice, with the first slide already fetched', async () => {
+    const client = createQueryClient();
+    await startHomeFirstScreen(client);
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    await render('/', client);
+    const slide = m!.container.querySelector<HTMLImageElement>('[data-testid="home-banner"] img');
+    expect(slide?.getAttribute('src')).toBe(preload?.getAttribute('href'));
+    // Page 1 once (the footer may go on to page 2 on its own).
+    expect(api.getHomeRecommend.mock.calls.filter(([q]) => (q as { page: number }).page === 1)).toHaveLength(1);
+    expect(api.getWatchingList).toHaveBeenCalledTimes(1);
+    expect(api.getNavigationBar).toHaveBeenCalledTimes(1);
+    preload?.remove();
   });
 });

@@ -18,12 +18,12 @@ export interface Mounted {
   unmount(): void;
 }
 
-export async function mount(ui: ReactNode): Promise<Mounted> {
+export async function mount(ui: ReactNode, client = createQueryClient()): Promise<Mounted> {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
-  // A fresh query cache per mount, as the app wraps each layout (layouts/boot.tsx).
-  const client = createQueryClient();
+  // A fresh query cache per mount, as the app wraps each layout (layouts/boot.tsx), unless the
+  // test filled one before the page renders (the first-screen prefetch).
   const wrap = (n: ReactNode) => <DataProvider client={client}>{n}</DataProvider>;
   await act(async () => {
     root.render(wrap(ui));

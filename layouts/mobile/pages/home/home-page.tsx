@@ -14,9 +14,7 @@ import { ChannelFeed } from './channel-feed';
 import { homeChannelOf, isHomeAlias } from './home-channel';
 import './home-page.css';
 import { href } from '@src/routes/href';
-
-const SECTIONS_PER_PAGE = 4;
-const WATCHING_COUNT = 10;
+import { SECTIONS_PER_PAGE, WATCHING_COUNT } from './home-first-screen';
 
 /** Home (spec 002 §2): banner, watching row and recommendation sections, pull to refresh, paged. */
 export default function HomePage() {

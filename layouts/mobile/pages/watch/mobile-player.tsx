@@ -9,7 +9,9 @@ import { playerStore, usePlayerState } from '@src/stores/player';
 import { PlayerSurface } from '@src/features/watch/player-surface';
 import type { WatchModel } from '@src/features/watch/use-watch';
 import { ws } from '@src/features/watch/watch-strings';
+import { t } from '@src/i18n';
 import { PauseIcon, PlayIcon } from '@src/icons/icons';
+import { PlayerPoster } from './player-poster';
 
 const HIDE_AFTER_MS = 4000;
 
@@ -72,13 +74,14 @@ async function exitFullscreen() {
   }
 }
 
-export function MobilePlayer({ w, onBack, overlay }: { w: WatchModel; onBack: () => void; overlay?: React.ReactNode }) {
+export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; onBack: () => void; overlay?: React.ReactNode; poster?: string }) {
   const [controls, setControls] = useState(true);
   const [quality, setQuality] = useState(false);
   const fullscreen = usePlayerState((s) => s.playerIsFullscreen);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { state, player } = w;
+  const playing = state === 'playing' || state === 'buffering';
 
   const show = useCallback(() => {
     setControls(true);
@@ -110,16 +113,24 @@ export function MobilePlayer({ w, onBack, overlay }: { w: WatchModel; onBack: ()
   return (
     <div ref={boxRef} className={`m-watch-player${fullscreen ? ' is-fullscreen' : ''}`}>
       <PlayerSurface player={player} settings={w.barrageSettings.settings} onRenderer={w.barrage.setRenderer} className="m-watch-surface" />
+      <PlayerPoster video={player.video} poster={poster} />
       <div className="m-watch-tap" data-testid="player-tap" onClick={tap} />
       {overlay}
       {controls ? (
         <>
-          <button type="button" className="m-watch-back" aria-label="back" onClick={fullscreen ? () => void exitFullscreen() : onBack}>
+          <button type="button" className="m-watch-back" aria-label={t('common.back')} onClick={fullscreen ? () => void exitFullscreen() : onBack}>
             ‹
           </button>
           <div className="m-watch-controls" onClick={show}>
-            <button type="button" className="m-watch-btn" data-testid="play-toggle" onClick={() => void player.toggle().catch(() => undefined)}>
-              {state === 'playing' || state === 'buffering' ? <PauseIcon /> : <PlayIcon />}
+            {/* The icon says it to the eye; the label says it to a screen reader. */}
+            <button
+              type="button"
+              className="m-watch-btn"
+              data-testid="play-toggle"
+              aria-label={playing ? ws('pause') : ws('play')}
+              onClick={() => void player.toggle().catch(() => undefined)}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
             <ProgressBar w={w} />
             <button type="button" className="m-watch-btn" data-testid="quality" onClick={() => setQuality((q) => !q)}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, ROUTE_BY_NAME } from '@src/routes';
-import { dismissVipIcon } from '@src/features/vip';
+import { dismissVipIcon } from '@src/features/vip/use-shell-activity';
 import { scrollPageToTop } from '../scroll-registry';
 import { tabAction, type TabDef } from './tab-rules';
 

@@ -1,0 +1,109 @@
+// Node-side only (vite.config.ts imports it; the client never does).
+// Per entry route of a layout, a copy of the HTML shell that names every script and style the
+// route's first screen will load (`<link rel="modulepreload">`, `<link rel="preload" as="style">`),
+// so the browser asks for all of them while it parses the HTML instead of finding them one
+// import level at a time (the phone home went through about a dozen levels: entry, core, layout,
+// its imports, the router, the page, the page's imports, issue 14 point 6). The server sends the
+// copy for the route and layout of a request (server/http/entry-shell.ts) and index.html
+// otherwise; `shells.json` is its table. A hash-mode build (a packaged TV app opened from
+// file://) gets none: no server chooses there.
+import type { Plugin, Rollup } from 'vite';
+import { ROUTES, type RouteName } from '../src/routes/table';
+
+export interface EntryShellLayout {
+  /** Build entries of this layout that its shells run beside index.html's (a first-screen starter). */
+  entries?: readonly string[];
+  /** The modules layouts/boot.tsx imports for this layout (its app). */
+  boot: readonly string[];
+  /**
+   * Entry routes of this layout and the modules each one loads first: its page and what the
+   * page loads beside it (a project path, or the end of a virtual module's id).
+   */
+  pages: Partial<Record<RouteName, readonly string[]>>;
+}
+
+/** Written beside index.html: layout -> lower-case path -> shell file. */
+export const SHELLS_TABLE = 'shells/shells.json';
+export type ShellsTable = Record<string, Record<string, string>>;
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** Every chunk `roots` import statically, depth first, the roots included. */
+export function staticClosure(bundle: Rollup.OutputBundle, roots: readonly string[]): Chunk[] {
+  const seen = new Set<string>();
+  const out: Chunk[] = [];
+  const walk = (file: string) => {
+    const chunk = bundle[file];
+    if (seen.has(file) || !chunk || chunk.type !== 'chunk') return;
+    seen.add(file);
+    out.push(chunk as Chunk);
+    chunk.imports.forEach(walk);
+  };
+  roots.forEach(walk);
+  return out;
+}
+
+/** The hint tags for `chunks`, leaving out what the HTML already names. */
+export function hintTags(chunks: readonly Chunk[], base: string, html: string): string {
+  const tags: string[] = [];
+  for (const c of chunks) {
+    if (!html.includes(`${base}${c.fileName}"`)) tags.push(`<link rel="modulepreload" crossorigin href="${base}${c.fileName}">`);
+  }
+  for (const css of new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))) {
+    if (!html.includes(`${base}${css}"`)) tags.push(`<link rel="preload" as="style" crossorigin href="${base}${css}">`);
+  }
+  return tags.join('\n    ');
+}
+
+/** The paths a route answers on (its own and its aliases; routes with parameters have none here). */
+export function routePaths(name: RouteName): string[] {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`entry shells: no route ${name}`);
+  return [route.path, ...(route.aliases ?? [])].filter((p) => !p.includes(':') && !p.includes('*')).map((p) => p.toLowerCase());
+}
+
+export function entryShells(layouts: Record<string, EntryShellLayout>): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'entry-shells',
+    apply: 'build',
+    // After Vite's HTML plugin has put index.html into the bundle.
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root.replace(/\\/g, '/');
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      if (base === './') return;
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const html = String(index.source);
+      const chunkOf = (module: string) => {
+        const id = `${root}/${module}`;
+        // The chunk the module starts, or the one a chunk group put it in.
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const norm = (m: string) => m.replace(/\\/g, '/');
+        const found =
+          chunks.find((c) => c.facadeModuleId && norm(c.facadeModuleId) === id) ??
+          chunks.find((c) => c.moduleIds.some((m) => norm(m) === id)) ??
+          chunks.find((c) => c.moduleIds.some((m) => m.startsWith('\0') && m.endsWith(module)));
+        if (!found) throw new Error(`entry shells: no chunk for ${module}`);
+        return found.fileName;
+      };
+      const table: ShellsTable = {};
+      for (const [layout, def] of Object.entries(layouts)) {
+        table[layout] = {};
+        for (const [name, modules] of Object.entries(def.pages) as [RouteName, readonly string[]][]) {
+          const entries = (def.entries ?? []).map(chunkOf);
+          const scripts = entries.map((f) => `<script type="module" crossorigin src="${base}${f}"></script>`);
+          const tags = [...scripts, hintTags(staticClosure(bundle, [...entries, ...[...def.boot, ...modules].map(chunkOf)]), base, html + scripts.join(''))].join('\n    ');
+          const fileName = `shells/${layout}-${name.toLowerCase()}.html`;
+          this.emitFile({ type: 'asset', fileName, source: html.replace('</head>', `  ${tags}\n  </head>`) });
+          for (const p of routePaths(name)) table[layout][p] = fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: SHELLS_TABLE, source: JSON.stringify(table) });
+    },
+  };
+}
