@@ -11,6 +11,8 @@ interface FragmentLike {
   end: number;
   readonly hasStats?: boolean;
   stats: unknown;
+  /** hls.js' cache behind the `url` getter (not public API: only cleared, never read). */
+  _url?: string | null;
 }
 
 interface PlaylistHost {
@@ -57,6 +59,9 @@ export function releaseFragmentStats(hls: FragmentStatsHost, before: number, rel
         if (f.end >= before) break;
         if (f.hasStats && f.stats !== released) {
           f.stats = released;
+          // The absolute URL hls.js caches on first use (about 0.1 KB): its getter builds it
+          // again from the playlist's relative URL if the fragment is ever loaded again.
+          if (typeof f._url === 'string') f._url = null;
           n++;
         }
       }

@@ -4,9 +4,13 @@ import { emptyLoadStats, releaseFragmentStats } from '../../../src/player/fragme
 /** A fragment as hls.js has it: `stats` made on first read, `hasStats` telling whether it was. */
 class Frag {
   private own: unknown = null;
+  _url: string | null = null;
   reads = 0;
   constructor(readonly start: number, readonly end: number, loaded: boolean) {
-    if (loaded) this.own = { loaded: 1000, loading: { start: 1, first: 2, end: 3 } };
+    if (loaded) {
+      this.own = { loaded: 1000, loading: { start: 1, first: 2, end: 3 } };
+      this._url = `https://cdn.example/seg${start}.ts`;
+    }
   }
   get hasStats() {
     return this.own !== null;
@@ -33,6 +37,9 @@ describe('releaseFragmentStats', () => {
     expect(released).toBe(3 + 2);
     expect(video.details.fragments.slice(0, 3).every((f) => f.stats === shared)).toBe(true);
     expect(video.details.fragments[3].stats).not.toBe(shared);
+    // The cached absolute URL goes with the stats (hls.js builds it again when needed).
+    expect(video.details.fragments[0]._url).toBeNull();
+    expect(video.details.fragments[3]._url).not.toBeNull();
     expect(audio.details.fragments[1].hasStats).toBe(false);
   });
 
