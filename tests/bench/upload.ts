@@ -129,13 +129,15 @@ async function cutChunk(url: string, headers: Headers, key: string, i: number, n
 
 /**
  * Sends every part of a new upload of `file`, `inFlight` chunks at a time, and measures it: the
- * server's RSS when it starts, at the middle chunk and at the end (and the most seen, read after
- * every chunk), its CPU time per chunk, and the client's.
+ * server's RSS when it starts, after the first chunk, at the middle chunk and at the end (and the
+ * most seen, read after every chunk), its CPU time per chunk, and the client's.
  */
 async function ingest(url: string, headers: Headers, file: Buffer, name: string, pid: number, inFlight: number): Promise<object> {
   const ps = parts(file);
   const up = await get<{ uniqueFileName: string }>(url, createVideoFile.path, { fileName: name, size: file.length }, headers);
-  const rss = { start: rssMiB(pid), middle: 0, end: 0, max: 0 };
+  // start: as the first chunk is sent (it may still hold the server's start-up garbage);
+  // firstChunk: once the first chunk is in, the base the rest of the ingest is compared with.
+  const rss = { start: rssMiB(pid), firstChunk: 0, middle: 0, end: 0, max: 0 };
   rss.max = rss.start;
   const cpu0 = cpuSeconds(pid);
   const client0 = process.cpuUsage();
@@ -149,6 +151,7 @@ async function ingest(url: string, headers: Headers, file: Buffer, name: string,
       sent++;
       const now = rssMiB(pid);
       rss.max = Math.max(rss.max, now);
+      if (sent === 1) rss.firstChunk = now;
       if (sent === Math.ceil(ps.length / 2)) rss.middle = now;
     }
   };
