@@ -1,23 +1,42 @@
-// Reads one chunk request (multipart form data): the text fields and the one file part, held in
-// memory (at most one 2 MB chunk). Parts may come in any order: the spec's client appends the
-// file first.
+// Reads one chunk request (multipart form data): the text fields and the one file part. Parts may
+// come in any order (the app sends the fields first, other clients the file first), so the file
+// part is kept in memory (at most one 2 MB chunk) as the pieces the socket delivered, hashed as
+// they arrive: no joined copy is made (the storage writes the pieces as they are), and the
+// SHA-256 is ready when the last byte is.
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/api-error';
+import type { ChunkData } from './upload-service';
 
 export interface ChunkForm {
   fields: Record<string, string>;
-  data: Buffer | null;
+  data: ChunkData | null;
 }
+
+const fileTooLarge = () => Object.assign(new Error('chunk over the file size limit'), { code: 'FST_REQ_FILE_TOO_LARGE' });
 
 export async function readChunkForm(req: FastifyRequest, fileField: string): Promise<ChunkForm> {
   if (!req.isMultipart()) throw badRequest('请以表单数据上传');
   const fields: Record<string, string> = {};
-  let data: Buffer | null = null;
+  let data: ChunkData | null = null;
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname === fileField && data === null) data = await part.toBuffer();
-        else part.file.resume();
+        if (part.fieldname !== fileField || data !== null) {
+          part.file.resume();
+          continue;
+        }
+        const hash = createHash('sha256');
+        const pieces: Buffer[] = [];
+        let size = 0;
+        for await (const piece of part.file as AsyncIterable<Buffer>) {
+          hash.update(piece);
+          pieces.push(piece);
+          size += piece.length;
+        }
+        // busboy stops at the limit and marks the part truncated (as part.toBuffer() checks).
+        if (part.file.truncated) throw fileTooLarge();
+        data = { pieces, size, sha256: hash.digest('hex') };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

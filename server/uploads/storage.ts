@@ -1,15 +1,21 @@
 // Where upload bytes live. The file system is the default; an object store plugs in by
 // implementing the same interface (docs/api.md "Uploads"): chunks become objects under
-// `<uploadKey>/chunk-N`, and `assemble` downloads or composes them into a local file, because
-// ffprobe and ffmpeg read a local path.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+// `<uploadKey>/chunk-N` (or parts of a multipart upload), and `assemble` downloads or composes
+// them into a local file, because ffprobe and ffmpeg read a local path.
+import { constants } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CHUNK_BYTES } from './settings';
 
 export interface UploadStorage {
-  /** Stores one chunk atomically (a reader never sees half of it); rewriting the same index replaces it. */
-  putChunk(uploadKey: string, index: number, data: Buffer): Promise<void>;
-  /** Joins chunks 1..count into one local file, removes the chunks and returns the file's path. */
+  /**
+   * Stores chunk `index` (1-based; every chunk but the last is CHUNK_BYTES long), given as the
+   * pieces it arrived in; rewriting the same index replaces it. A chunk counts as held only once
+   * its upload_chunks row exists, which the service writes after this resolves, so nothing reads
+   * a chunk still being written; the service also never writes one index twice at a time.
+   */
+  putChunk(uploadKey: string, index: number, pieces: readonly Buffer[]): Promise<void>;
+  /** Gives chunks 1..count, all held, as one local file and returns its path (no chunk stays apart). */
   assemble(uploadKey: string, count: number, fileName: string): Promise<string>;
   /** Local path of an assembled file. */
   filePath(uploadKey: string, fileName: string): string;
@@ -19,7 +25,10 @@ export interface UploadStorage {
   list(): Promise<{ key: string; changedMs: number }[]>;
 }
 
-const chunkName = (i: number) => `chunk-${String(i).padStart(5, '0')}`;
+/** The file the chunks are written into, each at its own offset, until the upload is complete. */
+const PART_FILE = 'chunks.part';
+// Read and write, created when missing, never truncated: chunks may come in any order.
+const PART_FLAGS = constants.O_RDWR | constants.O_CREAT;
 
 export class FileSystemStorage implements UploadStorage {
   constructor(readonly root: string) {}
@@ -30,33 +39,41 @@ export class FileSystemStorage implements UploadStorage {
     return join(this.root, key);
   }
 
-  async putChunk(key: string, index: number, data: Buffer): Promise<void> {
+  // Each chunk goes straight to its place in one file (positional writes: chunk i starts at
+  // (i - 1) * CHUNK_BYTES), so assembling is a rename. Separate chunk files cost 200 MB read and
+  // written again at the end of a 200 MB upload, and 2 MB buffers each time (docs/architecture.md).
+  async putChunk(key: string, index: number, pieces: readonly Buffer[]): Promise<void> {
     const dir = this.dir(key);
-    await mkdir(dir, { recursive: true });
-    const tmp = join(dir, `.${chunkName(index)}.${randomBytes(4).toString('hex')}.tmp`);
+    const part = join(dir, PART_FILE);
+    let fh;
     try {
-      await writeFile(tmp, data);
-      await rename(tmp, join(dir, chunkName(index)));
+      fh = await open(part, PART_FLAGS, 0o600);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'ENOENT') throw err;
+      await mkdir(dir, { recursive: true });
+      fh = await open(part, PART_FLAGS, 0o600);
+    }
+    try {
+      let position = (index - 1) * CHUNK_BYTES;
+      let rest = pieces.filter((p) => p.length > 0);
+      while (rest.length) {
+        const { bytesWritten } = await fh.writev(rest, position);
+        position += bytesWritten;
+        rest = advance(rest, bytesWritten);
+      }
     } finally {
-      await rm(tmp, { force: true });
+      await fh.close();
     }
   }
 
   async assemble(key: string, count: number, fileName: string): Promise<string> {
     const dir = this.dir(key);
     const out = join(dir, fileName);
-    const tmp = `${out}.${randomBytes(4).toString('hex')}.tmp`;
-    const fh = await open(tmp, 'w');
-    try {
-      // One 2 MB chunk in memory at a time: RSS stays flat whatever the file size.
-      for (let i = 1; i <= count; i++) await fh.write(await readFile(join(dir, chunkName(i))));
-      await fh.close();
-      await rename(tmp, out);
-    } finally {
-      await fh.close().catch(() => {});
-      await rm(tmp, { force: true });
-    }
-    for (let i = 1; i <= count; i++) await rm(join(dir, chunkName(i)), { force: true });
+    const part = join(dir, PART_FILE);
+    const size = (await stat(part)).size;
+    // Every chunk but the last is full, so the file reaches at least into the last one.
+    if (size <= (count - 1) * CHUNK_BYTES) throw new Error(`upload ${key}: ${size} bytes for ${count} chunks`);
+    await rename(part, out);
     return out;
   }
 
@@ -86,4 +103,17 @@ export class FileSystemStorage implements UploadStorage {
     }
     return out;
   }
+}
+
+/** The pieces left once `n` bytes of them are written (a short write resumes where it stopped). */
+function advance(pieces: readonly Buffer[], n: number): Buffer[] {
+  const out: Buffer[] = [];
+  for (const p of pieces) {
+    if (n >= p.length) n -= p.length;
+    else {
+      out.push(n > 0 ? p.subarray(n) : p);
+      n = 0;
+    }
+  }
+  return out;
 }

@@ -1,8 +1,8 @@
 // The chunked upload (spec 001 §7, issue 13): 1-based 2 MB chunks, idempotent and checked by
 // size and SHA-256, a per-user quota, assembly once every chunk is held, the content judged by
 // its bytes, and a sweep for uploads left half-way. The caller's uid comes from the token only.
-import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RET } from '../../src/api/contract/envelope';
 import type { Db, Queryable } from '../db/db';
@@ -16,7 +16,19 @@ export type UploadKind = 'video' | 'cover';
 
 export interface UploadRow {
   id: number; uid: number; kind: UploadKind; file_key: string; file_name: string; declared_size: string | number;
-  total_chunks: number; received_bytes: string | number; state: 'receiving' | 'assembling' | 'complete' | 'used'; filepath: string;
+  total_chunks: number; received_chunks: number; received_bytes: string | number; state: 'receiving' | 'assembling' | 'complete' | 'used'; filepath: string;
+}
+
+/** One chunk's bytes as received: the pieces in order, their total size and hex SHA-256. */
+export interface ChunkData {
+  pieces: readonly Buffer[];
+  size: number;
+  sha256: string;
+}
+
+/** An upload row with the checksum of the chunk it already holds at the index asked (null: none). */
+interface ChunkTarget extends UploadRow {
+  held_sha256: string | null;
 }
 
 export interface ChunkFields {
@@ -52,6 +64,9 @@ export const refusedNotVideo = () => badRequest('文件不是有效的视频');
 const quotaExceeded = () => new ApiError(RET.PAYLOAD_TOO_LARGE, '上传空间不足');
 
 export class UploadService {
+  /** Chunk writes under way in this process, by upload and index. */
+  private readonly busy = new Map<string, Promise<void>>();
+
   constructor(
     private readonly db: Db,
     readonly storage: UploadStorage,
@@ -109,6 +124,26 @@ export class UploadService {
     return one<UploadRow>(this.db, `SELECT * FROM uploads WHERE uid = $1 AND kind = 'cover' AND file_key = $2`, [uid, key]);
   }
 
+  /**
+   * The upload a chunk belongs to (created for a cover's first chunk) with what it holds at that
+   * index, in one query on the way of every chunk: a video's by key (another user's: 403,
+   * unknown: 404), a cover's by its owner and key.
+   */
+  private async uploadForChunk(uid: number, kind: UploadKind, key: string, idx: number): Promise<ChunkTarget> {
+    const where = kind === 'video' ? `u.kind = 'video' AND u.file_key = $1` : `u.kind = 'cover' AND u.file_key = $1 AND u.uid = $3`;
+    const sql = `SELECT u.*, c.sha256 AS held_sha256 FROM uploads u
+      LEFT JOIN upload_chunks c ON c.upload_id = u.id AND c.idx = $2 WHERE ${where}`;
+    const params = kind === 'video' ? [key, idx] : [key, idx, uid];
+    let row = await one<ChunkTarget>(this.db, sql, params);
+    if (!row && kind === 'cover') {
+      await this.findUpload(uid, kind, key, true);
+      row = await one<ChunkTarget>(this.db, sql, params);
+    }
+    if (!row) throw notFound('上传');
+    if (row.uid !== uid) throw forbidden('无权操作该上传');
+    return row;
+  }
+
   async status(uid: number, kind: UploadKind, key: string): Promise<UploadState> {
     const row = await this.findUpload(uid, kind, key, false);
     if (!row) return { uniqueFileID: key, chunks: 0, received: [], receivedBytes: 0, done: false, filepath: '' };
@@ -125,17 +160,26 @@ export class UploadService {
     };
   }
 
-  /** One chunk. Every refusal leaves the upload as it was: the refused bytes are never stored. */
-  async receiveChunk(uid: number, kind: UploadKind, f: ChunkFields, data: Buffer): Promise<ChunkReply> {
+  /**
+   * One chunk. Every refusal leaves the upload as it was: the refused bytes are never stored.
+   * Per chunk: one query for the upload and what it holds at this index, the write, and one
+   * statement that records the chunk and returns the upload's new count (docs/architecture.md).
+   */
+  async receiveChunk(uid: number, kind: UploadKind, f: ChunkFields, data: ChunkData): Promise<ChunkReply> {
     if (!Number.isInteger(f.chunks) || f.chunks < 1 || f.chunks > MAX_CHUNKS) throw badRequest('分片总数不合法');
     if (!Number.isInteger(f.chunk) || f.chunk < 1 || f.chunk > f.chunks) throw badRequest('分片序号超出范围');
     const last = f.chunk === f.chunks;
-    if (data.length === 0 || data.length > CHUNK_BYTES || (!last && data.length !== CHUNK_BYTES)) throw badRequest('分片大小不正确');
-    const sha256 = createHash('sha256').update(data).digest('hex');
+    if (data.size === 0 || data.size > CHUNK_BYTES || (!last && data.size !== CHUNK_BYTES)) throw badRequest('分片大小不正确');
+    const sha256 = data.sha256;
     if (f.sha256 !== undefined && f.sha256.toLowerCase() !== sha256) throw badRequest('分片校验失败');
+    // Two requests carrying the same chunk (a retry while the first is still in flight) take
+    // turns: the second finds it held and writes nothing.
+    return this.oneAtATime(`${kind}\n${uid}\n${f.key}\n${f.chunk}`, () => this.storeChunk(uid, kind, f, data, last));
+  }
 
-    const row = await this.findUpload(uid, kind, f.key, true);
-    if (!row) throw new Error('upload row missing');
+  private async storeChunk(uid: number, kind: UploadKind, f: ChunkFields, data: ChunkData, last: boolean): Promise<ChunkReply> {
+    const sha256 = data.sha256;
+    const row = await this.uploadForChunk(uid, kind, f.key, f.chunk);
     if (row.state === 'complete' || row.state === 'used') {
       // A repeat of a chunk of a finished upload (a reply lost on the way): same answer again.
       if (f.chunks !== row.total_chunks) throw badRequest('分片总数不一致');
@@ -146,7 +190,7 @@ export class UploadService {
     const declared = Number(row.declared_size);
     if (declared > 0) {
       if (f.chunks !== Math.ceil(declared / CHUNK_BYTES)) throw badRequest('分片总数不一致');
-      if (last && data.length !== declared - (f.chunks - 1) * CHUNK_BYTES) throw badRequest('分片大小不正确');
+      if (last && data.size !== declared - (f.chunks - 1) * CHUNK_BYTES) throw badRequest('分片大小不正确');
     }
     if (row.total_chunks === 0) {
       await this.db.query('UPDATE uploads SET total_chunks = $2 WHERE id = $1 AND total_chunks = 0', [row.id, f.chunks]);
@@ -156,26 +200,40 @@ export class UploadService {
       throw badRequest('分片总数不一致');
     }
 
-    const held = await one<{ size: number; sha256: string }>(this.db, 'SELECT size, sha256 FROM upload_chunks WHERE upload_id = $1 AND idx = $2', [row.id, f.chunk]);
-    if (held) {
-      if (held.sha256 !== sha256) throw new ApiError(RET.CONFLICT, '分片内容与已收到的不一致');
+    let held = row.received_chunks;
+    if (row.held_sha256 !== null) {
+      if (row.held_sha256 !== sha256) throw new ApiError(RET.CONFLICT, '分片内容与已收到的不一致');
     } else {
       // The room an announced size reserved covers its own chunks; anything else needs free room.
       const received = Number(row.received_bytes);
-      const extra = declared > 0 ? Math.max(0, received + data.length - declared) : data.length;
+      const extra = declared > 0 ? Math.max(0, received + data.size - declared) : data.size;
       if (extra > 0 && (await this.quotaUsed(uid)) + extra > this.settings.quotaBytes) throw quotaExceeded();
-      await this.storage.putChunk(storageKey(row.id), f.chunk, data);
-      const ins = await this.db.query(
-        'INSERT INTO upload_chunks (upload_id, idx, size, sha256) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING idx',
-        [row.id, f.chunk, data.length, sha256],
+      await this.storage.putChunk(storageKey(row.id), f.chunk, data.pieces);
+      // The insert and the count in one statement. The UPDATE locks the upload's row, so of two
+      // chunks recorded at the same time the later one counts the earlier one's chunk too.
+      const counted = await one<{ received_chunks: number }>(
+        this.db,
+        `WITH ins AS (
+           INSERT INTO upload_chunks (upload_id, idx, size, sha256) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING size
+         )
+         UPDATE uploads SET received_bytes = received_bytes + ins.size, received_chunks = received_chunks + 1, updated_at = $5
+         FROM ins WHERE uploads.id = $1 RETURNING received_chunks`,
+        [row.id, f.chunk, data.size, sha256, nowS()],
       );
-      if (ins.rows.length) {
-        await this.db.query('UPDATE uploads SET received_bytes = received_bytes + $2, updated_at = $3 WHERE id = $1', [row.id, data.length, nowS()]);
+      if (counted) held = counted.received_chunks;
+      else {
+        // Recorded meanwhile by another server process: the same bytes or a conflict.
+        const other = await one<{ sha256: string; n: number }>(
+          this.db,
+          'SELECT c.sha256, u.received_chunks AS n FROM upload_chunks c JOIN uploads u ON u.id = c.upload_id WHERE c.upload_id = $1 AND c.idx = $2',
+          [row.id, f.chunk],
+        );
+        if (other && other.sha256 !== sha256) throw new ApiError(RET.CONFLICT, '分片内容与已收到的不一致');
+        held = other?.n ?? held;
       }
     }
 
-    const count = await one<{ n: number }>(this.db, 'SELECT count(*)::int AS n FROM upload_chunks WHERE upload_id = $1', [row.id]);
-    if ((count?.n ?? 0) < f.chunks) return { chunk: f.chunk, done: false, filepath: '' };
+    if (held < f.chunks) return { chunk: f.chunk, done: false, filepath: '' };
     const filepath = await this.assemble(row, f.chunks);
     if (filepath !== null) return { chunk: f.chunk, done: true, filepath };
     // Another request holding the last missing chunk assembled it meanwhile (or still is).
@@ -184,13 +242,35 @@ export class UploadService {
     return { chunk: f.chunk, done: finished, filepath: finished ? (now?.filepath ?? '') : '' };
   }
 
+  /** Runs `fn` after any earlier call with the same key has settled (in this process). */
+  private async oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.busy.get(key);
+    const run = before ? before.then(fn, fn) : fn();
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.busy.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.busy.get(key) === settled) this.busy.delete(key);
+    }
+  }
+
   /** Joins the chunks and judges the file; null when another request is already doing it. */
   private async assemble(row: UploadRow, chunks: number): Promise<string | null> {
-    const claimed = await this.db.query(`UPDATE uploads SET state = 'assembling', updated_at = $2 WHERE id = $1 AND state = 'receiving' RETURNING id`, [row.id, nowS()]);
-    if (!claimed.rows.length) return null;
+    const claimed = await one<{ received_bytes: string | number }>(
+      this.db,
+      `UPDATE uploads SET state = 'assembling', updated_at = $2 WHERE id = $1 AND state = 'receiving' RETURNING received_bytes`,
+      [row.id, nowS()],
+    );
+    if (!claimed) return null;
     const key = storageKey(row.id);
     try {
       const file = await this.storage.assemble(key, chunks, SOURCE_FILE);
+      // The file is exactly the bytes recorded, or the store lost some: refused as broken.
+      if ((await stat(file)).size !== Number(claimed.received_bytes)) throw new Error(`upload ${row.id}: assembled size differs from the chunks received`);
       let filepath: string;
       if (row.kind === 'video') {
         const check = await checkVideoFile(file);
