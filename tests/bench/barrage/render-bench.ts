@@ -1,12 +1,11 @@
-import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer';
 import { round } from './filter-bench';
 import type { PageRunConfig } from './page-harness';
 import { makeStream } from './stream';
+import { bundlePage } from './page-bundle';
 
 export interface RenderBenchOptions {
   rates: number[];
@@ -32,7 +31,6 @@ export interface RenderBenchOptions {
   log?: (msg: string) => void;
 }
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 const WIDTH = 1920;
 const HEIGHT = 1080;
 const TIME_ON_SCREEN = 8;
@@ -49,19 +47,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function bundle(entry: string): Promise<string> {
-  const out = await build({
-    entryPoints: [join(here, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-  });
-  return out.outputFiles[0].text;
-}
 
 type RunResult = Record<string, number | null | boolean | undefined>;
 
@@ -138,7 +123,7 @@ function summarize(runs: RunResult[]) {
 /** A-B-B-A per case, a fresh page per run, one browser for the whole bench. */
 export async function runRenderBench(o: RenderBenchOptions) {
   const log = o.log ?? (() => {});
-  const [ours, danmaku] = await Promise.all([bundle('page-ours.ts'), bundle('page-danmaku.ts')]);
+  const [ours, danmaku] = await Promise.all([bundlePage('page-ours.ts'), bundlePage('page-danmaku.ts')]);
   const userDataDir = await mkdtemp(join(tmpdir(), 'barrage-bench-'));
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',

@@ -1,30 +1,11 @@
-// What both halves of the soak share: the page bundle, the heap after a forced GC, and the
-// end-versus-first comparison.
-import { build } from 'esbuild';
+// What both halves of the soak share: the heap after a forced GC and the end-versus-first
+// comparison.
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CDPSession } from 'puppeteer';
+import { round } from './filter-bench';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 /** Within 10 %: the bar for "the same as after the first 10 minutes". */
 const TOLERANCE = 0.1;
-
-export const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
-
-export async function bundlePage(entry: string, plugins: Parameters<typeof build>[0]['plugins'] = []): Promise<string> {
-  const out = await build({
-    entryPoints: [join(here, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    logLevel: 'silent',
-    plugins,
-  });
-  return out.outputFiles[0].text;
-}
 
 /** Two full GCs, then the heap and the page's counters as Chromium sees them. */
 export async function heapAfterGc(cdp: CDPSession) {

@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer';
 import { ensureDemoMedia } from '../../../server/media';
 import { CHROMIUM_ARGS } from './render-bench';
-import { bundlePage, compare, heapAfterGc, round, writeHeapSnapshot } from './soak-measure';
+import { compare, heapAfterGc, writeHeapSnapshot } from './soak-measure';
+import { bundlePage } from './page-bundle';
+import { round } from './filter-bench';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const MEDIA_DIR = join(root, 'node_modules/.cache/e2e/media');
