@@ -35,6 +35,15 @@ function PlaceList({ places, onPick, withNone }: { places: readonly string[]; on
   );
 }
 
+/** Picking a place (from the nearby list or the search) sets the draft's location and ends the step. */
+function usePickPlace() {
+  const done = useStepDone();
+  return (p: string) => {
+    setDraftLocation(p);
+    done();
+  };
+}
+
 export function GetUserLocationPage() {
   const t = useMt();
   return (
@@ -47,11 +56,7 @@ export function GetUserLocationPage() {
 function Nearby() {
   const t = useMt();
   const nearby = useNearbyPlaces();
-  const done = useStepDone();
-  const pick = (p: string) => {
-    setDraftLocation(p);
-    done();
-  };
+  const pick = usePickPlace();
   return (
     <div className="m-scroll">
       <Link className="m-place-search m-link-reset" to={href('SearchUserLocation')} state={NESTED_STEP} data-testid="place-search-link">
@@ -84,11 +89,7 @@ function Search() {
   const t = useMt();
   const [keyword, setKeyword] = useState('');
   const found = usePlaceSearch(keyword);
-  const done = useStepDone();
-  const pick = (p: string) => {
-    setDraftLocation(p);
-    done();
-  };
+  const pick = usePickPlace();
   return (
     <div className="m-scroll">
       <input
