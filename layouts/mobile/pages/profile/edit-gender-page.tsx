@@ -1,44 +1,24 @@
 // /editGender: 男 or 女, the current one marked; a tap saves and goes back.
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { GENDERS, saveProfile } from '@src/features/account';
 import { CheckIcon } from '@src/icons/icons';
-import { historyIndex } from '@src/routes/history-index';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { LoginGate } from '../../components/login-gate/login-gate';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
+import { useProfileSave } from './use-profile-save';
 import '../settings/settings-page.css';
 import './profile.css';
 
 function Genders() {
   const t = useMt();
-  const navigate = useNavigate();
-  // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
-  const leave = () => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true }));
+  const { busy, leave, saveAndLeave } = useProfileSave();
   const sex = useSession((s) => s.user?.sex ?? 1);
-  const [busy, setBusy] = useState(false);
   const choose = async (next: 0 | 1) => {
     if (busy) return;
-    if (next === sex) {
-      leave();
-      return;
-    }
-    setBusy(true);
-    try {
-      const out = await saveProfile({ sex: next });
-      if (!out.ok) {
-        if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
-        return;
-      }
-      toast(t('profile.saved'), TOAST_MEDIUM_MS);
-      leave();
-    } finally {
-      setBusy(false);
-    }
+    if (next === sex) leave();
+    else await saveAndLeave(() => saveProfile({ sex: next }));
   };
   return (
     <ScrollArea>
