@@ -132,6 +132,27 @@ describe('Player engine choice', () => {
   });
 });
 
+describe('Player long sessions', () => {
+  it('on each buffered fragment, gives fragments far behind the back buffer one shared empty stats object', async () => {
+    const { player, kit, video } = setup({ device: 'tv' });
+    await player.load({ url: URL_A });
+    const hls = kit.last();
+    hls.fire('hlsManifestParsed');
+    const own = (i: number) => ({ loaded: 1000 + i, loading: { start: i, first: i, end: i } });
+    const fragments = Array.from({ length: 200 }, (_, i) => ({ start: i * 2, end: i * 2 + 2, hasStats: true, stats: own(i) as unknown, _url: `seg${i}.ts` as string | null }));
+    (hls.levels[0] as unknown as { details: unknown }).details = { fragments };
+    video.currentTime = 300;
+    hls.fire('hlsFragBuffered');
+    // Back buffer 90 s + 30 s margin behind 300 s: fragments ending before 180 s are released.
+    const released = fragments.filter((f) => f.end < 180);
+    expect(released).toHaveLength(89);
+    expect(new Set(released.map((f) => f.stats)).size).toBe(1);
+    expect(released.every((f) => f._url === null)).toBe(true);
+    expect(fragments[89].stats).toEqual(own(89));
+    expect(fragments[89]._url).toBe('seg89.ts');
+  });
+});
+
 describe('Player levels', () => {
   it('lists renditions after the manifest and switches level or back to auto', async () => {
     const { player, kit } = setup();
