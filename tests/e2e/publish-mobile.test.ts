@@ -46,6 +46,20 @@ afterAll(async () => {
 
 const isChunk = (r: HTTPRequest) => /\/api\/upload\/videochunk/i.test(r.url()) && r.method() === 'POST';
 
+
+/** TV: waits up to 40 s for the video to pass 0.5 s, skipping the insert advert by remote (a
+ * member, not VIP, may get it first); returns the time reached. */
+async function playedByRemote(tv: Page): Promise<number> {
+  const end = Date.now() + 40_000;
+  let time = 0;
+  while (Date.now() < end && time <= 0.5) {
+    time = await tv.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
+    if (await tv.$('[data-testid="ad-skip"].focused')) await tv.keyboard.press('Enter');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return time;
+}
+
 describe('publishing a video on the phone', () => {
   it('resumes after a cut, reaches 100, turns published in /myDynamic and plays', async () => {
     const parts = Math.ceil(statSync(clip).size / CHUNK);
@@ -166,14 +180,7 @@ describe('publishing a video on the phone', () => {
     await tv.keyboard.press('Enter');
     await tv.waitForFunction((u) => location.href !== u, { timeout: 10_000 }, detailUrl);
     expect(tv.url()).toContain('/watch');
-    const end = Date.now() + 40_000;
-    let time = 0;
-    while (Date.now() < end && time <= 0.5) {
-      time = await tv.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
-      // A member (not VIP) may get the insert advert first: skip it by remote.
-      if (await tv.$('[data-testid="ad-skip"].focused')) await tv.keyboard.press('Enter');
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    const time = await playedByRemote(tv);
     expect(time, await tv.evaluate(() => `${location.href} ${document.body.innerText.slice(0, 300)}`)).toBeGreaterThan(0.5);
   }, 120_000);
 
@@ -198,13 +205,7 @@ describe('publishing a video on the phone', () => {
     await tv.keyboard.press('Enter');
     await tv.waitForFunction((u) => location.href !== u, { timeout: 10_000 }, detailUrl);
     expect(tv.url()).toContain('/watch');
-    const end = Date.now() + 40_000;
-    let time = 0;
-    while (Date.now() < end && time <= 0.5) {
-      time = await tv.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
-      if (await tv.$('[data-testid="ad-skip"].focused')) await tv.keyboard.press('Enter');
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    const time = await playedByRemote(tv);
     expect(time).toBeGreaterThan(0.5);
     // Back (the first hides the player's controls) returns to the detail, then to the space.
     // Space is not kept alive: it is built again, and its history entry's memory puts focus back
