@@ -292,6 +292,44 @@ describe('BarrageEngine density control', () => {
     expect(engine.activeCount).toBeGreaterThan(0.8 * full);
   });
 
+  it('does not cut for single long frames (a GC, a first raster) when most frames are on time', () => {
+    const { engine } = makeEngine({ frameBudgetMs: 20, lanePolicy: 'stack' });
+    const list = [];
+    for (let i = 0; i < 4000; i++) list.push(comment(i, i * 0.01, 'ab'));
+    engine.load(list);
+    run(engine, 0, 10, undefined, 16);
+    const full = engine.activeCount;
+    // One 200 ms frame every 30: the EMA and the window's mean go over, its median does not.
+    let n = 0;
+    stepDevice(engine, 10, 30, () => (++n % 30 === 0 ? 200 : 16));
+    expect(engine.density.cutsKept + engine.density.cutsUndone).toBe(0);
+    expect(engine.stats.densityDropped).toBe(0);
+    expect(engine.activeCount).toBeGreaterThan(0.95 * full);
+  });
+
+  it('with a 30 fps floor (the layers painter), keeps the full screen at 38 fps and cuts at 20 fps', () => {
+    const make = () => {
+      const { engine } = makeEngine({ frameBudgetMs: 40, lanePolicy: 'stack', densityOverRatio: 2 });
+      const list = [];
+      for (let i = 0; i < 5000; i++) list.push(comment(i, i * 0.01, 'ab'));
+      engine.load(list);
+      run(engine, 0, 10, undefined, 16.7);
+      return engine;
+    };
+    const at38 = make();
+    const full = at38.activeCount;
+    stepDevice(at38, 10, 30, () => 26);
+    expect(at38.density.cap).toBeGreaterThanOrEqual(full);
+    expect(at38.stats.densityDropped).toBe(0);
+    const at20 = make();
+    // A device whose frames grow with the comments on screen: about 20 fps with all of them.
+    stepDevice(at20, 10, 40, () => 16.7 + at20.activeCount * 0.04);
+    expect(at20.density.cutsKept).toBeGreaterThan(0);
+    expect(at20.activeCount).toBeLessThan(full);
+    // Frames end under the 2x threshold (33 ms), not far below it: nothing was cut that did not need to be.
+    expect(16.7 + at20.activeCount * 0.04).toBeLessThan(16.7 * 2 * 1.1);
+  });
+
   it('undoes a cut that does not shorten frames (the slowness is not ours) and waits before trying again', () => {
     const { engine } = makeEngine({ frameBudgetMs: 20, lanePolicy: 'stack' });
     const list = [];
