@@ -90,7 +90,7 @@ const SPARE_MAX = 64;
  * it arrives or when its tile enters, and never redrawn while it crosses, so
  * the per-frame main-thread cost does not grow with the comments on screen
  * (the compositor moves the layers). Tiles exist only where the belt is on
- * screen (plus one ahead); top and bottom comments get a canvas of their own
+ * screen; top and bottom comments get a canvas of their own
  * the size of their text. Positions are integer device pixels, so nothing is
  * resampled.
  */
@@ -174,22 +174,26 @@ export class BeltPainter implements Painter {
   }
 
   memory(): PainterMemory {
-    let bytes = 0;
+    let tiles = 0;
+    let fixed = 0;
     let surfaces = 0;
     for (const t of this.tiles.values()) {
       if (!t.canvas) continue;
-      bytes += t.canvas.width * t.canvas.height * 4;
+      tiles += t.canvas.width * t.canvas.height * 4;
       surfaces++;
     }
     for (const c of this.fixedLive) {
-      bytes += c.width * c.height * 4;
+      fixed += c.width * c.height * 4;
       surfaces++;
     }
-    if (this.atlas) {
-      bytes += this.atlas.bytes;
-      surfaces += this.atlas.pageCount;
-    }
-    return { bitmapBytes: bytes, surfaces, rasterized: this.rasterized + (this.atlas?.rasterized ?? 0) };
+    const atlas = this.atlas?.bytes ?? 0;
+    surfaces += this.atlas?.pageCount ?? 0;
+    return {
+      bitmapBytes: tiles + fixed + atlas,
+      surfaces,
+      rasterized: this.rasterized + (this.atlas?.rasterized ?? 0),
+      parts: { tiles, fixed, atlas },
+    };
   }
 
   private ensureStyle(fontPx: number, laneHeight: number): void {
@@ -300,7 +304,7 @@ export class BeltPainter implements Painter {
     const W = this.stageWidth;
     // Tiles a whole number of CSS pixels wide (see acquire). At ratio 2 a tile
     // holds four times the bytes, so tiles are narrower there: less belt past the edges.
-    const perWidth = this.o.tilesPerWidth ?? (dpr >= 2 ? 32 : 16);
+    const perWidth = this.o.tilesPerWidth ?? (dpr >= 2 ? 40 : 16);
     const tileW = Math.round(Math.max(16, Math.ceil(W / dpr / perWidth)) * dpr);
     const tileH = Math.min(this.stageHeight, Math.ceil(scene.areaHeight * dpr));
     let scrolls = 0;
@@ -322,8 +326,11 @@ export class BeltPainter implements Painter {
     // longer in `active`; its mark says so (bitmap cleared).
     if (scrolls > 0 && tileH > 0) {
       const first = Math.floor(shift / tileW);
-      // One tile past the right edge is ready before it shows.
-      const last = Math.floor((shift + W - 1) / tileW) + 1;
+      // Only tiles on screen: a tile is made and drawn in the frame its left edge enters, and
+      // shows in that same frame (canvas draws and the transform commit together). A tile kept
+      // ahead cost a tile of bytes (1 MB at ratio 2) and spread no work, since a fresh tile
+      // gets every comment crossing it at once either way.
+      const last = Math.floor((shift + W - 1) / tileW);
       for (const [i, t] of this.tiles) {
         if (i >= first && i <= last) continue;
         if (t.canvas) this.giveBack(t.canvas);

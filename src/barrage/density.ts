@@ -87,10 +87,7 @@ export class DensityController {
    */
   record(intervalMs: number, workMs: number, activeCount: number): void {
     if (!(intervalMs > 0) || intervalMs > 250) return;
-    // rAF runs at the display rate at best; 8..34 ms covers 30-120 Hz screens.
-    const p = Math.min(34, Math.max(8, intervalMs));
-    if (p < this.period) this.period = p;
-    if (this.intervalEma === 0) this.intervalEma = this.period;
+    if (this.intervalEma === 0) this.intervalEma = intervalMs;
     this.intervalEma += (intervalMs - this.intervalEma) * 0.1;
     this.workEma += (workMs - this.workEma) * 0.1;
     const t = this.trial;
@@ -137,6 +134,12 @@ export class DensityController {
     // decoder hiccup) lifts both the EMA and the mean, but says nothing about what the
     // comments on screen cost (measured: such cuts held 4x at 490 of 870 at 57 fps).
     const median = this.window.slice().sort()[this.every >> 1];
+    // The display period is the shortest window median, not the shortest interval: a throttled
+    // or busy page runs rAF callbacks back to back after a late one (8 ms after 25 ms), and
+    // a period read from those called 60 fps over budget (measured: cap cut to 9 at 4x, 50/s).
+    // rAF runs at the display rate at best; 8..34 ms covers 30-120 Hz screens.
+    const p = Math.min(34, Math.max(8, median));
+    if (p < this.period) this.period = p;
     const over = this.workEma > this.budgetMs || (this.intervalEma > this.period * this.overRatio && median > this.period * this.overRatio);
     // Under: above about 58 fps at 60 Hz for a painter that draws every comment each frame.
     const under = this.workEma < this.budgetMs * 0.7 && this.intervalEma < this.period * this.underRatio;

@@ -17,6 +17,8 @@ export interface PainterMemory {
   surfaces: number;
   /** Text rasterizations so far (strokeText + fillText pairs into a surface). */
   rasterized: number;
+  /** Where the bytes are, for the bench: belt tiles, fixed-comment surfaces, text atlas. */
+  parts?: { tiles: number; fixed: number; atlas: number };
 }
 
 /** Turns the engine's comments into pixels: the stage painter or the belt painter. */

@@ -64,6 +64,8 @@ export interface BarrageRendererStats extends EngineStats {
   painter: 'layers' | 'stage';
   /** RGBA bytes of all surfaces holding text (atlas pages, or belt tiles and fixed canvases). */
   bitmapBytes: number;
+  /** The layers painter's bytes by kind (tiles, fixed comments, atlas); null for the stage painter. */
+  bitmapParts: { tiles: number; fixed: number; atlas: number } | null;
   surfaces: number;
   atlasBytes: number;
   atlasPages: number;
@@ -201,6 +203,7 @@ export class BarrageRenderer {
       drawnLastFrame: p.drawnLastFrame,
       painter: p.usesStage ? 'stage' : 'layers',
       bitmapBytes: m.bitmapBytes,
+      bitmapParts: m.parts ?? null,
       surfaces: m.surfaces,
       atlasBytes: a?.bytes ?? 0,
       atlasPages: a?.pageCount ?? 0,

@@ -98,7 +98,7 @@ function summarize(runs: RunResult[]) {
   const keys = [
     'fps', 'p95FrameMs', 'maxFrameMs', 'drawnPerFrame', 'onScreenAvg', 'onScreenAtEnd',
     'textBitmapBytes', 'canvasBytes', 'liveCanvases', 'canvasesCreated', 'paintedPixelShare',
-    'drawnLogLength', 'bitmapBytes', 'surfaces', 'atlasBytes', 'atlasPages', 'rasterized', 'directOnScreen', 'directAdmitted',
+    'drawnLogLength', 'bitmapBytes', 'tileBytes', 'fixedBytes', 'beltAtlasBytes', 'surfaces', 'atlasBytes', 'atlasPages', 'rasterized', 'directOnScreen', 'directAdmitted',
     'admitted', 'dropped', 'densityCutsKept', 'densityCutsUndone', 'densityDropped', 'laneDropped', 'fitLanes', 'densityCap', 'frameCostEmaMs',
     'admittedInWindow', 'densityDroppedInWindow', 'laneDroppedInWindow', 'fitLanesInWindow',
   ];

@@ -307,6 +307,21 @@ describe('BarrageEngine density control', () => {
     expect(engine.activeCount).toBeGreaterThan(0.95 * full);
   });
 
+  it('reads the display period from typical frames, not from a callback run right after a late one', () => {
+    const { engine } = makeEngine({ frameBudgetMs: 20, lanePolicy: 'stack', densityOverRatio: 2 });
+    const list = [];
+    for (let i = 0; i < 4000; i++) list.push(comment(i, i * 0.01, 'ab'));
+    engine.load(list);
+    run(engine, 0, 10, undefined, 16.7);
+    const full = engine.activeCount;
+    // A throttled page at 60 fps: now and then a late frame and the next one 8 ms after it.
+    let n = 0;
+    stepDevice(engine, 10, 30, () => (++n % 10 === 0 ? 25 : n % 10 === 1 ? 8.4 : 16.7));
+    expect(engine.density.displayPeriod).toBeGreaterThan(16);
+    expect(engine.density.cutsKept + engine.density.cutsUndone).toBe(0);
+    expect(engine.activeCount).toBeGreaterThan(0.95 * full);
+  });
+
   it('with a 30 fps floor (the layers painter), keeps the full screen at 38 fps and cuts at 20 fps', () => {
     const make = () => {
       const { engine } = makeEngine({ frameBudgetMs: 40, lanePolicy: 'stack', densityOverRatio: 2 });

@@ -94,7 +94,7 @@ describe('belt painter (layers)', () => {
     expect(r.drawnLog.map((e) => e.id)).toEqual(['1']);
   });
 
-  it('keeps tiles only where the belt is on screen (plus one ahead), whatever the load', () => {
+  it('keeps tiles only where the belt is on screen, whatever the load', () => {
     const { r, clock } = setup({ lanePolicy: 'stack' });
     const comments = Array.from({ length: 600 }, (_, i) => ({ id: `c${i}`, text: `comment ${i}`, time: i * 0.02 }));
     r.load(comments);
@@ -106,9 +106,9 @@ describe('belt painter (layers)', () => {
       maxBytes = Math.max(maxBytes, r.stats.bitmapBytes);
     }
     expect(r.stats.active).toBeGreaterThan(300);
-    // 8 tiles a width: at most 8 + a partial one on each side + one ahead, and the 1 MB atlas.
-    expect(maxSurfaces).toBeLessThanOrEqual(12);
-    expect(maxBytes).toBeLessThanOrEqual(11 * 100 * 400 * 4 + 1024 * 256 * 4);
+    // 8 tiles a width: a screen not aligned to tiles spans 9 of them; and the 1 MB atlas.
+    expect(maxSurfaces).toBeLessThanOrEqual(10);
+    expect(maxBytes).toBeLessThanOrEqual(9 * 100 * 400 * 4 + 1024 * 256 * 4);
   });
 
   it('redraws the belt after a seek, and only the comments under way (text drawn straight without an atlas)', () => {
