@@ -81,8 +81,13 @@ interface Tile {
   canvas: LayerCanvas | null;
 }
 
-/** Spare canvases kept (at 0x0, so without pixels) for reuse. */
-const SPARE_MAX = 64;
+/**
+ * Spare canvases kept (at 0x0, so without pixels) for reuse: enough for the tiles and fixed
+ * comments that come and go within a frame or two. More would keep the busiest moment's
+ * canvases for the session's life (a 2-hour soak ended with more canvases than its first 10
+ * minutes had, all of them idle).
+ */
+const SPARE_MAX = 16;
 
 /**
  * Paints scroll comments onto a belt of canvas tiles that moves by one CSS

@@ -162,6 +162,25 @@ function seek(t: number): void {
   renderer!.sync();
 }
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Brings the paused session to media time `t` with the screen built as a seek there builds it:
+ * the windows fetched, then one resync with them in hand, then frames drawn. Samples taken
+ * after a probe at the same `t` see the same comments on screen, so their canvas, node and heap
+ * counts differ only by what the session left behind (a leak), not by what happens to be on
+ * screen at an arbitrary moment (40 or 55 comments on their own canvases, say).
+ */
+async function probe(t: number): Promise<void> {
+  clock.pause();
+  seek(t);
+  // The fake server answers after 10 ms; the feed hands the barrage to the renderer then.
+  await sleep(250);
+  renderer!.sync();
+  for (let i = 0; i < 3; i++) await nextFrame();
+}
+
 /** Called after a forced GC. */
 function sample() {
   const r = renderer!;
@@ -212,4 +231,4 @@ function stop(): void {
   renderer?.destroy();
 }
 
-(window as unknown as { __soak: unknown }).__soak = { start, playUntil, seek, sample, stop };
+(window as unknown as { __soak: unknown }).__soak = { start, playUntil, seek, probe, sample, stop };

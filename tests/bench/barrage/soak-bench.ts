@@ -3,8 +3,9 @@
 //  barrage: the real renderer in headless Chromium over a fake media clock at 16x, fed 50 barrage
 //    a second of media time through the watch page's BarrageFeed (page-soak.ts), for 2 h of media
 //    (7.5 min of wall time; --quick: 30 min of media), with a seek every 10 min of media time
-//    played (back 2 min, forward 5 min, in turn). After every 10 min: the clock is paused, GC is
-//    forced twice over CDP, and the heap (Runtime.getHeapUsage), Performance.getMetrics (nodes,
+//    played (back 2 min, forward 5 min, in turn). After every 10 min: the clock is paused and
+//    the session seeks to the first sample's media time (so each sample sees the same comments
+//    on screen), GC is forced twice over CDP, and the heap (Runtime.getHeapUsage), Performance.getMetrics (nodes,
 //    listeners), the atlas (pages, bytes, entries), canvases (in the document, alive, created)
 //    and the engine's timeline are read. Ratios end / after the first 10 min; met: within 10 %.
 //  player: see soak-player.ts.
@@ -31,6 +32,8 @@ const SEEKS = [-2 * MINUTE, 5 * MINUTE];
  * which would decide a 10 % comparison by the phase alone.
  */
 const START_AT = 30;
+/** Where each sample is read: the first sample's media time. */
+const PROBE_AT = START_AT + SAMPLE_EVERY;
 
 export interface SoakOptions {
   quick?: boolean;
@@ -45,6 +48,8 @@ async function barrageSoak(page: Page, cdp: CDPSession, mediaSeconds: number, lo
   const wallStart = Date.now();
   for (let k = 1; k * SAMPLE_EVERY <= mediaSeconds; k++) {
     const at = (await page.evaluate((p) => (window as unknown as { __soak: { playUntil(p: number): Promise<number> } }).__soak.playUntil(p), k * SAMPLE_EVERY)) as number;
+    // Every sample is read with the same comments on screen (see probe in page-soak.ts).
+    await page.evaluate((t) => (window as unknown as { __soak: { probe(t: number): Promise<void> } }).__soak.probe(t), PROBE_AT);
     const heap = await heapAfterGc(cdp);
     const inPage = (await page.evaluate(() => (window as unknown as { __soak: { sample(): Sample } }).__soak.sample())) as Sample;
     samples.push({ ...inPage, ...heap, wallSeconds: Math.round((Date.now() - wallStart) / 1000) });
@@ -67,6 +72,7 @@ async function barrageSoak(page: Page, cdp: CDPSession, mediaSeconds: number, lo
       sampleEveryMinutes: SAMPLE_EVERY / MINUTE,
       startAt: START_AT,
       seekPattern: 'every 10 min of media played: back 2 min, forward 5 min, in turn',
+      sampledAt: `media time ${PROBE_AT} s after a seek there, each time (the same comments on screen)`,
     },
     seeks,
     samples,

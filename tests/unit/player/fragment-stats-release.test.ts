@@ -5,11 +5,20 @@ import { emptyLoadStats, releaseFragmentStats } from '../../../src/player/fragme
 class Frag {
   private own: unknown = null;
   _url: string | null = null;
+  _streams: unknown = null;
+  startPTS?: number;
+  endPTS?: number;
+  maxStartPTS?: number;
+  deltaPTS?: number;
   reads = 0;
   constructor(readonly start: number, readonly end: number, loaded: boolean) {
     if (loaded) {
       this.own = { loaded: 1000, loading: { start: 1, first: 2, end: 3 } };
       this._url = `https://cdn.example/seg${start}.ts`;
+      this._streams = { audio: { startPTS: start, endPTS: end }, video: null, audiovideo: null };
+      this.startPTS = this.maxStartPTS = start + 0.01;
+      this.endPTS = end + 0.01;
+      this.deltaPTS = 0.02;
     }
   }
   get hasStats() {
@@ -40,6 +49,12 @@ describe('releaseFragmentStats', () => {
     // The cached absolute URL goes with the stats (hls.js builds it again when needed).
     expect(video.details.fragments[0]._url).toBeNull();
     expect(video.details.fragments[3]._url).not.toBeNull();
+    // So do the stream records and PTS timing of the last load (as on a fragment never loaded).
+    const [gone, kept] = [video.details.fragments[0], video.details.fragments[3]];
+    expect([gone._streams, gone.startPTS, gone.endPTS, gone.maxStartPTS, gone.deltaPTS]).toEqual([null, undefined, undefined, undefined, undefined]);
+    expect(kept._streams).not.toBeNull();
+    expect(kept.startPTS).toBeCloseTo(6.01);
+    expect(gone.start).toBe(0);
     expect(audio.details.fragments[1].hasStats).toBe(false);
   });
 
