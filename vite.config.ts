@@ -14,7 +14,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // so syntax is lowered to what that engine understands (checked by a test).
 export const TV_BROWSER_TARGET = 'chrome68';
 
-const WATCH_PAGE = /(^|\/)watch-page-[\w-]+\.js$/;
+const WATCH_PAGE = /(^|\/)watch-(?:page|start)-[\w-]+\.js$/;
 
 const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|zustand)[\\/]|[\\/]src[\\/](i18n|lib|platform|data)[\\/]/;
 
@@ -65,8 +65,10 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     sourcemap: false,
     cssCodeSplit: true,
-    // A dynamic import preloads only its CSS, except the watch page's (the press of OK on a
-    // poster, issue 14), which keeps its JS dependencies preloaded in parallel. Listing every
+    // A dynamic import preloads only its CSS, except the watch page's and its starter's (the
+    // press of OK on a poster, a cold start on a watch address, issue 14), which keep their JS
+    // dependencies preloaded in parallel: the starter's five import levels, found one file at
+    // a time, held its requests back by about 200 ms on a TV at 1x. Listing every
     // page's JS dependencies made the maps in the boot chunks ~3 KB gzip of file names, against
     // the TV home's initial JS budget (issue 7); other pages fetch their dependencies on parse
     // or earlier through LazyPage.preload.

@@ -6,7 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { chooseLayout, type LayoutKind } from '@src/platform/layout-choice';
 import { markWebviewFromQuery } from '@src/platform/webview';
 import { initLang, t } from '@src/i18n';
-import { restoreSession } from '@src/stores/session-restore';
+import { restoreSession, tokenFromQuery } from '@src/stores/session-restore';
+import { restoreStoredUser } from '@src/stores/session';
+import { isWatchPath, startWatch } from '@src/features/watch/with-watch-start';
 import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
 import { launchSearch, routeLocation } from '@src/routes/router-mode';
@@ -58,6 +60,14 @@ async function boot() {
   markWebviewFromQuery(search);
   const kind = chooseLayout(search);
   document.documentElement.dataset.layout = kind;
+  // Opened on a watch address: the page's data, hls.js and the stream start now, beside the
+  // layout, instead of after the layout, its router and the page's chunk (issue 14 point 2).
+  // The stored user is put back first, as restoreSession will, so the requests are the
+  // user's; a URL token (a new session to validate) leaves the start to the page.
+  if (isWatchPath(routeLocation().pathname) && !tokenFromQuery(search)) {
+    restoreStoredUser();
+    void startWatch();
+  }
   // The layout chunk starts downloading before anything else is awaited, and is rendered
   // only once loaded: a React.lazy + Suspense boundary here would hold the first paint back
   // by React's 300 ms fallback throttle, which a slow TV chip cannot spare.

@@ -8,7 +8,7 @@ import { withWatchStart } from '@src/features/watch/with-watch-start';
 
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 // The watch page's requests and hls.js start with its chunk, not after it (watch-start.ts).
-const watchPage = () => withWatchStart(import('./pages/watch/watch-page'));
+const watchPage = () => withWatchStart(() => import('./pages/watch/watch-page'));
 
 export const PAGE_MAP: Record<RouteName, LazyPage> = {
   Home: lazyPage(() => import('./pages/home/home-page'), { coreTexts: true }),

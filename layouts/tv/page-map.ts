@@ -9,7 +9,7 @@ export type { LazyPage } from '@src/lib/lazy-page';
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 const NotAvailable = lazyPage(() => import('./pages/not-available'));
 // The watch page's requests and hls.js start with its chunk, not after it (watch-start.ts).
-const WatchPage = lazyPage(() => withWatchStart(import('./pages/watch/watch-page')));
+const WatchPage = lazyPage(() => withWatchStart(() => import('./pages/watch/watch-page')));
 const Diagnostics = lazyPage(() => import('./pages/diagnostics/diagnostics'));
 const HelpCentre = lazyPage(() => import('./pages/help/help-centre'));
 const HelpArticle = lazyPage(() => import('./pages/help/help-article-page'));

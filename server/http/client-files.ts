@@ -7,7 +7,9 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { readFile } from 'node:fs/promises';
 import { loadShellsTable, shellFor } from './entry-shell';
+import { encodeHtml, watchKeyOf, withWatchPoster } from './first-paint';
 
 /** Vite's build.assetsDir: every file in it has a content hash in its name. */
 const HASHED_DIR = 'assets';
@@ -32,10 +34,21 @@ export function wantsClientShell(url: string): boolean {
 /** Sends the HTML shell that fits a page request (see sendClientShell). */
 export type ShellSender = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
-export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<ShellSender> {
+export interface ClientFileOptions {
+  /** A video's poster by the watch address's id (first-paint.ts); null when there is none. */
+  watchPoster?: (mediaKey: string) => Promise<string | null>;
+}
+
+export async function registerClientFiles(app: FastifyInstance, clientDir: string, opts: ClientFileOptions = {}): Promise<ShellSender> {
   const shells = loadShellsTable(clientDir);
   const hasShells = Object.keys(shells).length > 0;
-  const sendShell: ShellSender = (req, reply) => sendClientShell(reply, hasShells ? shellFor(shells, req.url, req.headers['user-agent'] ?? '') : undefined);
+  const phoneWatchShell = shells.mobile?.['/watch'];
+  const sendShell: ShellSender = (req, reply) => {
+    const shell = hasShells ? shellFor(shells, req.url, req.headers['user-agent'] ?? '') : undefined;
+    const key = shell && shell.file === phoneWatchShell && opts.watchPoster ? watchKeyOf(req.url) : null;
+    if (shell && key && opts.watchPoster) return sendWatchShell(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.watchPoster(key), String(req.headers['accept-encoding'] ?? ''));
+    return sendClientShell(reply, shell);
+  };
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
@@ -58,6 +71,23 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
 function sendClientShell(reply: FastifyReply, shell: { file: string; byUserAgent: boolean } = { file: 'index.html', byUserAgent: false }): FastifyReply {
   if (shell.byUserAgent) reply.header('vary', 'User-Agent');
   return reply.type('text/html; charset=utf-8').sendFile(shell.file);
+}
+
+/**
+ * The phone's watch shell with the video's poster in its splash (first-paint.ts): made per
+ * request, never cached by anyone (REVALIDATE as every shell, no validator to answer with).
+ * A lookup that fails sends the shell as it is.
+ */
+function sendWatchShell(reply: FastifyReply, file: string, byUserAgent: boolean, poster: Promise<string | null>, acceptEncoding: string): FastifyReply {
+  void Promise.all([readFile(file, 'utf8'), poster.catch(() => null)])
+    .then(([html, url]) => {
+      const { body, encoding } = encodeHtml(withWatchPoster(html, url), acceptEncoding);
+      reply.header('cache-control', REVALIDATE).header('vary', byUserAgent ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(body);
+    })
+    .catch((err: unknown) => reply.send(err));
+  return reply;
 }
 
 /** A file of the client that does not exist: a plain 404 no cache keeps. */

@@ -38,6 +38,18 @@ async function loadVideo(ctx: AppContext, mediaKey: string): Promise<VideoRow> {
   return v;
 }
 
+/**
+ * The poster of a video by mediaKey or id, or null when there is none (the phone watch shell
+ * puts it in the HTML: server/http/first-paint.ts). From the same cache as the details.
+ */
+export async function videoPoster(ctx: AppContext, mediaKey: string): Promise<string | null> {
+  try {
+    return (await loadVideo(ctx, mediaKey)).poster || null;
+  } catch {
+    return null;
+  }
+}
+
 type MarkedEpisodeRow = EpisodeRow & { intro_end: number | null; outro_start: number | null };
 
 /** Episodes of a video in order (cached). */

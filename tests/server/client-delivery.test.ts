@@ -34,6 +34,8 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
   });
 }
 
+const WATCH_SHELL = '<!doctype html><title>phone watch shell</title><body><div id="boot-splash" aria-live="polite"><div class="logo">x</div></div><div id="root"></div></body>';
+
 const varyList = (r: RawResponse) => String(r.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
 
 let dir: string;
@@ -52,7 +54,8 @@ beforeAll(async () => {
   // The phone's entry-route shells and their table, as scripts/vite-plugin-entry-shells.ts writes them.
   mkdirSync(path.join(dist, 'shells'));
   writeFileSync(path.join(dist, 'shells', 'mobile-home.html'), '<!doctype html><title>phone home shell</title>');
-  writeFileSync(path.join(dist, 'shells', 'shells.json'), JSON.stringify({ mobile: { '/': 'shells/mobile-home.html' } }));
+  writeFileSync(path.join(dist, 'shells', 'mobile-watch.html'), WATCH_SHELL);
+  writeFileSync(path.join(dist, 'shells', 'shells.json'), JSON.stringify({ mobile: { '/': 'shells/mobile-home.html', '/watch': 'shells/mobile-watch.html' } }));
   copyFileSync(path.join(root, 'public', 'robots.txt'), path.join(dist, 'robots.txt'));
   await precompressDir(dist);
   const pg = process.env.TEST_DATABASE_URL;
@@ -117,6 +120,30 @@ describe('built client delivery', () => {
     expect(tv.body.equals(html)).toBe(true);
     const other = await get(`${server.url}/discovery`, { 'user-agent': phone, 'accept-encoding': 'identity' });
     expect(other.body.equals(html)).toBe(true);
+  });
+
+  it("puts the video's poster in the phone watch shell's splash, sized as the page asks for it, and nothing for an unknown or hostile id", async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
+    const r = await get(`${server.url}/watch?id=v1001`, { 'user-agent': phone, 'accept-encoding': 'gzip, br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(varyList(r)).toEqual(expect.arrayContaining(['user-agent', 'accept-encoding']));
+    const page = brotliDecompressSync(r.body).toString();
+    expect(page).toContain('phone watch shell');
+    // The seed's posters are /media/posters/poster-<n>.jpg; the page asks for the 600 px step.
+    expect(page).toMatch(/<div id="boot-splash" aria-live="polite">\s*<img class="boot-poster" data-testid="boot-poster" src="\/media\/posters\/poster-\d+\.jpg\?w=600"/);
+    // By numeric id too (posters link /watch?id=<id>); plain when nothing is accepted.
+    const plain = await get(`${server.url}/watch?id=v1001&layout=mobile`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('data-testid="boot-poster"');
+    for (const id of ['nope404', '%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'x'.repeat(80)]) {
+      const other = await get(`${server.url}/watch?id=${id}`, { 'user-agent': phone, 'accept-encoding': 'identity' });
+      expect(other.status).toBe(200);
+      expect(other.body.toString()).toBe(WATCH_SHELL);
+    }
+    const tv = await get(`${server.url}/watch?id=v1001&layout=tv`, { 'accept-encoding': 'identity' });
+    expect(tv.body.equals(html)).toBe(true);
   });
 
   it('answers /robots.txt with the text file, not the app', async () => {

@@ -174,6 +174,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 async function probe(t: number): Promise<void> {
   clock.pause();
+  // Away first, so the feed holds only `t`'s windows at every sample (the first one included,
+  // whose older windows would otherwise still be held).
+  seek(t + 20 * 60);
+  await sleep(100);
   seek(t);
   // The fake server answers after 10 ms; the feed hands the barrage to the renderer then.
   await sleep(250);

@@ -1,0 +1,33 @@
+// The entry's cheap watch-address check agrees with the route table, and the starter runs once
+// per page life whether the entry (a cold start) or the page map asks for it first.
+import { describe, expect, it, vi } from 'vitest';
+import { matchRoute } from '@src/routes/match';
+
+const runs = vi.hoisted(() => ({ n: 0 }));
+vi.mock('@src/features/watch/watch-start', () => ({ startWatchRoute: () => void runs.n++ }));
+
+const { isWatchPath, startWatch, withWatchStart } = await import('@src/features/watch/with-watch-start');
+
+describe('isWatchPath', () => {
+  it('matches exactly the paths the route table gives Watch and Play', () => {
+    const paths = ['/watch', '/WATCH/', '/play/v1001', '/play/v1001/', '/', '/watching', '/watch/x', '/play', '/play/', '/play/a/b', '/search', '/playlist/3'];
+    for (const p of paths) {
+      const name = matchRoute(p).route.name;
+      expect([p, isWatchPath(p)]).toEqual([p, name === 'Watch' || name === 'Play']);
+    }
+  });
+});
+
+describe('withWatchStart', () => {
+  it('runs the starter once (the entry asked first) and resolves with the page', async () => {
+    const page = vi.fn(async () => ({ default: 'page' }));
+    const early = startWatch();
+    const m = await withWatchStart(page);
+    await early;
+    expect(m).toEqual({ default: 'page' });
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(runs.n).toBe(1);
+    await withWatchStart(page);
+    expect(runs.n).toBe(1);
+  });
+});
