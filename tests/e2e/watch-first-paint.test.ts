@@ -3,9 +3,12 @@
 // in the box the player fills and at the address the page's own poster asks for, so the page's
 // poster replaces it in place from the same cached image. Scripts off shows the shell alone;
 // scripts on with the stream held back keeps the page's poster up (no frame to replace it).
+// And a TV opened on a watch address shows the stream on a stage of its own until the page's
+// surface takes the element (src/features/watch/cold-stage.ts, issue 14 point 2).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer';
 import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
+import { loginDemo, storeUser } from './watch-helpers';
 
 const base = inject('baseUrl');
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
@@ -32,7 +35,7 @@ afterAll(async () => {
   await chromium?.close();
 });
 
-describe('phone watch shell', () => {
+describe('opening the app on a watch address', () => {
   it("paints the video's poster before any script runs, where and as the page's own poster", async () => {
     const shell = await phonePage(chromium.browser);
     await shell.setJavaScriptEnabled(false);
@@ -53,5 +56,29 @@ describe('phone watch shell', () => {
     for (const k of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(page[k] - early[k])).toBeLessThanOrEqual(1);
     await shell.browserContext().close();
     await app.browserContext().close();
+  }, 60_000);
+
+  it("TV cold start: the stream's element waits on its stage, then plays in the page, which took it", async () => {
+    const page = await (await chromium.browser.createBrowserContext()).newPage();
+    await page.setViewport({ width: 1920, height: 1080 });
+    await page.evaluateOnNewDocument(() => {
+      new MutationObserver((list) => {
+        for (const m of list) for (const n of m.addedNodes) if (n instanceof HTMLElement && n.dataset.testid === 'cold-stage') (window as unknown as { __staged: boolean }).__staged = !!n.querySelector('video');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The user is stored from a same-origin page that does not start the app.
+    await page.goto(`${base}/robots.txt`);
+    await storeUser(page, await loginDemo(base, 'vip_demo'));
+    await page.goto(withLayout(`${base}/watch?id=v1001`, 'tv'), { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => ((document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3, { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="cold-stage"]'), { timeout: 5_000 });
+    const state = await page.evaluate(() => ({
+      staged: (window as unknown as { __staged?: boolean }).__staged === true,
+      videos: document.querySelectorAll('video').length,
+      inPage: !!document.getElementById('root')?.querySelector('video[data-testid="video"]'),
+      splash: !!document.getElementById('boot-splash'),
+    }));
+    expect(state).toEqual({ staged: true, videos: 1, inPage: true, splash: false });
+    await page.browserContext().close();
   }, 60_000);
 });

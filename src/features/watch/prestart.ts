@@ -9,6 +9,7 @@
 //
 // One slot: a new head start, a cancel (focus moved on) or a page that takes it ends the last.
 import { Player, TV_BUFFER_CONFIG, type PlayerOptions } from '@src/player/player';
+import { showOnColdStage } from './cold-stage';
 
 /** The watch page's Player options (useWatch): TV boxes get the TV buffer sizes. */
 export const watchPlayerOptions = (tv: boolean): PlayerOptions | undefined => (tv ? { hlsConfig: { ...TV_BUFFER_CONFIG } } : undefined);
@@ -23,6 +24,8 @@ interface Slot {
   id: string;
   player: Player;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Ends the cold start's stage (cold-stage.ts), if the element is on one. */
+  unstage: (() => void) | null;
 }
 
 let slot: Slot | null = null;
@@ -33,9 +36,14 @@ let slot: Slot | null = null;
  */
 let opened: { id: string; at: number } | null = null;
 export const LATE_PRESTART_MS = 5000;
+/** How long a page that took a cold start's Player has to mount its element (cold-stage.ts). */
+export const STAGE_HANDOVER_MS = 500;
 
 export interface PrestartOptions {
-  /** The video element joins at once (paused): the page is already on its way (a cold start). */
+  /**
+   * The video element joins at once (paused) and waits on screen where the page will show it
+   * (cold-stage.ts): the page is already on its way (a cold start).
+   */
   attach?: boolean;
   /** Tests: how the Player is made. */
   create?: (options: PlayerOptions | undefined) => Player;
@@ -45,6 +53,7 @@ export interface PrestartOptions {
 
 function drop(s: Slot): void {
   if (s.timer) clearTimeout(s.timer);
+  s.unstage?.();
   if (slot === s) slot = null;
   s.player.destroy();
 }
@@ -64,10 +73,11 @@ export function prestartWatchPlayer(id: string, url: string, startAt: number, tv
   if (slot) drop(slot);
   const player = (opts.create ?? ((o) => new Player(o)))(watchPlayerOptions(tv));
   const unclaimedMs = opts.unclaimedMs === undefined ? PRESTART_UNCLAIMED_MS : opts.unclaimedMs;
-  const s: Slot = { id, player, timer: null };
+  const s: Slot = { id, player, timer: null, unstage: null };
   if (unclaimedMs !== null) s.timer = setTimeout(() => drop(s), unclaimedMs);
   slot = s;
   void player.prestart({ url, startAt }, opts.attach).catch(() => undefined);
+  if (opts.attach) s.unstage = showOnColdStage(player.video, tv);
   return () => {
     if (slot === s) drop(s);
   };
@@ -92,5 +102,8 @@ export function takePrestarted(id: string): Player | null {
   }
   if (s.timer) clearTimeout(s.timer);
   slot = null;
+  // The page's surface moves the element off the stage as it mounts (which ends the stage); a
+  // page that does not show it (yet) must not have the frame over it.
+  if (s.unstage) setTimeout(s.unstage, STAGE_HANDOVER_MS);
   return s.player;
 }

@@ -3,10 +3,11 @@
 // page opens on something else; a late head start for a page that already opened is skipped.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Player, PlayerOptions } from '@src/player/player';
-import { attachPrestarted, LATE_PRESTART_MS, prestartId, prestartWatchPlayer, takePrestarted } from '@src/features/watch/prestart';
+import { attachPrestarted, LATE_PRESTART_MS, prestartId, prestartWatchPlayer, STAGE_HANDOVER_MS, takePrestarted } from '@src/features/watch/prestart';
 
 interface FakePlayer {
   options: PlayerOptions | undefined;
+  video: HTMLVideoElement;
   prestart: ReturnType<typeof vi.fn>;
   attachPrestarted: ReturnType<typeof vi.fn>;
   destroy: ReturnType<typeof vi.fn>;
@@ -16,6 +17,7 @@ let made: FakePlayer[] = [];
 const create = (options: PlayerOptions | undefined) => {
   const p: FakePlayer = {
     options,
+    video: document.createElement('video'),
     prestart: vi.fn(async () => undefined),
     attachPrestarted: vi.fn(),
     destroy: vi.fn(() => {
@@ -86,12 +88,38 @@ describe('prestarting the watch Player', () => {
     expect(made[0].destroy).toHaveBeenCalled();
   });
 
-  it('an unclaimed Player is dropped after a while', () => {
+  it('an unclaimed Player is dropped after a while, and its cold start stage with it', () => {
     prestartWatchPlayer(A, '/a.m3u8', 0, true, { create, unclaimedMs: 1000, attach: true });
     expect(made[0].prestart).toHaveBeenCalledWith({ url: '/a.m3u8', startAt: 0 }, true);
+    expect(made[0].video.parentElement?.dataset.testid).toBe('cold-stage');
     vi.advanceTimersByTime(1001);
     expect(made[0].destroy).toHaveBeenCalled();
     expect(takePrestarted(A)).toBeNull();
+    expect(document.querySelector('[data-testid="cold-stage"]')).toBeNull();
+    expect(made[0].video.isConnected).toBe(false);
+  });
+
+  it("a cold start's element waits on screen until the page's surface takes it; a page that does not is not covered", () => {
+    prestartWatchPlayer(A, '/a.m3u8', 0, true, { create, attach: true });
+    const video = made[0].video;
+    expect(document.querySelector('[data-testid="cold-stage"]')?.contains(video)).toBe(true);
+    expect(takePrestarted(A)).toBe(made[0]);
+    // The page that shows it moves the element into its own host.
+    const host = document.body.appendChild(document.createElement('div'));
+    host.prepend(video);
+    vi.advanceTimersByTime(STAGE_HANDOVER_MS + 1);
+    expect(document.querySelector('[data-testid="cold-stage"]')).toBeNull();
+    expect(video.parentElement).toBe(host);
+    host.remove();
+
+    takePrestarted('none');
+    vi.advanceTimersByTime(LATE_PRESTART_MS + 1);
+    prestartWatchPlayer(B, '/b.m3u8', 0, false, { create, attach: true });
+    expect(takePrestarted(B)).toBe(made[1]);
+    // A page that does not mount the element (a gate, an ad): the stage goes after the handover time.
+    vi.advanceTimersByTime(STAGE_HANDOVER_MS + 1);
+    expect(document.querySelector('[data-testid="cold-stage"]')).toBeNull();
+    expect(made[1].video.isConnected).toBe(false);
   });
 
   it('a head start arriving just after its page opened without one is skipped', () => {
