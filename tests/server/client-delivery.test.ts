@@ -34,7 +34,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
   });
 }
 
-const WATCH_SHELL = '<!doctype html><title>phone watch shell</title><body><div id="boot-splash" aria-live="polite"><div class="logo">x</div></div><div id="root"></div></body>';
+const WATCH_SHELL = '<!doctype html><head><meta charset="UTF-8" /><title>phone watch shell</title><link rel="modulepreload" href="/assets/a.js"></head><body><div id="boot-splash" aria-live="polite"><div class="logo">x</div></div><div id="root"></div></body>';
 
 const varyList = (r: RawResponse) => String(r.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
 
@@ -132,7 +132,11 @@ describe('built client delivery', () => {
     const page = brotliDecompressSync(r.body).toString();
     expect(page).toContain('phone watch shell');
     // The seed's posters are /media/posters/poster-<n>.jpg; the page asks for the 600 px step.
-    expect(page).toMatch(/<div id="boot-splash" aria-live="polite">\s*<img class="boot-poster" data-testid="boot-poster" src="\/media\/posters\/poster-\d+\.jpg\?w=600"/);
+    const src = /<div id="boot-splash" aria-live="polite">\s*<img class="boot-poster" data-testid="boot-poster" src="(\/media\/posters\/poster-\d+\.jpg\?w=600)"/.exec(page)?.[1];
+    expect(src).toBeDefined();
+    // Asked for first in the head, ahead of the shell's script hints.
+    expect(page.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`)).toBeGreaterThan(page.indexOf('<meta charset'));
+    expect(page.indexOf(`href="${src}"`)).toBeLessThan(page.indexOf('modulepreload'));
     // By numeric id too (posters link /watch?id=<id>); plain when nothing is accepted.
     const plain = await get(`${server.url}/watch?id=v1001&layout=mobile`, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
