@@ -251,13 +251,17 @@ function stepDevice(engine: ReturnType<typeof makeEngine>['engine'], t0: number,
   }
 }
 
+/** An engine loaded with `n` comments 10 ms apart, stacked, played 10 s at `frameMs` frames. */
+function streamingEngine(n: number, opts: Parameters<typeof makeEngine>[0], frameMs: number) {
+  const { engine } = makeEngine(opts);
+  engine.load(Array.from({ length: n }, (_, i) => comment(i, i * 0.01, 'ab')));
+  run(engine, 0, 10, undefined, frameMs);
+  return engine;
+}
+
 describe('BarrageEngine density control', () => {
   it('lowers the on-screen cap when frames exceed the budget and raises it when they recover', () => {
-    const { engine } = makeEngine({ frameBudgetMs: 20, lanePolicy: 'stack' });
-    const list = [];
-    for (let i = 0; i < 5000; i++) list.push(comment(i, i * 0.01, 'ab'));
-    engine.load(list);
-    run(engine, 0, 10, undefined, 16);
+    const engine = streamingEngine(5000, { frameBudgetMs: 20, lanePolicy: 'stack' }, 16);
     const full = engine.activeCount;
     const admittedFast = engine.stats.admitted;
     // A slow device: each comment on screen costs 0.1 ms of a frame.
@@ -275,11 +279,7 @@ describe('BarrageEngine density control', () => {
   });
 
   it('keeps the screen full on a machine whose frames jitter for reasons of their own', () => {
-    const { engine } = makeEngine({ frameBudgetMs: 20, lanePolicy: 'stack' });
-    const list = [];
-    for (let i = 0; i < 4000; i++) list.push(comment(i, i * 0.01, 'ab'));
-    engine.load(list);
-    run(engine, 0, 10, undefined, 16);
+    const engine = streamingEngine(4000, { frameBudgetMs: 20, lanePolicy: 'stack' }, 16);
     const full = engine.activeCount;
     // 16-48 ms frames at random (a deterministic sequence), whatever is on screen.
     let seed = 7;
@@ -293,11 +293,7 @@ describe('BarrageEngine density control', () => {
   });
 
   it('does not cut for single long frames (a GC, a first raster) when most frames are on time', () => {
-    const { engine } = makeEngine({ frameBudgetMs: 20, lanePolicy: 'stack' });
-    const list = [];
-    for (let i = 0; i < 4000; i++) list.push(comment(i, i * 0.01, 'ab'));
-    engine.load(list);
-    run(engine, 0, 10, undefined, 16);
+    const engine = streamingEngine(4000, { frameBudgetMs: 20, lanePolicy: 'stack' }, 16);
     const full = engine.activeCount;
     // One 200 ms frame every 30: the EMA and the window's mean go over, its median does not.
     let n = 0;
@@ -308,11 +304,7 @@ describe('BarrageEngine density control', () => {
   });
 
   it('reads the display period from typical frames, not from a callback run right after a late one', () => {
-    const { engine } = makeEngine({ frameBudgetMs: 20, lanePolicy: 'stack', densityOverRatio: 2 });
-    const list = [];
-    for (let i = 0; i < 4000; i++) list.push(comment(i, i * 0.01, 'ab'));
-    engine.load(list);
-    run(engine, 0, 10, undefined, 16.7);
+    const engine = streamingEngine(4000, { frameBudgetMs: 20, lanePolicy: 'stack', densityOverRatio: 2 }, 16.7);
     const full = engine.activeCount;
     // A throttled page at 60 fps: now and then a late frame and the next one 8 ms after it.
     let n = 0;
@@ -323,14 +315,7 @@ describe('BarrageEngine density control', () => {
   });
 
   it('with a 30 fps floor (the layers painter), keeps the full screen at 38 fps and cuts at 20 fps', () => {
-    const make = () => {
-      const { engine } = makeEngine({ frameBudgetMs: 40, lanePolicy: 'stack', densityOverRatio: 2 });
-      const list = [];
-      for (let i = 0; i < 5000; i++) list.push(comment(i, i * 0.01, 'ab'));
-      engine.load(list);
-      run(engine, 0, 10, undefined, 16.7);
-      return engine;
-    };
+    const make = () => streamingEngine(5000, { frameBudgetMs: 40, lanePolicy: 'stack', densityOverRatio: 2 }, 16.7);
     const at38 = make();
     const full = at38.activeCount;
     stepDevice(at38, 10, 30, () => 26);
@@ -346,11 +331,7 @@ describe('BarrageEngine density control', () => {
   });
 
   it('undoes a cut that does not shorten frames (the slowness is not ours) and waits before trying again', () => {
-    const { engine } = makeEngine({ frameBudgetMs: 20, lanePolicy: 'stack' });
-    const list = [];
-    for (let i = 0; i < 3000; i++) list.push(comment(i, i * 0.01, 'ab'));
-    engine.load(list);
-    run(engine, 0, 10, undefined, 16);
+    const engine = streamingEngine(3000, { frameBudgetMs: 20, lanePolicy: 'stack' }, 16);
     // Another process takes the CPU: 25 ms frames whatever the barrage does.
     stepDevice(engine, 10, 28, () => 25);
     const d = engine.density;
