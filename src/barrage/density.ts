@@ -23,8 +23,9 @@ export class DensityController {
   private lastMean = 0;
   /** Raw sums over the frames since the last check (the EMAs lag a cut). */
   private sumInterval = 0;
-  /** The intervals of the current check window, for its median. */
+  /** The intervals of the current check window, for its median (sorted in `sorted`, reused). */
   private readonly window: Float64Array;
+  private readonly sorted: Float64Array;
   private sumWork = 0;
   private trial: {
     capBefore: number;
@@ -64,6 +65,7 @@ export class DensityController {
   ) {
     this.cap = maxCap;
     this.window = new Float64Array(every);
+    this.sorted = new Float64Array(every);
     // Climb back below most of the way to the threshold: a painter allowed 30 fps must not
     // stay cut at 38 fps after one spurious cut (the old 1.03 kept it there).
     this.underRatio = overRatio <= 1.08 ? 1.03 : 1 + (overRatio - 1) * 0.75;
@@ -133,7 +135,9 @@ export class DensityController {
     // The window's median must agree with the EMA: one long frame (a GC, a first raster, a
     // decoder hiccup) lifts both the EMA and the mean, but says nothing about what the
     // comments on screen cost (measured: such cuts held 4x at 490 of 870 at 57 fps).
-    const median = this.window.slice().sort()[this.every >> 1];
+    // In place on a kept array: this runs several times a second on the TV's frame path.
+    this.sorted.set(this.window);
+    const median = this.sorted.sort()[this.every >> 1];
     // The display period is the shortest window median, not the shortest interval: a throttled
     // or busy page runs rAF callbacks back to back after a late one (8 ms after 25 ms), and
     // a period read from those called 60 fps over budget (measured: cap cut to 9 at 4x, 50/s).
