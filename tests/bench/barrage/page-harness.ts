@@ -4,6 +4,7 @@
  * tracked by a WeakRef (text bitmaps are the canvases other than the stage),
  * and drawImage calls on the stage are counted.
  */
+import { canvasCensus, uncountedCanvas } from './canvas-census';
 import type { StreamComment } from './stream';
 
 export interface PageRunConfig {
@@ -54,17 +55,6 @@ export class FakeMedia extends EventTarget {
   }
 }
 
-const created: WeakRef<HTMLCanvasElement>[] = [];
-let createdCount = 0;
-const origCreate = Document.prototype.createElement;
-Document.prototype.createElement = function (this: Document, tag: string, opts?: ElementCreationOptions) {
-  const el = origCreate.call(this, tag, opts);
-  if (String(tag).toLowerCase() === 'canvas') {
-    created.push(new WeakRef(el as HTMLCanvasElement));
-    createdCount++;
-  }
-  return el;
-} as typeof Document.prototype.createElement;
 
 let stageCanvas: HTMLCanvasElement | null = null;
 let stageDraws = 0;
@@ -147,20 +137,13 @@ export async function measureRun(
  */
 export function sampleAfterGc(screenBytes: number) {
   const r = current!;
-  let bytes = 0;
-  let live = 0;
-  for (const ref of created) {
-    const c = ref.deref();
-    if (!c) continue;
-    live++;
-    bytes += c.width * c.height * 4;
-  }
+  const { live, bytes, created } = canvasCensus();
   return {
     canvasBytes: bytes,
     screenBytes,
     textBitmapBytes: Math.max(0, bytes - screenBytes),
     liveCanvases: live,
-    canvasesCreated: createdCount,
+    canvasesCreated: created,
     ...(r.extra ? r.extra() : {}),
   };
 }
@@ -168,7 +151,7 @@ export function sampleAfterGc(screenBytes: number) {
 /** Share of sampled pixels not black in a screenshot (PNG data URL) of the page: was anything shown? */
 export async function paintedShare(pngDataUrl: string): Promise<number> {
   const img = await createImageBitmap(await (await fetch(pngDataUrl)).blob());
-  const c = origCreate.call(document, 'canvas') as HTMLCanvasElement;
+  const c = uncountedCanvas();
   c.width = img.width;
   c.height = img.height;
   const ctx = c.getContext('2d')!;

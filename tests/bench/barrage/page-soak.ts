@@ -6,6 +6,8 @@
  * (soak-bench.ts): play until a mark of played media time, pause, sample after a forced GC,
  * seek, play on.
  */
+// First: the census hooks canvas creation before anything else runs.
+import { canvasCensus } from './canvas-census';
 import type { Barrage } from '../../../src/api/contract/barrage';
 import { BarrageRenderer } from '../../../src/barrage/renderer';
 import { BarrageFeed } from '../../../src/features/watch/barrage-feed';
@@ -56,17 +58,6 @@ class SoakClock {
   }
 }
 
-const created: WeakRef<HTMLCanvasElement>[] = [];
-let canvasesCreated = 0;
-const origCreate = Document.prototype.createElement;
-Document.prototype.createElement = function (this: Document, tag: string, opts?: ElementCreationOptions) {
-  const el = origCreate.call(this, tag, opts);
-  if (String(tag).toLowerCase() === 'canvas') {
-    created.push(new WeakRef(el as HTMLCanvasElement));
-    canvasesCreated++;
-  }
-  return el;
-} as typeof Document.prototype.createElement;
 
 /** One window of barrage as the server would list it: `perSecond` a second, seeded by window. */
 function windowList(start: number, end: number, perSecond: number): Barrage[] {
@@ -188,14 +179,7 @@ async function probe(t: number): Promise<void> {
 /** Called after a forced GC. */
 function sample() {
   const r = renderer!;
-  let liveCanvases = 0;
-  let liveCanvasBytes = 0;
-  for (const ref of created) {
-    const c = ref.deref();
-    if (!c) continue;
-    liveCanvases++;
-    liveCanvasBytes += c.width * c.height * 4;
-  }
+  const canvases = canvasCensus();
   const s = r.stats;
   const atlas = (r.painter as unknown as { atlas: { pageCount: number; bytes: number; entryCount: number; idleCount: number } | null }).atlas;
   return {
@@ -221,9 +205,9 @@ function sample() {
     windowsForgotten,
     barragesReceived,
     canvasesInDocument: document.querySelectorAll('canvas').length,
-    liveCanvases,
-    liveCanvasBytes,
-    canvasesCreated,
+    liveCanvases: canvases.live,
+    liveCanvasBytes: canvases.bytes,
+    canvasesCreated: canvases.created,
     framesDrawn: s.frames,
   };
 }
