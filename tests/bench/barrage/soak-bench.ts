@@ -9,14 +9,11 @@
 //    listeners), the atlas (pages, bytes, entries), canvases (in the document, alive, created)
 //    and the engine's timeline are read. Ratios end / after the first 10 min; met: within 10 %.
 //  player: see soak-player.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import puppeteer, { type CDPSession, type Page } from 'puppeteer';
-import { compare, heapAfterGc, type Sample } from './soak-measure';
+import { loadavg } from 'node:os';
+import type { CDPSession, Page } from 'puppeteer';
+import { compare, heapAfterGc, launchSoakBrowser, type Sample } from './soak-measure';
 import { bundlePage } from './page-bundle';
 import { round } from './filter-bench';
-import { CHROMIUM_ARGS } from './render-bench';
 import type { SoakPageConfig } from './page-soak';
 import { runPlayerSoak } from './soak-player';
 
@@ -87,16 +84,7 @@ export async function runSoakBench(o: SoakOptions = {}) {
   // BARRAGE_SOAK_MINUTES: another length of media (a multiple of 10).
   const mediaSeconds = (Number(process.env.BARRAGE_SOAK_MINUTES) || (quick ? 30 : 120)) * MINUTE;
   const script = await bundlePage('page-soak.ts');
-  const userDataDir = await mkdtemp(join(tmpdir(), 'barrage-soak-'));
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    protocolTimeout: 600_000,
-    // Puppeteer's network monitoring keeps DevTools data for every request (about 0.5 KB each,
-    // 660 segment and playlist loads per 20 min): heap the page itself would not hold.
-    networkEnabled: false,
-    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
-  });
+  const { browser, close } = await launchSoakBrowser('barrage-soak');
   const loadBefore = loadavg()[0];
   let barrage: unknown;
   try {
@@ -110,8 +98,7 @@ export async function runSoakBench(o: SoakOptions = {}) {
     barrage = await barrageSoak(page, cdp, mediaSeconds, log);
     await page.close();
   } finally {
-    await browser.close();
-    await rm(userDataDir, { recursive: true, force: true });
+    await close();
   }
   const loadMid = loadavg()[0];
   const player = process.env.BARRAGE_SOAK_PLAYER === '0' ? null : await runPlayerSoak({ mediaSeconds, rate: RATE, sampleEvery: SAMPLE_EVERY, seeks: SEEKS, log });

@@ -1,8 +1,33 @@
 // What both halves of the soak share: the heap after a forced GC and the end-versus-first
 // comparison.
 import { writeFileSync } from 'node:fs';
-import type { CDPSession } from 'puppeteer';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type CDPSession } from 'puppeteer';
 import { round } from './filter-bench';
+import { CHROMIUM_ARGS } from './render-bench';
+
+/** Chromium for a soak half, with a fresh profile; close() also removes the profile. */
+export async function launchSoakBrowser(name: string, extraArgs: string[] = []): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const userDataDir = await mkdtemp(join(tmpdir(), `${name}-`));
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    protocolTimeout: 600_000,
+    // Puppeteer's network monitoring keeps DevTools data for every request (about 0.5 KB each,
+    // 660 segment and playlist loads per 20 min): heap the page itself would not hold.
+    networkEnabled: false,
+    args: [...CHROMIUM_ARGS, ...extraArgs, `--user-data-dir=${userDataDir}`],
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Within 10 %: the issue's bar for "the same as after the first 10 minutes". */
 const TOLERANCE = 0.1;

@@ -7,14 +7,10 @@
 // Served by a small static server here: only the player is measured, not the app around it.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer';
 import { ensureDemoMedia } from '../../../server/media';
-import { CHROMIUM_ARGS } from './render-bench';
-import { compare, heapAfterGc, writeHeapSnapshot } from './soak-measure';
+import { compare, heapAfterGc, launchSoakBrowser, writeHeapSnapshot } from './soak-measure';
 import { bundlePage } from './page-bundle';
 import { round } from './filter-bench';
 
@@ -106,16 +102,7 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
   files.set(WORKER_PATH, readFileSync(join(root, 'node_modules/hls.js/dist/hls.worker.js'), 'utf8'));
   const { server, base } = await serve(files, new Map([[`/media/${VIDEO}/`, hlsDir + '/']]));
 
-  const userDataDir = await mkdtemp(join(tmpdir(), 'player-soak-'));
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    protocolTimeout: 600_000,
-    // Puppeteer's network monitoring keeps DevTools data for every request (about 0.5 KB each,
-    // 660 segment and playlist loads per 20 min): heap the page itself would not hold.
-    networkEnabled: false,
-    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required', `--user-data-dir=${userDataDir}`],
-  });
+  const { browser, close } = await launchSoakBrowser('player-soak', ['--autoplay-policy=no-user-gesture-required']);
   const samples: Record<string, unknown>[] = [];
   const seeks: { from: number; to: number }[] = [];
   const errors: string[] = [];
@@ -151,8 +138,7 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
     }
     await page.evaluate(() => (window as unknown as { __soak: { stop(): void } }).__soak.stop());
   } finally {
-    await browser.close();
-    await rm(userDataDir, { recursive: true, force: true });
+    await close();
     server.close();
   }
   const num = (s: Record<string, unknown>) => ({ heapUsedMB: s.heapUsedMB as number, loadStatsObjects: s.loadStatsObjects as number, videoBufferedSeconds: s.videoBufferedSeconds as number, bufferedBehindSeconds: s.bufferedBehindSeconds as number, nodes: s.nodes as number, jsEventListeners: s.jsEventListeners as number });
