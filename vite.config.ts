@@ -46,9 +46,11 @@ export default defineConfig(({ mode }) => ({
         boot: ['layouts/mobile/app.tsx'],
         pages: {
           Home: ['layouts/mobile/pages/home/home-first-screen.ts', 'layouts/mobile/pages/home/home-page.tsx'],
-          // The watch page's starter (with-watch-start.ts) and the page texts it waits for.
-          Watch: ['src/features/watch/watch-start.ts', 'layouts/mobile/pages/watch/watch-page.tsx', 'i18n-pages/zh-CN'],
+          // The watch page's starter (with-watch-start.ts) only: the layout, the page and its
+          // texts load after the video's first frame (src/features/watch/cold-start-gate.ts).
+          Watch: ['src/features/watch/watch-start.ts'],
         },
+        layoutLater: ['Watch'],
       },
     }),
     precompress(),

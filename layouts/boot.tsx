@@ -9,6 +9,7 @@ import { initLang, t } from '@src/i18n';
 import { restoreSession, tokenFromQuery } from '@src/stores/session-restore';
 import { restoreStoredUser } from '@src/stores/session';
 import { isWatchPath, startWatch } from '@src/features/watch/with-watch-start';
+import { coldStartSettled } from '@src/features/watch/cold-start-gate';
 import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
 import { launchSearch, routeLocation } from '@src/routes/router-mode';
@@ -64,15 +65,18 @@ async function boot() {
   // layout, instead of after the layout, its router and the page's chunk (issue 14 point 2).
   // The stored user is put back first, as restoreSession will, so the requests are the
   // user's; a URL token (a new session to validate) leaves the start to the page.
+  // The layout then waits for the video's first frame (cold-start-gate.ts): its evaluation and
+  // first render would hold the main thread while the first fragment is appended.
+  getVisitorId();
   if (isWatchPath(routeLocation().pathname) && !tokenFromQuery(search)) {
     restoreStoredUser();
     void startWatch();
+    await coldStartSettled();
   }
   // The layout chunk starts downloading before anything else is awaited, and is rendered
   // only once loaded: a React.lazy + Suspense boundary here would hold the first paint back
   // by React's 300 ms fallback throttle, which a slow TV chip cannot spare.
   const layout = LOADERS[kind]();
-  getVisitorId();
   const [mod] = await Promise.all([
     layout,
     initLang().catch((e: unknown) => console.error('[boot] language', e)),
@@ -115,6 +119,8 @@ function afterFirstScreen(run: () => void) {
 function showBootError(error: unknown) {
   console.error('[boot] the layout failed to load', error);
   removeSplash();
+  // A cold start's video, which waited for a page that will not come, must not cover the retry.
+  document.querySelector('[data-testid="cold-stage"]')?.remove();
   const el = document.getElementById('root');
   if (!el) return;
   createRoot(el).render(

@@ -20,6 +20,12 @@ export interface EntryShellLayout {
    * page loads beside it (a project path, or the end of a virtual module's id).
    */
   pages: Partial<Record<RouteName, readonly string[]>>;
+  /**
+   * Entry routes whose layout loads only after their first screen (a cold start at a watch
+   * address shows its video first: src/features/watch/cold-start-gate.ts): their shells leave
+   * the layout's files out, which would take the connections the first screen needs.
+   */
+  layoutLater?: readonly RouteName[];
 }
 
 /** Written beside index.html: layout -> lower-case path -> shell file. */
@@ -43,11 +49,16 @@ export function staticClosure(bundle: Rollup.OutputBundle, roots: readonly strin
   return out;
 }
 
-/** The hint tags for `chunks`, leaving out what the HTML already names. */
-export function hintTags(chunks: readonly Chunk[], base: string, html: string): string {
+/**
+ * The hint tags for `chunks`, leaving out what the HTML already names. Files in `later` are asked
+ * for at low priority: over HTTP/1.1 (six at a time) they would otherwise hold back the entry's
+ * own, which must arrive and evaluate first.
+ */
+export function hintTags(chunks: readonly Chunk[], base: string, html: string, later: ReadonlySet<string> = new Set()): string {
   const tags: string[] = [];
   for (const c of chunks) {
-    if (!html.includes(`${base}${c.fileName}"`)) tags.push(`<link rel="modulepreload" crossorigin href="${base}${c.fileName}">`);
+    const low = later.has(c.fileName) ? ' fetchpriority="low"' : '';
+    if (!html.includes(`${base}${c.fileName}"`)) tags.push(`<link rel="modulepreload" crossorigin${low} href="${base}${c.fileName}">`);
   }
   for (const css of new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))) {
     if (!html.includes(`${base}${css}"`)) tags.push(`<link rel="preload" as="style" crossorigin href="${base}${css}">`);
@@ -97,7 +108,13 @@ export function entryShells(layouts: Record<string, EntryShellLayout>): Plugin {
         for (const [name, modules] of Object.entries(def.pages) as [RouteName, readonly string[]][]) {
           const entries = (def.entries ?? []).map(chunkOf);
           const scripts = entries.map((f) => `<script type="module" crossorigin src="${base}${f}"></script>`);
-          const tags = [...scripts, hintTags(staticClosure(bundle, [...entries, ...[...def.boot, ...modules].map(chunkOf)]), base, html + scripts.join(''))].join('\n    ');
+          const layoutLater = def.layoutLater?.includes(name) ?? false;
+          const boot = layoutLater ? [] : def.boot.map(chunkOf);
+          const all = staticClosure(bundle, [...entries, ...boot, ...modules.map(chunkOf)]);
+          // Without the layout the page's starter is not the first screen: the entries come first.
+          const entryFiles = new Set(staticClosure(bundle, entries).map((c) => c.fileName));
+          const later = new Set(layoutLater ? all.map((c) => c.fileName).filter((f) => !entryFiles.has(f)) : []);
+          const tags = [...scripts, hintTags(all, base, html + scripts.join(''), later)].join('\n    ');
           const fileName = `shells/${layout}-${name.toLowerCase()}.html`;
           this.emitFile({ type: 'asset', fileName, source: html.replace('</head>', `  ${tags}\n  </head>`) });
           for (const p of routePaths(name)) table[layout][p] = fileName;

@@ -62,6 +62,8 @@ export interface PlayerEvents {
   error: PlayerError;
   volume: { volume: number; muted: boolean };
   rate: number;
+  /** A head start (prestart) failed and was dropped: the page's load() will start over. */
+  prestartDropped: undefined;
 }
 
 export interface LoadOptions {
@@ -271,8 +273,9 @@ export class Player {
    * and no picture yet. The state stays 'idle'; a failure only drops the head start (load() then
    * starts over and reports errors). The matching load() takes it over. `attach`: the element
    * joins at once (paused), as attachPrestarted() does (a cold start on the watch route).
+   * Resolves to whether hls.js started (false: its chunk failed, no MSE, superseded).
    */
-  async prestart(options: LoadOptions, attach = false): Promise<void> {
+  async prestart(options: LoadOptions, attach = false): Promise<boolean> {
     this.assertAlive();
     const startAt = startOf(options);
     const gen = this.resetForLoad();
@@ -283,11 +286,12 @@ export class Player {
     try {
       Hls = await this.opts.hlsFactory();
     } catch {
-      return;
+      return false;
     }
-    if (gen !== this.generation || !Hls.isSupported()) return;
+    if (gen !== this.generation || !Hls.isSupported()) return false;
     this.prestarted = { url: options.url, startAt, attached: attach };
     this.startHls(Hls, options.url, startAt, attach, true);
+    return true;
   }
 
   /**
@@ -501,6 +505,7 @@ export class Player {
         this.prestarted = null;
         this.generation++;
         this.teardownEngine();
+        this.emitter.emit('prestartDropped', undefined);
       }
       return;
     }

@@ -4,7 +4,8 @@
 // poster replaces it in place from the same cached image. Scripts off shows the shell alone;
 // scripts on with the stream held back keeps the page's poster up (no frame to replace it).
 // And a TV opened on a watch address shows the stream on a stage of its own until the page's
-// surface takes the element (src/features/watch/cold-stage.ts, issue 14 point 2).
+// surface takes the element (src/features/watch/cold-stage.ts, issue 14 point 2); the layout
+// renders only once that frame is there (cold-start-gate.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer';
 import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
@@ -58,12 +59,22 @@ describe('opening the app on a watch address', () => {
     await app.browserContext().close();
   }, 60_000);
 
-  it("TV cold start: the stream's element waits on its stage, then plays in the page, which took it", async () => {
+  it("TV cold start: the stream's element waits on its stage, the layout renders after its first frame, then it plays in the page, which took it", async () => {
     const page = await (await chromium.browser.createBrowserContext()).newPage();
     await page.setViewport({ width: 1920, height: 1080 });
     await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { __staged: boolean; __frameAt: number; __layoutAt: number };
       new MutationObserver((list) => {
-        for (const m of list) for (const n of m.addedNodes) if (n instanceof HTMLElement && n.dataset.testid === 'cold-stage') (window as unknown as { __staged: boolean }).__staged = !!n.querySelector('video');
+        for (const m of list)
+          for (const n of m.addedNodes) {
+            if (!(n instanceof HTMLElement)) continue;
+            if (n.dataset.testid === 'cold-stage') {
+              const video = n.querySelector('video');
+              w.__staged = !!video;
+              video?.addEventListener('loadeddata', () => (w.__frameAt ??= performance.now()), { once: true });
+            }
+            if (n.parentElement?.id === 'root') w.__layoutAt ??= performance.now();
+          }
       }).observe(document, { childList: true, subtree: true });
     });
     // The user is stored from a same-origin page that does not start the app.
@@ -72,13 +83,17 @@ describe('opening the app on a watch address', () => {
     await page.goto(withLayout(`${base}/watch?id=v1001`, 'tv'), { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => ((document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3, { timeout: 30_000 });
     await page.waitForFunction(() => !document.querySelector('[data-testid="cold-stage"]'), { timeout: 5_000 });
-    const state = await page.evaluate(() => ({
-      staged: (window as unknown as { __staged?: boolean }).__staged === true,
-      videos: document.querySelectorAll('video').length,
-      inPage: !!document.getElementById('root')?.querySelector('video[data-testid="video"]'),
-      splash: !!document.getElementById('boot-splash'),
-    }));
-    expect(state).toEqual({ staged: true, videos: 1, inPage: true, splash: false });
+    const state = await page.evaluate(() => {
+      const w = window as unknown as { __staged?: boolean; __frameAt?: number; __layoutAt?: number };
+      return {
+        staged: w.__staged === true,
+        layoutAfterFrame: w.__frameAt !== undefined && w.__layoutAt !== undefined && w.__layoutAt >= w.__frameAt,
+        videos: document.querySelectorAll('video').length,
+        inPage: !!document.getElementById('root')?.querySelector('video[data-testid="video"]'),
+        splash: !!document.getElementById('boot-splash'),
+      };
+    });
+    expect(state).toEqual({ staged: true, layoutAfterFrame: true, videos: 1, inPage: true, splash: false });
     await page.browserContext().close();
   }, 60_000);
 });

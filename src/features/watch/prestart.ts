@@ -10,6 +10,7 @@
 // One slot: a new head start, a cancel (focus moved on) or a page that takes it ends the last.
 import { Player, TV_BUFFER_CONFIG, type PlayerOptions } from '@src/player/player';
 import { showOnColdStage } from './cold-stage';
+import { settleColdStart } from './cold-start-gate';
 
 /** The watch page's Player options (useWatch): TV boxes get the TV buffer sizes. */
 export const watchPlayerOptions = (tv: boolean): PlayerOptions | undefined => (tv ? { hlsConfig: { ...TV_BUFFER_CONFIG } } : undefined);
@@ -76,8 +77,13 @@ export function prestartWatchPlayer(id: string, url: string, startAt: number, tv
   const s: Slot = { id, player, timer: null, unstage: null };
   if (unclaimedMs !== null) s.timer = setTimeout(() => drop(s), unclaimedMs);
   slot = s;
-  void player.prestart({ url, startAt }, opts.attach).catch(() => undefined);
-  if (opts.attach) s.unstage = showOnColdStage(player.video, tv);
+  const started = player.prestart({ url, startAt }, opts.attach).catch(() => false);
+  if (opts.attach) {
+    s.unstage = showOnColdStage(player.video, tv);
+    // No stream, no frame: the cold start's layout need not wait for one (cold-start-gate.ts).
+    void started.then((ok) => ok || settleColdStart());
+    player.on('prestartDropped', settleColdStart);
+  }
   return () => {
     if (slot === s) drop(s);
   };

@@ -68,6 +68,7 @@ export function takeWarmed(client: QueryClient, queryKeys: readonly QueryKey[]):
  * earlier still on a cold start (watch-start.ts); the page's queries then join them (same keys).
  * Warms the stream start once both are in, once for both callers: by default into the HTTP
  * cache; the cold start passes `startStream` to prestart the page's Player instead.
+ * Resolves to whether the stream start was called (false: primed already, not playable, failed).
  */
 export function primeWatchLoad(
   client: QueryClient,
@@ -75,15 +76,19 @@ export function primeWatchLoad(
   episodeId: number | undefined,
   uid: number,
   startStream: (url: string, startAt: number) => unknown = warmHlsStart,
-): void {
+): Promise<boolean> {
   const id = primeId(key, episodeId, uid);
   const last = primed.get(client);
-  if (last && last.id === id && Date.now() - last.at < WATCH_FRESH_MS) return;
+  if (last && last.id === id && Date.now() - last.at < WATCH_FRESH_MS) return Promise.resolve(false);
   primed.set(client, { id, at: Date.now() });
   const details = client.fetchQuery(detailsQuery(key, uid));
   const gate = client.fetchQuery(gateQuery(key, episodeId, uid));
-  void Promise.all([details, gate]).then(
-    ([d, g]) => (g.kind === 'ready' ? startStream(streamUrl(g.data.url), streamStart(d, g.data)) : undefined),
-    () => undefined,
+  return Promise.all([details, gate]).then(
+    ([d, g]) => {
+      if (g.kind !== 'ready') return false;
+      startStream(streamUrl(g.data.url), streamStart(d, g.data));
+      return true;
+    },
+    () => false,
   );
 }

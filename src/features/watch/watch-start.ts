@@ -15,26 +15,33 @@ import { currentPlayerDevice } from '@src/player/buffer-config';
 import { watchTargetFrom } from './watch-target';
 import { primeWatchLoad } from './watch-queries';
 import { prestartId, prestartWatchPlayer } from './prestart';
+import { settleColdStart } from './cold-start-gate';
 
 export function startWatchRoute(): void {
   const loc = routeLocation();
   const { route, params } = matchRoute(loc.pathname);
-  if (route.name !== 'Watch' && route.name !== 'Play') return;
-  const target = watchTargetFrom(loc.search, params.mediaKey);
-  if (!target) return;
+  const target = route.name === 'Watch' || route.name === 'Play' ? watchTargetFrom(loc.search, params.mediaKey) : null;
+  // The boot holds the layout for the prestarted stream's first frame (cold-start-gate.ts): a
+  // start that prestarts nothing lets it go at once.
+  if (!target) {
+    settleColdStart();
+    return;
+  }
   const uid = sessionStore.getState().user?.token?.uid ?? 0;
   const tv = currentPlayerDevice() === 'tv';
   // Once the play data is in, the page's Player starts the stream (element attached, paused)
   // while the page's chunk is still evaluating and rendering; the page takes it over (prestart.ts).
   // An address with its own start (t=) only warms the HTTP cache: the page picks that position.
   const id = prestartId(target.key, target.episodeId, uid, tv);
-  primeWatchLoad(
+  const prestart = target.startAt === undefined;
+  if (!prestart) settleColdStart();
+  void primeWatchLoad(
     queryClient,
     target.key,
     target.episodeId,
     uid,
-    target.startAt === undefined ? (url, startAt) => prestartWatchPlayer(id, url, startAt, tv, { attach: true }) : undefined,
-  );
+    prestart ? (url, startAt) => prestartWatchPlayer(id, url, startAt, tv, { attach: true }) : undefined,
+  ).then((started) => started || settleColdStart());
   void preloadHls().catch(() => undefined);
   // hls.js starts its worker only once the first fragment is in: its script is then in the HTTP cache.
   void fetch(HLS_WORKER_URL).catch(() => undefined);

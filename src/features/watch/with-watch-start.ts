@@ -14,14 +14,23 @@ export function isWatchPath(pathname: string): boolean {
   return WATCH_PATH.test(pathname);
 }
 
+import { preloadHls } from '@src/player/hls-loader';
+import { settleColdStart } from './cold-start-gate';
+
 let started: Promise<void> | null = null;
 
 /** Imports and runs the starter, once per page life (the entry on a cold start, or the page map). */
 export function startWatch(): Promise<void> {
+  // hls.js beside the starter, not after it: its chunk is the largest the start waits for, and
+  // its evaluation and the player's set-up (about 80 ms on a phone at 1x) then run while the
+  // starter's files and the play data are still on their way.
+  void preloadHls().catch(() => undefined);
   started ??= import('./watch-start').then(
     (m) => m.startWatchRoute(),
     () => {
       started = null;
+      // Nothing was prestarted: a cold start's layout need not wait for a frame.
+      settleColdStart();
     },
   );
   return started;

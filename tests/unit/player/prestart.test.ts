@@ -44,6 +44,13 @@ describe('Player.prestart', () => {
     expect(states).toEqual(['loading']);
   });
 
+  it('says whether hls.js started: yes, and no when its chunk failed to load', async () => {
+    const { player } = setup();
+    await expect(player.prestart({ url: URL_A })).resolves.toBe(true);
+    const failing = new Player({ video: document.createElement('video'), hlsFactory: async () => Promise.reject(new Error('chunk failed')), workerPath: null });
+    await expect(failing.prestart({ url: URL_A })).resolves.toBe(false);
+  });
+
   it('attachPrestarted gives the element early; load() then only starts playback', async () => {
     const { kit, player, video } = setup();
     await player.prestart({ url: URL_A });
@@ -74,13 +81,16 @@ describe('Player.prestart', () => {
     expect(kit.last().config.startPosition).toBe(30);
   });
 
-  it('a fatal error of the head start is dropped quietly; load() then starts over', async () => {
+  it('a fatal error of the head start is dropped quietly (said only as prestartDropped); load() then starts over', async () => {
     const { kit, player, errors } = setup();
+    let dropped = 0;
+    player.on('prestartDropped', () => dropped++);
     await player.prestart({ url: URL_A });
     kit.last().fireError({ type: 'networkError', details: 'manifestLoadError', fatal: true });
     expect(kit.last().destroy).toHaveBeenCalled();
     expect(player.state).toBe('idle');
     expect(errors).toEqual([]);
+    expect(dropped).toBe(1);
     await player.load({ url: URL_A });
     expect(kit.instances).toHaveLength(2);
     expect(player.state).toBe('loading');

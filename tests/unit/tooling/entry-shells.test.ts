@@ -33,6 +33,12 @@ describe('entry shells', () => {
     expect(tags).toContain('<link rel="preload" as="style" crossorigin href="/assets/page.css">');
   });
 
+  it('asks for the files it is told come later at low priority', () => {
+    const tags = hintTags(staticClosure(bundle, ['assets/page.js']), '/', '', new Set(['assets/list.js']));
+    expect(tags).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/list.js">');
+    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+  });
+
   it('serves a route on its path and its aliases, lower-cased', () => {
     expect(routePaths('Watch')).toEqual(['/watch']);
     expect(routePaths('Home')).toContain('/');

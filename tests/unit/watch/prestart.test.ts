@@ -3,13 +3,18 @@
 // page opens on something else; a late head start for a page that already opened is skipped.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Player, PlayerOptions } from '@src/player/player';
-import { attachPrestarted, LATE_PRESTART_MS, prestartId, prestartWatchPlayer, STAGE_HANDOVER_MS, takePrestarted } from '@src/features/watch/prestart';
+
+const gate = vi.hoisted(() => ({ settled: 0 }));
+vi.mock('@src/features/watch/cold-start-gate', () => ({ settleColdStart: () => void gate.settled++ }));
+
+const { attachPrestarted, LATE_PRESTART_MS, prestartId, prestartWatchPlayer, STAGE_HANDOVER_MS, takePrestarted } = await import('@src/features/watch/prestart');
 
 interface FakePlayer {
   options: PlayerOptions | undefined;
   video: HTMLVideoElement;
   prestart: ReturnType<typeof vi.fn>;
   attachPrestarted: ReturnType<typeof vi.fn>;
+  on: ReturnType<typeof vi.fn>;
   destroy: ReturnType<typeof vi.fn>;
   isDestroyed: boolean;
 }
@@ -18,8 +23,9 @@ const create = (options: PlayerOptions | undefined) => {
   const p: FakePlayer = {
     options,
     video: document.createElement('video'),
-    prestart: vi.fn(async () => undefined),
+    prestart: vi.fn(async () => true),
     attachPrestarted: vi.fn(),
+    on: vi.fn(() => () => undefined),
     destroy: vi.fn(() => {
       p.isDestroyed = true;
     }),
@@ -120,6 +126,28 @@ describe('prestarting the watch Player', () => {
     vi.advanceTimersByTime(STAGE_HANDOVER_MS + 1);
     expect(document.querySelector('[data-testid="cold-stage"]')).toBeNull();
     expect(made[1].video.isConnected).toBe(false);
+  });
+
+  it("a cold start lets the layout load at once when its Player could not start (cold-start-gate.ts), not before", async () => {
+    gate.settled = 0;
+    prestartWatchPlayer(A, '/a.m3u8', 0, true, { create, attach: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gate.settled).toBe(0);
+    // A head start that fails later (a fatal stream error) says so: no frame is coming.
+    const onDropped = made[0].on.mock.calls.find(([event]) => event === 'prestartDropped')?.[1] as () => void;
+    onDropped();
+    expect(gate.settled).toBe(1);
+    takePrestarted('none');
+    vi.advanceTimersByTime(LATE_PRESTART_MS + 1);
+    gate.settled = 0;
+    const failing = (o: PlayerOptions | undefined) => {
+      const p = create(o);
+      (p as unknown as FakePlayer).prestart.mockResolvedValue(false);
+      return p;
+    };
+    prestartWatchPlayer(B, '/b.m3u8', 0, true, { create: failing, attach: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gate.settled).toBe(1);
   });
 
   it('a head start arriving just after its page opened without one is skipped', () => {

@@ -5,12 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const log = vi.hoisted(() => [] as string[]);
 const starts = vi.hoisted(() => [] as (((url: string, at: number) => unknown) | undefined)[]);
+// What primeWatchLoad resolves to: whether it called the stream start.
+const primed = vi.hoisted(() => ({ started: true }));
 vi.mock('@src/features/watch/watch-queries', () => ({
-  primeWatchLoad: (_c: unknown, key: string, episodeId: number | undefined, uid: number, startStream?: (url: string, at: number) => unknown) => {
+  primeWatchLoad: async (_c: unknown, key: string, episodeId: number | undefined, uid: number, startStream?: (url: string, at: number) => unknown) => {
     starts.push(startStream);
     log.push(`prime ${key} ${episodeId ?? '-'} ${uid}`);
+    return primed.started;
   },
 }));
+vi.mock('@src/features/watch/cold-start-gate', () => ({ settleColdStart: () => void log.push('settled') }));
 vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void log.push('hls.js') }));
 vi.mock('@src/player/hls-worker-url', () => ({ HLS_WORKER_URL: '/assets/hls.worker-x.js' }));
 vi.mock('@src/features/watch/prestart', () => ({
@@ -23,6 +27,7 @@ const { startWatchRoute } = await import('@src/features/watch/watch-start');
 beforeEach(() => {
   log.length = 0;
   starts.length = 0;
+  primed.started = true;
   vi.stubGlobal('fetch', vi.fn(async (url: string) => void log.push(`fetch ${url}`)));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -44,17 +49,28 @@ describe('the cold start of a watch address', () => {
     expect(log).toEqual(['prestart phone|12|31|0 /media/hls/demo-1/master.m3u8 4 attach=true']);
   });
 
-  it('an address with its own start (t=) leaves the stream start to the page', () => {
+  it('an address with its own start (t=) leaves the stream start to the page, and the layout need not wait', async () => {
     history.replaceState(null, '', '/watch?id=12&t=30');
     startWatchRoute();
     expect(starts).toEqual([undefined]);
+    expect(log[0]).toBe('settled');
   });
 
-  it('does nothing on another route (the home preloading the watch chunk) or without a video', () => {
+  it('the layout waits for the prestarted stream, or not at all when nothing could be prestarted', async () => {
+    history.replaceState(null, '', '/watch?id=12');
+    startWatchRoute();
+    await Promise.resolve();
+    expect(log).not.toContain('settled');
+    primed.started = false; // a VIP gate, a failed request
+    startWatchRoute();
+    await vi.waitFor(() => expect(log).toContain('settled'));
+  });
+
+  it('does nothing on another route (the home preloading the watch chunk) or without a video, and holds nothing back', () => {
     history.replaceState(null, '', '/');
     startWatchRoute();
     history.replaceState(null, '', '/watch');
     startWatchRoute();
-    expect(log).toEqual([]);
+    expect(log).toEqual(['settled', 'settled']);
   });
 });

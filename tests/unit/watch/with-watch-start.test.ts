@@ -3,8 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoute } from '@src/routes/match';
 
-const runs = vi.hoisted(() => ({ n: 0 }));
+const runs = vi.hoisted(() => ({ n: 0, hls: 0 }));
 vi.mock('@src/features/watch/watch-start', () => ({ startWatchRoute: () => void runs.n++ }));
+vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void runs.hls++ }));
 
 const { isWatchPath, startWatch, withWatchStart } = await import('@src/features/watch/with-watch-start');
 
@@ -29,5 +30,11 @@ describe('withWatchStart', () => {
     expect(runs.n).toBe(1);
     await withWatchStart(page);
     expect(runs.n).toBe(1);
+  });
+
+  it('asks for hls.js beside the starter, not after it', () => {
+    const before = runs.hls;
+    void startWatch();
+    expect(runs.hls).toBe(before + 1);
   });
 });
