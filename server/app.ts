@@ -28,6 +28,7 @@ import { attachRedisAdapter } from './socket/redis-adapter';
 import { streamLookup, type StreamLookup } from './media/stream-access';
 import { registerApiRoutes } from './routes/index';
 import { videoPoster } from './routes/video';
+import { homeBannerPoster } from './routes/home';
 import { attachSocket } from './socket/index';
 import { createUploads, type UploadOptions } from './uploads/index';
 import { BARGAIN_HOURS } from './payments/bargain-rules';
@@ -218,7 +219,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const clientDir = opts.clientDir;
   const serveClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
-  const sendShell: ShellSender | null = serveClient && clientDir ? await registerClientFiles(app, clientDir, { watchPoster: (key) => videoPoster(ctx, key) }) : null;
+  const sendShell: ShellSender | null = serveClient && clientDir ? await registerClientFiles(app, clientDir, { watchPoster: (key) => videoPoster(ctx, key), homeBanner: () => homeBannerPoster(ctx) }) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.toLowerCase();
     if (sendShell && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !url.startsWith('/media/')) {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import { loadShellsTable, shellFor } from './entry-shell';
-import { encodeHtml, watchKeyOf, withWatchPoster } from './first-paint';
+import { encodeHtml, watchKeyOf, withHomeBanner, withWatchPoster } from './first-paint';
 
 /** Vite's build.assetsDir: every file in it has a content hash in its name. */
 const HASHED_DIR = 'assets';
@@ -37,16 +37,24 @@ export type ShellSender = (req: FastifyRequest, reply: FastifyReply) => FastifyR
 export interface ClientFileOptions {
   /** A video's poster by the watch address's id (first-paint.ts); null when there is none. */
   watchPoster?: (mediaKey: string) => Promise<string | null>;
+  /** The home's first banner slide's poster (first-paint.ts); null when there is none. */
+  homeBanner?: () => Promise<string | null>;
 }
 
 export async function registerClientFiles(app: FastifyInstance, clientDir: string, opts: ClientFileOptions = {}): Promise<ShellSender> {
   const shells = loadShellsTable(clientDir);
   const hasShells = Object.keys(shells).length > 0;
   const phoneWatchShell = shells.mobile?.['/watch'];
+  const phoneHomeShell = shells.mobile?.['/'];
   const sendShell: ShellSender = (req, reply) => {
     const shell = hasShells ? shellFor(shells, req.url, req.headers['user-agent'] ?? '') : undefined;
+    const encodings = String(req.headers['accept-encoding'] ?? '');
     const key = shell && shell.file === phoneWatchShell && opts.watchPoster ? watchKeyOf(req.url) : null;
-    if (shell && key && opts.watchPoster) return sendWatchShell(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.watchPoster(key), String(req.headers['accept-encoding'] ?? ''));
+    if (shell && key && opts.watchPoster) return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.watchPoster(key), withWatchPoster, encodings);
+    // The recommendation tab only: the home's aliases are channel tabs without the banner.
+    if (shell && shell.file === phoneHomeShell && opts.homeBanner && req.url.split('?')[0] === '/') {
+      return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.homeBanner(), withHomeBanner, encodings);
+    }
     return sendClientShell(reply, shell);
   };
   await app.register(fastifyStatic, {
@@ -74,14 +82,16 @@ function sendClientShell(reply: FastifyReply, shell: { file: string; byUserAgent
 }
 
 /**
- * The phone's watch shell with the video's poster in its splash (first-paint.ts): made per
+ * A phone shell with its first screen's picture in the splash (first-paint.ts): made per
  * request, never cached by anyone (REVALIDATE as every shell, no validator to answer with).
  * A lookup that fails sends the shell as it is.
  */
-function sendWatchShell(reply: FastifyReply, file: string, byUserAgent: boolean, poster: Promise<string | null>, acceptEncoding: string): FastifyReply {
-  void Promise.all([readFile(file, 'utf8'), poster.catch(() => null)])
+function sendShellWithImage(
+  reply: FastifyReply, file: string, byUserAgent: boolean, image: Promise<string | null>, add: (html: string, image: string | null) => string, acceptEncoding: string,
+): FastifyReply {
+  void Promise.all([readFile(file, 'utf8'), image.catch(() => null)])
     .then(([html, url]) => {
-      const { body, encoding } = encodeHtml(withWatchPoster(html, url), acceptEncoding);
+      const { body, encoding } = encodeHtml(add(html, url), acceptEncoding);
       reply.header('cache-control', REVALIDATE).header('vary', byUserAgent ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(body);

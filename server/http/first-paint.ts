@@ -4,13 +4,10 @@
 // on a slow phone network seconds after the HTML. The phone's watch shell names the poster in
 // its splash instead, in the box the player will fill, so the picture is up while the scripts
 // load; the page's own poster (the same address, so the same cached image) then takes its place.
+// The phone home's shell does the same with the first banner slide, its largest paint, which
+// React draws only once the layout, the router and the page are in.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-/**
- * The width step the page asks for: sizedImageUrl(poster, 412) in player-poster.tsx (412 CSS px
- * x 1.3 -> the 600 step of src/lib/image-size.ts). An e2e test checks both name one address.
- */
-export const WATCH_POSTER_WIDTH = 600;
+import { FIRST_PAINT_PX, imageWidthFor, withWidth } from '../../src/api/contract/image-width';
 
 /** A mediaKey or numeric id as the watch address carries it; anything else gets no lookup. */
 const MEDIA_KEY = /^[\w-]{1,64}$/;
@@ -25,30 +22,40 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** Only the site's own media or an http(s) address: a poster is put in an attribute, never run. */
 const SAFE_POSTER = /^(?:\/(?!\/)|https?:\/\/)[^\s]*$/i;
 
-export function sizedPoster(poster: string): string {
-  const [base, hash] = poster.split('#');
-  return `${base}${base.includes('?') ? '&' : '?'}w=${WATCH_POSTER_WIDTH}${hash ? `#${hash}` : ''}`;
-}
+/** The address the page asks for an image shown `displayPx` wide (src/lib/image-size.ts). */
+const sizedFor = (poster: string, displayPx: number) => withWidth(poster, imageWidthFor(displayPx));
 
 const SPLASH_OPEN = '<div id="boot-splash" aria-live="polite">';
 // The player's box (.m-watch-player: full width, 16:9, at the top), above the splash's logo.
 const POSTER_STYLE = 'position:absolute;left:0;top:0;width:100%;height:56.25vw;object-fit:cover';
+// The first banner slide's box on the phone home (layouts/mobile/pages/home/home-page.css), in
+// the theme's rem (layouts/mobile/theme.css): below the header (3rem and the safe area) and the
+// channel tabs (2.75rem), inside the banner's 0.75rem padding, 92 % of the row, 16:9, rounded.
+const SLIDE_STYLE =
+  '--r:clamp(14px,4.1vw,20px);position:absolute;left:calc(.75*var(--r));top:calc(6.5*var(--r) + env(safe-area-inset-top,0px));' +
+  'width:calc((100vw - 1.5*var(--r))*.92);aspect-ratio:16/9;border-radius:calc(.5*var(--r));object-fit:cover';
 
 const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
 
 /**
- * The shell with the poster in its splash; the shell unchanged when the poster will not do. The
- * image is also the first thing the head asks for: the shell's script hints come before the
- * splash in the document, and over HTTP/1.1 (six at a time) an image asked for after them
- * arrived after the app had rendered (measured on loopback: 300-400 ms to load).
+ * The shell with `image` in its splash where the page will show it; the shell unchanged when the
+ * image will not do. The image is also the first thing the head asks for: the shell's script
+ * hints come before the splash in the document, and over HTTP/1.1 (six at a time) an image
+ * asked for after them arrived after the app had rendered (measured on loopback: 300-400 ms).
  */
-export function withWatchPoster(html: string, poster: string | null): string {
-  if (!poster || !SAFE_POSTER.test(poster) || !html.includes(SPLASH_OPEN) || !CHARSET.test(html)) return html;
-  const src = escapeAttr(sizedPoster(poster));
-  const img = `<img class="boot-poster" data-testid="boot-poster" src="${src}" alt="" fetchpriority="high" style="${POSTER_STYLE}">`;
+function withSplashImage(html: string, image: string | null, displayPx: number, style: string, testId: string): string {
+  if (!image || !SAFE_POSTER.test(image) || !html.includes(SPLASH_OPEN) || !CHARSET.test(html)) return html;
+  const src = escapeAttr(sizedFor(image, displayPx));
+  const img = `<img class="boot-poster" data-testid="${testId}" src="${src}" alt="" fetchpriority="high" style="${style}">`;
   const hint = `<link rel="preload" as="image" fetchpriority="high" href="${src}">`;
   return html.replace(CHARSET, (m) => `${m}\n    ${hint}`).replace(SPLASH_OPEN, `${SPLASH_OPEN}\n      ${img}`);
 }
+
+/** The phone watch shell with the video's poster in the player's box. */
+export const withWatchPoster = (html: string, poster: string | null) => withSplashImage(html, poster, FIRST_PAINT_PX.watchPoster, POSTER_STYLE, 'boot-poster');
+
+/** The phone home shell with the first banner slide's picture in the slide's box. */
+export const withHomeBanner = (html: string, poster: string | null) => withSplashImage(html, poster, FIRST_PAINT_PX.homeSlide, SLIDE_STYLE, 'boot-banner');
 
 /** The body in the encoding the browser prefers of those we make, and its name (null: none). */
 export function encodeHtml(html: string, acceptEncoding: string): { body: Buffer; encoding: 'br' | 'gzip' | null } {

@@ -9,8 +9,8 @@ import type { Stats } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { runFfmpeg } from './run-ffmpeg';
+import { IMAGE_WIDTH_STEPS } from '../../src/api/contract/image-width';
 
-export const IMAGE_WIDTH_STEPS = [200, 400, 600, 800, 1000] as const;
 const SIZABLE = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 // Variants are made one or two at a time: a page of posters must not start forty ffmpegs.
 const MAX_RUNNING = 2;

@@ -6,6 +6,7 @@ import type { Param } from '../db/db';
 import { notFound } from '../http/api-error';
 import { pageArgs, pagedOf, toVideoItem, VIDEO_SELECT, type VideoRow } from './mappers';
 import type { RouteKit } from './types';
+import type { AppContext } from '../context';
 import { markDiscoverySeen } from './new-works';
 
 const ORDER: Record<string, string> = {
@@ -17,11 +18,29 @@ const ORDER: Record<string, string> = {
 /** Tables every video list reads (VIDEO_SELECT joins categories). */
 const CATALOG = ['videos', 'categories'] as const;
 
+/** A catalog query's rows, cached until videos or categories change. */
+const cachedCatalogRows = <T>(ctx: AppContext, sql: string, params: Param[] = []) =>
+  ctx.cache.get(`rows:${sql}:${JSON.stringify(params)}`, CATALOG, async () => (await ctx.db.query<T>(sql, params)).rows);
+
+/** The home's banner (page 1 of the recommendation): the best scored videos. */
+const BANNER_SQL = `${VIDEO_SELECT} ORDER BY v.score DESC, v.id LIMIT 5`;
+
+/**
+ * The first banner slide's poster, or null (the phone home shell puts it in the HTML:
+ * server/http/first-paint.ts). The same cached rows as the recommendation's banner.
+ */
+export async function homeBannerPoster(ctx: AppContext): Promise<string | null> {
+  try {
+    const [first] = await cachedCatalogRows<VideoRow>(ctx, BANNER_SQL);
+    return first ? toVideoItem(first).poster || null : null;
+  } catch {
+    return null;
+  }
+}
+
 export function homeRoutes({ ctx, on }: RouteKit): void {
   const { db, cache } = ctx;
-  /** A catalog query's rows, cached until videos or categories change. */
-  const catalogRows = <T>(sql: string, params: Param[] = []) =>
-    cache.get(`rows:${sql}:${JSON.stringify(params)}`, CATALOG, async () => (await db.query<T>(sql, params)).rows);
+  const catalogRows = <T>(sql: string, params: Param[] = []) => cachedCatalogRows<T>(ctx, sql, params);
 
   /** A paged video query with a WHERE clause built from fixed fragments and bound values. */
   async function pagedVideos(where: string[], params: Param[], order: string, q: { page?: number; pageSize?: number }) {
@@ -62,7 +81,7 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
             ids,
           )
         : { rows: [] },
-      page === 1 ? catalogRows<VideoRow>(`${VIDEO_SELECT} ORDER BY v.score DESC, v.id LIMIT 5`) : [],
+      page === 1 ? catalogRows<VideoRow>(BANNER_SQL) : [],
     ]);
     const sections = slice.map((c) => ({
       id: c.id, title: c.name, categoryId: c.id, list: rows.filter((r) => r.category_id === c.id).map(toVideoItem),

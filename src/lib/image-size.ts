@@ -1,21 +1,12 @@
-// Image sizing (spec 001 §9): ask the server for the smallest width step that covers the
-// displayed width times 1.3 (sharpness on dense screens without fetching full size).
+// Image sizing (spec 001 §9): the address of an image at the width step for its displayed
+// width (src/api/contract/image-width.ts), on the API's host where the page has none.
 import { apiBase } from '@src/api/base-url';
-
-export const IMAGE_WIDTH_STEPS = [200, 400, 600, 800, 1000] as const;
-export const IMAGE_SCALE = 1.3;
-
-export function imageWidthFor(displayWidth: number): number {
-  const need = displayWidth * IMAGE_SCALE;
-  return IMAGE_WIDTH_STEPS.find((s) => s >= need) ?? IMAGE_WIDTH_STEPS[IMAGE_WIDTH_STEPS.length - 1];
-}
+import { imageWidthFor, withWidth } from '@src/api/contract/image-width';
 
 /** Adds `w=<step>` to an image URL (the media server resizes on it). */
 export function sizedImageUrl(url: string, displayWidth: number): string {
   if (!url || url.startsWith('data:') || url.startsWith('blob:')) return url;
-  const w = imageWidthFor(displayWidth);
-  const [base, hash = ''] = onServer(url).split('#');
-  return `${base}${base.includes('?') ? '&' : '?'}w=${w}${hash ? `#${hash}` : ''}`;
+  return withWidth(onServer(url), imageWidthFor(displayWidth));
 }
 
 /**

@@ -35,6 +35,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 }
 
 const WATCH_SHELL = '<!doctype html><head><meta charset="UTF-8" /><title>phone watch shell</title><link rel="modulepreload" href="/assets/a.js"></head><body><div id="boot-splash" aria-live="polite"><div class="logo">x</div></div><div id="root"></div></body>';
+const HOME_SHELL = WATCH_SHELL.replace('phone watch shell', 'phone home shell');
 
 const varyList = (r: RawResponse) => String(r.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
 
@@ -53,9 +54,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), html);
   // The phone's entry-route shells and their table, as scripts/vite-plugin-entry-shells.ts writes them.
   mkdirSync(path.join(dist, 'shells'));
-  writeFileSync(path.join(dist, 'shells', 'mobile-home.html'), '<!doctype html><title>phone home shell</title>');
+  writeFileSync(path.join(dist, 'shells', 'mobile-home.html'), HOME_SHELL);
   writeFileSync(path.join(dist, 'shells', 'mobile-watch.html'), WATCH_SHELL);
-  writeFileSync(path.join(dist, 'shells', 'shells.json'), JSON.stringify({ mobile: { '/': 'shells/mobile-home.html', '/watch': 'shells/mobile-watch.html' } }));
+  writeFileSync(path.join(dist, 'shells', 'shells.json'), JSON.stringify({ mobile: { '/': 'shells/mobile-home.html', '/japan': 'shells/mobile-home.html', '/watch': 'shells/mobile-watch.html' } }));
   copyFileSync(path.join(root, 'public', 'robots.txt'), path.join(dist, 'robots.txt'));
   await precompressDir(dist);
   const pg = process.env.TEST_DATABASE_URL;
@@ -147,6 +148,23 @@ describe('built client delivery', () => {
       expect(other.body.toString()).toBe(WATCH_SHELL);
     }
     const tv = await get(`${server.url}/watch?id=v1001&layout=tv`, { 'accept-encoding': 'identity' });
+    expect(tv.body.equals(html)).toBe(true);
+  });
+
+  it("puts the home's first banner slide in the phone home shell's splash on the recommendation tab only", async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
+    const r = await get(`${server.url}/`, { 'user-agent': phone, 'accept-encoding': 'br' });
+    expect(r.status).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    const page = brotliDecompressSync(r.body).toString();
+    // The seed's banner is its best scored videos; the page asks for the slide at the 600 px step.
+    const src = /<div id="boot-splash" aria-live="polite">\s*<img class="boot-poster" data-testid="boot-banner" src="(\/media\/posters\/poster-\d+\.jpg\?w=600)"/.exec(page)?.[1];
+    expect(src).toBeDefined();
+    expect(page.indexOf(`href="${src}"`)).toBeLessThan(page.indexOf('modulepreload'));
+    // A channel tab (an alias of the home) has no banner; the TV gets index.html.
+    const tab = await get(`${server.url}/japan`, { 'user-agent': phone, 'accept-encoding': 'identity' });
+    expect(tab.body.toString()).toBe(HOME_SHELL);
+    const tv = await get(`${server.url}/?layout=tv`, { 'accept-encoding': 'identity' });
     expect(tv.body.equals(html)).toBe(true);
   });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mask } from '@src/lib/mask';
 import { formatCount, formatDuration, levelIcon, relativeTime } from '@src/lib/format';
-import { imageWidthFor, sizedImageUrl } from '@src/lib/image-size';
+import { sizedImageUrl } from '@src/lib/image-size';
+import { imageWidthFor } from '@src/api/contract/image-width';
 import { applyPageMeta, siteMeta, trimDescription } from '@src/lib/page-meta';
 import { debounce } from '@src/lib/debounce';
 import { followLabelKey } from '@src/lib/follow';

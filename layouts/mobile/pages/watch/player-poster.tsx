@@ -4,9 +4,10 @@
 // largest paint). It covers the same box the video fills, so the first frame replaces it in place.
 import { useEffect, useState } from 'react';
 import { sizedImageUrl } from '@src/lib/image-size';
+import { FIRST_PAINT_PX } from '@src/api/contract/image-width';
 
-// The player is the phone's full width (390-430 px).
-const PLAYER_PX = 412;
+// The player is the phone's full width; the watch shell names the poster at this width too.
+const PLAYER_PX = FIRST_PAINT_PX.watchPoster;
 // HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to paint.
 const HAVE_CURRENT_DATA = 2;
 

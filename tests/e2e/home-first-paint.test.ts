@@ -1,0 +1,53 @@
+// Issue 14 point 6: the phone home's largest paint comes with the HTML. The shell the server
+// sends for / has the first banner slide's picture in its splash (server/http/first-paint.ts),
+// in the slide's box and at the address the page's slide asks for, so the page's banner replaces
+// it in place from the same cached image. Scripts off shows the shell alone.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
+
+const base = inject('baseUrl');
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+let chromium: LaunchedBrowser;
+
+async function phonePage(width: number, scripts: boolean): Promise<Page> {
+  const page = await (await chromium.browser.createBrowserContext()).newPage();
+  await page.setUserAgent(PHONE_UA);
+  await page.setViewport({ width, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await page.setJavaScriptEnabled(scripts);
+  return page;
+}
+
+const boxOf = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return { src: el.getAttribute('src'), left: r.left, top: r.top, width: r.width, height: r.height, loaded: el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : false };
+  });
+
+beforeAll(async () => {
+  chromium = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await chromium?.close();
+});
+
+describe('opening the phone home', () => {
+  // The box is written in the theme's rem, which follows the width between its clamps.
+  it.each([320, 390, 430])("paints the first banner slide before any script runs, where and as the page's own slide (%i px wide)", async (width) => {
+    const shell = await phonePage(width, false);
+    await shell.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'load' });
+    const early = await boxOf(shell, '[data-testid="boot-banner"]');
+    expect(early.loaded).toBe(true);
+    expect(early.src).toMatch(/^\/media\/posters\/[\w-]+\.jpg\?w=600$/);
+
+    const app = await phonePage(width, true);
+    await app.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await app.waitForSelector('#root [data-testid="home-banner"] img', { timeout: 20_000 });
+    const page = await boxOf(app, '#root [data-testid="home-banner"] img');
+    expect(page.src).toBe(early.src);
+    for (const k of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(page[k] - early[k])).toBeLessThanOrEqual(1);
+    await shell.browserContext().close();
+    await app.browserContext().close();
+  }, 60_000);
+});
