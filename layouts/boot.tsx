@@ -61,19 +61,20 @@ async function boot() {
   markWebviewFromQuery(search);
   const kind = chooseLayout(search);
   document.documentElement.dataset.layout = kind;
-  // Opened on a watch address: the page's data, hls.js and the stream start now, beside the
+  // Made on the first launch, before the first request (which sends it as DeviceId).
+  getVisitorId();
+  // Opened on a watch address: the page's data, hls.js and the stream start now, before the
   // layout, instead of after the layout, its router and the page's chunk (issue 14 point 2).
   // The stored user is put back first, as restoreSession will, so the requests are the
   // user's; a URL token (a new session to validate) leaves the start to the page.
   // The layout then waits for the video's first frame (cold-start-gate.ts): its evaluation and
   // first render would hold the main thread while the first fragment is appended.
-  getVisitorId();
   if (isWatchPath(routeLocation().pathname) && !tokenFromQuery(search)) {
     restoreStoredUser();
     void startWatch();
     await coldStartSettled();
   }
-  // The layout chunk starts downloading before anything else is awaited, and is rendered
+  // Elsewhere the layout chunk starts downloading before anything else is awaited, and is rendered
   // only once loaded: a React.lazy + Suspense boundary here would hold the first paint back
   // by React's 300 ms fallback throttle, which a slow TV chip cannot spare.
   const layout = LOADERS[kind]();
