@@ -31,9 +31,13 @@ const POSTER_STYLE = 'position:absolute;left:0;top:0;width:100%;height:56.25vw;o
 // The first banner slide's box on the phone home (layouts/mobile/pages/home/home-page.css), in
 // the theme's rem (layouts/mobile/theme.css): below the header (3rem and the safe area) and the
 // channel tabs (2.75rem), inside the banner's 0.75rem padding, 92 % of the row, 16:9, rounded.
+// One pixel wider than the slide: the page paints the same picture into its box when it renders,
+// and the flex layout there rounds a few square pixels larger than this calc() (63,639 against
+// 63,636 at 390 px), which the browser reported as a new, larger paint seconds later on a slow
+// network. Covering the slide, the splash's picture stays the screen's largest paint, as it is.
 const SLIDE_STYLE =
   '--r:clamp(14px,4.1vw,20px);position:absolute;left:calc(.75*var(--r));top:calc(6.5*var(--r) + env(safe-area-inset-top,0px));' +
-  'width:calc((100vw - 1.5*var(--r))*.92);aspect-ratio:16/9;border-radius:calc(.5*var(--r));object-fit:cover';
+  'width:calc((100vw - 1.5*var(--r))*.92 + 1px);aspect-ratio:16/9;border-radius:calc(.5*var(--r));object-fit:cover';
 
 const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
 
