@@ -69,5 +69,5 @@ export interface HlsConstructorLike {
   new (config: Record<string, unknown>): HlsInstanceLike;
 }
 
-/** Loads the hls.js class; the default is `await import('hls.js')` inside player.ts. */
+/** Loads the hls.js class; the default is `await import('hls.js/light')` inside player.ts. */
 export type HlsFactory = () => Promise<HlsConstructorLike>;

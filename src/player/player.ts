@@ -77,7 +77,7 @@ export interface LoadOptions {
 export interface PlayerOptions {
   /** The element to drive; one is created when absent (mount `player.video` yourself). */
   video?: HTMLVideoElement;
-  /** Tests only: provide a fake hls.js class. Default: `await import('hls.js')`. */
+  /** Tests only: provide a fake hls.js class. Default: `await import('hls.js/light')`. */
   hlsFactory?: HlsFactory;
   /** URL of hls.worker.js; null disables the worker. Default: the bundled asset. */
   workerPath?: string | null;

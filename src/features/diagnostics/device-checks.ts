@@ -50,7 +50,7 @@ export function mediaChecks(win: Window = window): Check[] {
 /** Whether hls.js can run here (loaded on demand: the diagnostics page only). */
 export async function hlsJsCheck(): Promise<Check> {
   try {
-    const mod = await import('hls.js');
+    const mod = await import('hls.js/light');
     const ok = mod.default.isSupported();
     return { name: 'hls.js', value: `${ok ? 'yes' : 'no'} (${mod.default.version})`, ok };
   } catch {
