@@ -81,6 +81,18 @@ function sendClientShell(reply: FastifyReply, shell: { file: string; byUserAgent
   return reply.type('text/html; charset=utf-8').sendFile(shell.file);
 }
 
+// The built shells do not change while the server runs (a deploy restarts it): each is read once.
+const shellTexts = new Map<string, Promise<string>>();
+function shellText(file: string): Promise<string> {
+  let text = shellTexts.get(file);
+  if (!text) {
+    text = readFile(file, 'utf8');
+    shellTexts.set(file, text);
+    text.catch(() => shellTexts.delete(file));
+  }
+  return text;
+}
+
 /**
  * A phone shell with its first screen's picture in the splash (first-paint.ts): made per
  * request, never cached by anyone (REVALIDATE as every shell, no validator to answer with).
@@ -89,7 +101,7 @@ function sendClientShell(reply: FastifyReply, shell: { file: string; byUserAgent
 function sendShellWithImage(
   reply: FastifyReply, file: string, byUserAgent: boolean, image: Promise<string | null>, add: (html: string, image: string | null) => string, acceptEncoding: string,
 ): FastifyReply {
-  void Promise.all([readFile(file, 'utf8'), image.catch(() => null)])
+  void Promise.all([shellText(file), image.catch(() => null)])
     .then(([html, url]) => {
       const { body, encoding } = encodeHtml(add(html, url), acceptEncoding);
       reply.header('cache-control', REVALIDATE).header('vary', byUserAgent ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding');

@@ -4,26 +4,11 @@
 // it in place from the same cached image. Scripts off shows the shell alone. And the page's
 // repaint of that picture is not reported as a later, larger paint than the splash's.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'puppeteer';
 import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
+import { boxOf, phonePage } from './first-paint-helpers';
 
 const base = inject('baseUrl');
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 let chromium: LaunchedBrowser;
-
-async function phonePage(width: number, scripts: boolean): Promise<Page> {
-  const page = await (await chromium.browser.createBrowserContext()).newPage();
-  await page.setUserAgent(PHONE_UA);
-  await page.setViewport({ width, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await page.setJavaScriptEnabled(scripts);
-  return page;
-}
-
-const boxOf = (page: Page, selector: string) =>
-  page.$eval(selector, (el) => {
-    const r = el.getBoundingClientRect();
-    return { src: el.getAttribute('src'), left: r.left, top: r.top, width: r.width, height: r.height, loaded: el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : false };
-  });
 
 beforeAll(async () => {
   chromium = await launchBrowser();
@@ -36,13 +21,13 @@ afterAll(async () => {
 describe('opening the phone home', () => {
   // The box is written in the theme's rem, which follows the width between its clamps.
   it.each([320, 390, 430])("paints the first banner slide before any script runs, where and as the page's own slide (%i px wide)", async (width) => {
-    const shell = await phonePage(width, false);
+    const shell = await phonePage(chromium.browser, { width, scripts: false });
     await shell.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'load' });
     const early = await boxOf(shell, '[data-testid="boot-banner"]');
     expect(early.loaded).toBe(true);
     expect(early.src).toMatch(/^\/media\/posters\/[\w-]+\.jpg\?w=600$/);
 
-    const app = await phonePage(width, true);
+    const app = await phonePage(chromium.browser, { width });
     await app.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
     await app.waitForSelector('#root [data-testid="home-banner"] img', { timeout: 20_000 });
     const page = await boxOf(app, '#root [data-testid="home-banner"] img');
@@ -56,7 +41,7 @@ describe('opening the phone home', () => {
   }, 60_000);
 
   it("keeps the splash's picture as the largest paint once the page has drawn its banner", async () => {
-    const app = await phonePage(390, true);
+    const app = await phonePage(chromium.browser);
     await app.evaluateOnNewDocument(() => {
       const w = window as unknown as { __lcp: string[] };
       w.__lcp = [];

@@ -7,26 +7,12 @@
 // surface takes the element (src/features/watch/cold-stage.ts, issue 14 point 2); the layout
 // renders only once that frame is there (cold-start-gate.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'puppeteer';
 import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
+import { boxOf, phonePage } from './first-paint-helpers';
 import { loginDemo, storeUser } from './watch-helpers';
 
 const base = inject('baseUrl');
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 let chromium: LaunchedBrowser;
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const page = await (await browser.createBrowserContext()).newPage();
-  await page.setUserAgent(PHONE_UA);
-  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  return page;
-}
-
-const boxOf = (page: Page, selector: string) =>
-  page.$eval(selector, (el) => {
-    const r = el.getBoundingClientRect();
-    return { src: el.getAttribute('src'), left: r.left, top: r.top, width: r.width, height: r.height, loaded: el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : false };
-  });
 
 beforeAll(async () => {
   chromium = await launchBrowser();
@@ -38,8 +24,7 @@ afterAll(async () => {
 
 describe('opening the app on a watch address', () => {
   it("paints the video's poster before any script runs, where and as the page's own poster", async () => {
-    const shell = await phonePage(chromium.browser);
-    await shell.setJavaScriptEnabled(false);
+    const shell = await phonePage(chromium.browser, { scripts: false });
     await shell.goto(withLayout(`${base}/watch?id=v1001`, 'mobile'), { waitUntil: 'load' });
     const early = await boxOf(shell, '[data-testid="boot-poster"]');
     expect(early.loaded).toBe(true);

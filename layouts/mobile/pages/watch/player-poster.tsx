@@ -3,11 +3,10 @@
 // first fragment is in (on a slow phone network seconds later; issue 14 point 6, the page's
 // largest paint). It covers the same box the video fills, so the first frame replaces it in place.
 import { useEffect, useState } from 'react';
-import { sizedImageUrl } from '@src/lib/image-size';
-import { FIRST_PAINT_PX } from '@src/api/contract/image-width';
+import { FIRST_PAINT_WIDTHS, sizedImageUrl } from '@src/lib/image-size';
 
 // The player is the phone's full width; the watch shell names the poster at this width too.
-const PLAYER_PX = FIRST_PAINT_PX.watchPoster;
+const PLAYER_PX = FIRST_PAINT_WIDTHS.watchPoster;
 // HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to paint.
 const HAVE_CURRENT_DATA = 2;
 
