@@ -17,6 +17,7 @@ import { preloadHls } from './hls-loader';
 import { playerStrings } from './player-strings';
 import { StallWatchdog } from './stall-watchdog';
 import { emptyLoadStats, releaseFragmentStats, RELEASE_MARGIN_SEC } from './fragment-stats-release';
+import { StartBufferHold, startingBuffer } from './start-buffer';
 
 /** One empty stats object for every released fragment of every player. */
 const RELEASED_STATS = emptyLoadStats();
@@ -131,6 +132,7 @@ export class Player {
   private _error: PlayerError | null = null;
   private _engine: PlayerEngine = 'none';
   private hlsInstance: HlsInstanceLike | null = null;
+  private startHold: StartBufferHold | null = null;
   private source: LoadOptions | null = null;
   /** Bumped on every load/stop so late async results of an old load are ignored. */
   private generation = 0;
@@ -453,7 +455,7 @@ export class Player {
 
   private startHls(Hls: HlsConstructorLike, url: string, startAt: number, attach = true, ahead = false): void {
     const workerPath = this.opts.workerPath;
-    const hls = new Hls({
+    const config: Record<string, unknown> = {
       ...bufferConfigFor(this.opts.device),
       ...FAST_START_CONFIG,
       // Ahead of the element (prestart): fetch and transmux the first fragment anyway.
@@ -462,7 +464,11 @@ export class Player {
       ...(workerPath ? { workerPath } : {}),
       startPosition: startAt > 0 ? startAt : -1,
       ...this.opts.hlsConfig,
-    });
+    };
+    // A short forward buffer until playback has run a while (start-buffer.ts).
+    const full = { maxBufferLength: Number(config.maxBufferLength), maxMaxBufferLength: Number(config.maxMaxBufferLength) };
+    const hls = new Hls({ ...config, ...startingBuffer(full) });
+    this.startHold = new StartBufferHold(hls, full);
     this.hlsInstance = hls;
     this._engine = 'hls';
     const gen = this.generation;
@@ -561,6 +567,7 @@ export class Player {
     switch (type) {
       case 'playing':
         if (this._state !== 'error') this.setState('playing');
+        this.startHold?.played();
         break;
       case 'pause':
         if (this._state === 'playing' || this._state === 'buffering' || this._state === 'loading') {
@@ -640,6 +647,8 @@ export class Player {
 
   private teardownEngine(): void {
     this.clearRetryTimer();
+    this.startHold?.dispose();
+    this.startHold = null;
     const hls = this.hlsInstance;
     this.hlsInstance = null;
     this._engine = 'none';

@@ -1,8 +1,9 @@
 // Phones get phone buffer sizes and TVs TV buffer sizes, chosen by the layout the page booted.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bufferConfigFor, currentPlayerDevice, deviceOfLayout, PHONE_BUFFER_CONFIG, TV_BUFFER_CONFIG } from '@src/player/buffer-config';
 import { Player } from '@src/player/player';
 import { LAYOUT_OVERRIDE_KEY } from '@src/platform/layout-choice';
+import { START_BUFFER_HOLD_MS, START_BUFFER_SEC } from '@src/player/start-buffer';
 
 type Config = Record<string, unknown>;
 
@@ -51,14 +52,26 @@ describe('player buffer sizes by device', () => {
     expect(currentPlayerDevice()).toBe('phone');
   });
 
-  it('hands hls.js the buffers of the device the player was built for', async () => {
-    for (const [layout, expected] of [['tv', TV_BUFFER_CONFIG], ['mobile', PHONE_BUFFER_CONFIG]] as const) {
-      sessionStorage.setItem(LAYOUT_OVERRIDE_KEY, layout);
-      const { Hls, made } = fakeHls();
-      const player = new Player({ hlsFactory: async () => Hls as never, workerPath: null });
-      await player.load({ url: 'http://x/a.m3u8' });
-      expect(made[0]).toMatchObject(expected);
-      player.destroy();
+  it('hands hls.js the buffers of the device the player was built for, the forward one short until playback has run a while', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const [layout, expected] of [['tv', TV_BUFFER_CONFIG], ['mobile', PHONE_BUFFER_CONFIG]] as const) {
+        sessionStorage.setItem(LAYOUT_OVERRIDE_KEY, layout);
+        const { Hls, made } = fakeHls();
+        const video = document.createElement('video');
+        const player = new Player({ video, hlsFactory: async () => Hls as never, workerPath: null });
+        await player.load({ url: 'http://x/a.m3u8' });
+        const { maxBufferLength, maxMaxBufferLength, ...rest } = expected;
+        expect(made[0]).toMatchObject({ ...rest, maxBufferLength: START_BUFFER_SEC, maxMaxBufferLength: START_BUFFER_SEC });
+        video.dispatchEvent(new Event('playing'));
+        vi.advanceTimersByTime(START_BUFFER_HOLD_MS - 1);
+        expect(made[0].maxMaxBufferLength).toBe(START_BUFFER_SEC);
+        vi.advanceTimersByTime(1);
+        expect(made[0]).toMatchObject({ ...rest, maxBufferLength, maxMaxBufferLength });
+        player.destroy();
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAST_START_CONFIG, Player, TV_BUFFER_CONFIG, type PlayerError, type PlayerState } from '@src/player/player';
 import { playerStrings } from '@src/player/player-strings';
 import { makeFakeHls, type FakeHlsKit } from './fake-hls';
+import { START_BUFFER_SEC } from '@src/player/start-buffer';
 
 const URL_A = 'http://test.local/media/hls/a/master.m3u8';
 
@@ -62,7 +63,8 @@ describe('Player engine choice', () => {
     expect(player.engine).toBe('hls');
     expect(hls.config.enableWorker).toBe(true);
     expect(hls.config.workerPath).toBe('/assets/hls.worker.js');
-    expect(hls.config).toMatchObject(TV_BUFFER_CONFIG);
+    // The forward buffer starts short (start-buffer.ts, tested in buffer-config.test.ts).
+    expect(hls.config).toMatchObject({ ...TV_BUFFER_CONFIG, maxBufferLength: START_BUFFER_SEC, maxMaxBufferLength: START_BUFFER_SEC });
     expect(hls.config.maxBufferSize).toBeLessThanOrEqual(30 * 1000 * 1000);
     expect(hls.config.capLevelToPlayerSize).toBe(true);
     expect(hls.attachMedia).toHaveBeenCalledWith(video);
