@@ -59,7 +59,11 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   };
   await app.register(fastifyStatic, {
     root: clientDir,
-    wildcard: true,
+    // One route per built file, listed once at start (a deploy restarts the server), instead of
+    // a wildcard route: that one reads every folder on a file's path for its exact spelling on
+    // each request (the assets folder holds about 750 entries), which cost about 1 ms of the
+    // server's CPU per file, some 50 ms per cold page load on the machine the page shares.
+    wildcard: false,
     // The site root is a page (the home) and gets its shell below, not the directory's index.html.
     index: false,
     preCompressed: true,
