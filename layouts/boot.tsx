@@ -1,7 +1,7 @@
 // The entry (index.html loads it). It sits at the top of the import graph because choosing a
 // layout means importing both lazily, which src/ may not do. Order matters: the webview flag
 // must be known before the platform is detected, the language before the first paint.
-import { Component, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseLayout, type LayoutKind } from '@src/platform/layout-choice';
 import { markWebviewFromQuery } from '@src/platform/webview';
@@ -15,7 +15,16 @@ import { getVisitorId } from '@src/stores/visitor';
 import { launchSearch, routeLocation } from '@src/routes/router-mode';
 import { DataProvider } from '@src/data/data-provider';
 
-type AppModule = { default: ComponentType };
+/** A layout module; prepareLayout, where there is one, does its set-up outside the first render. */
+type AppModule = { default: ComponentType; prepareLayout?: () => void };
+
+/**
+ * The next task. On the phone, the boot's steps after the layout's chunk run in tasks of their
+ * own (its evaluation, the layout's set-up, React's first render in time slices), not in one
+ * long task: a touch then waits for one step at most, and on a cold /watch start so does the
+ * video (issue 14 point 6: long tasks after the first frame).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const LOADERS: Record<LayoutKind, () => Promise<AppModule>> = {
   tv: () => import('@layouts/tv/app'),
@@ -85,7 +94,17 @@ async function boot() {
   const App = mod.default;
   const el = document.getElementById('root');
   if (!el) throw new Error('index.html has no #root');
-  createRoot(el).render(
+  // The phone's page takes touches while it starts (a cold /watch plays under it): its steps
+  // run in tasks of their own and React renders in slices. The TV's takes no key before its
+  // first screen has focus, so it renders in one go, soonest.
+  const sliced = kind === 'mobile';
+  if (sliced) {
+    await nextTask();
+    mod.prepareLayout?.();
+    await nextTask();
+  }
+  const root = createRoot(el);
+  const render = () => root.render(
     <StrictMode>
       <BootBoundary>
         <SplashOff>
@@ -97,6 +116,9 @@ async function boot() {
       </BootBoundary>
     </StrictMode>,
   );
+  // A transition: React renders the layout in slices and yields between them.
+  if (sliced) startTransition(render);
+  else render();
   // Not awaited: the shell renders at once; session state lands in the store when ready.
   void restoreSession({ pathname: routeLocation().pathname, search }).catch((e: unknown) => console.error('[boot] session restore', e));
   afterFirstScreen(() => {

@@ -11,11 +11,18 @@ export interface UseBarrageOptions {
   debug?: boolean;
   /** Extra renderer options (font, durations, budget). Read once at mount. */
   renderer?: Partial<Omit<BarrageRendererOptions, 'canvas' | 'clock'>>;
+  /** Receives the renderer once it is made, and null when it is torn down. */
+  onReady?: (renderer: BarrageRenderer | null) => void;
 }
 
 /**
- * Mounts a BarrageRenderer on the canvas, driven by the video's clock. Returns
- * a ref to the renderer so callers can add live comments.
+ * Mounts a BarrageRenderer on the canvas, driven by the video's clock. Returns a ref to the
+ * renderer so callers can add live comments; it is null until the renderer is made.
+ *
+ * The renderer is made after the canvas is laid out (the ResizeObserver's first report, or the
+ * next task where there is none), not in the mount's effect: its size read would force the
+ * layout of the whole page the effect's commit just added, inside the same task as every other
+ * effect of that commit (about 10 ms on a phone at 1x on a cold /watch start, issue 14 point 6).
  */
 export function useBarrage(
   video: HTMLVideoElement | null,
@@ -23,38 +30,58 @@ export function useBarrage(
   opts: UseBarrageOptions,
 ): RefObject<BarrageRenderer | null> {
   const rendererRef = useRef<BarrageRenderer | null>(null);
-  const initial = useRef(opts);
-  initial.current = opts;
+  const latest = useRef(opts);
+  latest.current = opts;
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!video || !canvas) return;
-    const o = initial.current;
-    const r = new BarrageRenderer({ ...o.renderer, canvas, clock: video, settings: o.settings, shield: o.shield, debug: o.debug });
-    rendererRef.current = r;
-    if (o.comments) r.load(o.comments);
-    const onSeek = () => r.sync();
-    video.addEventListener('seeking', onSeek);
-    video.addEventListener('seeked', onSeek);
+    let r: BarrageRenderer | null = null;
+    const make = () => {
+      const o = latest.current;
+      r = new BarrageRenderer({ ...o.renderer, canvas, clock: video, settings: o.settings, shield: o.shield, debug: o.debug });
+      rendererRef.current = r;
+      if (o.comments) r.load(o.comments);
+      video.addEventListener('seeking', onSeek);
+      video.addEventListener('seeked', onSeek);
+      r.start();
+      o.onReady?.(r);
+    };
+    const onSeek = () => r?.sync();
+    const sized = (width: number, height: number) => {
+      if (!r) make();
+      r?.resize(width, height, window.devicePixelRatio);
+    };
     const measure = () => {
       const rect = canvas.getBoundingClientRect();
-      r.resize(rect.width, rect.height, window.devicePixelRatio);
+      sized(rect.width, rect.height);
     };
-    measure();
-    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;
+    // A box the observer reports is read after layout: no forced layout for it.
+    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1].contentRect;
+      sized(box.width, box.height);
+    }) : null;
     ro?.observe(canvas);
+    const first = ro ? 0 : setTimeout(measure, 0);
     window.addEventListener('resize', measure);
-    r.start();
     return () => {
+      clearTimeout(first);
       ro?.disconnect();
       window.removeEventListener('resize', measure);
       video.removeEventListener('seeking', onSeek);
       video.removeEventListener('seeked', onSeek);
+      if (!r) return;
       r.destroy();
       rendererRef.current = null;
+      latest.current.onReady?.(null);
     };
   }, [video, canvasRef]);
 
+  // A callback given after the renderer was made gets it too.
+  const { onReady } = opts;
+  useEffect(() => {
+    if (rendererRef.current) onReady?.(rendererRef.current);
+  }, [onReady]);
   useEffect(() => {
     if (opts.comments) rendererRef.current?.load(opts.comments);
   }, [opts.comments]);
@@ -68,11 +95,11 @@ export function useBarrage(
   return rendererRef;
 }
 
-export interface BarrageLayerProps extends UseBarrageOptions {
+export interface BarrageLayerProps extends Omit<UseBarrageOptions, 'onReady'> {
   /** The video the layer sits over; the layer fills its positioned parent. */
   video: HTMLVideoElement | null;
   className?: string;
-  /** Receives the renderer once mounted (e.g. to add live comments). */
+  /** Receives the renderer once made (e.g. to add live comments), and null when it goes. */
   onReady?: (renderer: BarrageRenderer | null) => void;
 }
 
@@ -87,10 +114,6 @@ const LAYER_STYLE: CSSProperties = {
 /** A canvas over the video drawing its barrage; place it beside the video. */
 export function BarrageLayer({ video, className, onReady, ...opts }: BarrageLayerProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const renderer = useBarrage(video, canvasRef, opts);
-  useEffect(() => {
-    onReady?.(renderer.current);
-    return () => onReady?.(null);
-  }, [video, onReady, renderer]);
+  useBarrage(video, canvasRef, { ...opts, onReady });
   return <canvas ref={canvasRef} className={className} style={LAYER_STYLE} aria-hidden="true" />;
 }

@@ -1,7 +1,7 @@
 // The video element of a Player with the barrage canvas over it, shared by both layouts. The
 // element is created by the Player and attached here; test hooks: data-testid video and
 // barrage-canvas, and window.__barrageLog with debugBarrage=1.
-import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBarrage } from '@src/barrage/react';
 import type { BarrageRenderer } from '@src/barrage/renderer';
 import type { BarrageSettings } from '@src/barrage/settings';
@@ -36,11 +36,8 @@ export function PlayerSurface({ player, settings, onRenderer, className, childre
   }, [video]);
 
   const barrageVideo = barrage ? video : null;
-  const renderer = useBarrage(barrageVideo, canvasRef, { settings, debug });
-  useEffect(() => {
-    onRenderer(renderer.current);
-    return () => onRenderer(null);
-  }, [barrageVideo, renderer, onRenderer]);
+  // The renderer is handed over once made, after the canvas is laid out (src/barrage/react.tsx).
+  useBarrage(barrageVideo, canvasRef, { settings, debug, onReady: onRenderer });
 
   return (
     <div ref={hostRef} className={className} style={{ position: 'relative', overflow: 'hidden', background: '#000' }}>

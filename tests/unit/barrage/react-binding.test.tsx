@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarrageLayer } from '@src/barrage/react';
 import type { BarrageRenderer } from '@src/barrage/renderer';
 import { FakeContext, fakeSurfaces } from './fakes';
@@ -39,6 +39,9 @@ describe('BarrageLayer', () => {
     const canvas = host.querySelector('canvas')!;
     expect(canvas.style.position).toBe('absolute');
     expect(canvas.style.pointerEvents).toBe('none');
+    // Made after layout, not in the mount's effect: jsdom has no ResizeObserver, so the next task.
+    expect(ready).toBeNull();
+    await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(ready).not.toBeNull();
     // jsdom lays out nothing: give the renderer a size, then run one frame.
     ready!.resize(640, 360, 1);
@@ -48,5 +51,46 @@ describe('BarrageLayer', () => {
     expect(ready!.stats.active).toBe(0);
     await act(async () => root.unmount());
     expect(ready).toBeNull();
+  });
+
+  it('makes the renderer from the box a ResizeObserver reports, without reading the layout in the mount', async () => {
+    host = document.createElement('div');
+    document.body.appendChild(host);
+    const video = document.createElement('video');
+    host.appendChild(video);
+    let report: ((entries: { contentRect: { width: number; height: number } }[]) => void) | null = null;
+    class FakeResizeObserver {
+      constructor(cb: typeof report) {
+        report = cb;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const realRO = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver;
+    const rect = vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect');
+    try {
+      let ready: BarrageRenderer | null = null;
+      const root = createRoot(host);
+      await act(async () => {
+        root.render(
+          <BarrageLayer
+            video={video}
+            onReady={(r) => (ready = r)}
+            renderer={{ context: new FakeContext('stage'), createSurface: fakeSurfaces().factory, devicePixelRatio: 1, requestFrame: () => 0, cancelFrame: () => {} }}
+          />,
+        );
+      });
+      expect(ready).toBeNull();
+      await act(async () => report!([{ contentRect: { width: 640, height: 360 } }]));
+      expect(ready).not.toBeNull();
+      expect(ready!.stats).toBeDefined();
+      expect(rect).not.toHaveBeenCalled();
+      await act(async () => root.unmount());
+      expect(ready).toBeNull();
+    } finally {
+      rect.mockRestore();
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = realRO;
+    }
   });
 });

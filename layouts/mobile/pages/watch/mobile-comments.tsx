@@ -1,6 +1,6 @@
 // Comments under the phone player: newest first, load more, replies on demand, post, delete
 // own, like.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Comment } from '@src/api/contract/video';
 import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
@@ -49,7 +49,11 @@ function CommentItem({ c, parentId, onReply, model, own }: { c: Comment; parentI
   );
 }
 
-export function MobileComments({ mediaKey }: { mediaKey: string }) {
+/**
+ * Memoised: the watch page re-renders on every answer and player state it follows, and the list
+ * (up to a page of comments) depends on its key alone.
+ */
+export const MobileComments = memo(function MobileComments({ mediaKey }: { mediaKey: string }) {
   const model = useComments(mediaKey);
   const uid = useSession((s) => s.user?.id ?? 0);
   const [text, setText] = useState('');
@@ -99,4 +103,4 @@ export function MobileComments({ mediaKey }: { mediaKey: string }) {
       ) : null}
     </section>
   );
-}
+});

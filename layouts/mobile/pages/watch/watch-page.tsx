@@ -3,9 +3,10 @@
 import { t } from '@src/i18n';
 import { historyIndex } from '@src/routes/history-index';
 import { matchRoute } from '@src/routes/match';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Barrage } from '@src/api/contract/barrage';
+import type { VideoItem } from '@src/api/contract/common';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
 import { formatCount } from '@src/lib/format';
@@ -29,6 +30,24 @@ import { showOpenApp } from '@src/features/open-app';
 import { isWebview } from '@src/platform/webview';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+
+/**
+ * Memoised: the page re-renders on every answer and player state it follows; the posters
+ * change only with the related list (one array per answer, use-video-page.ts).
+ */
+const RelatedVideos = memo(function RelatedVideos({ related }: { related: readonly VideoItem[] }) {
+  if (!related.length) return null;
+  return (
+    <>
+      <h2 className="m-watch-section">{ws('related')}</h2>
+      <div className="m-watch-related">
+        {related.map((r) => (
+          <Poster key={r.id} video={r} />
+        ))}
+      </div>
+    </>
+  );
+});
 
 export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) {
   const location = useLocation();
@@ -159,16 +178,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
             </div>
           </>
         ) : null}
-        {page.related.length ? (
-          <>
-            <h2 className="m-watch-section">{ws('related')}</h2>
-            <div className="m-watch-related">
-              {page.related.map((r) => (
-                <Poster key={r.id} video={r} />
-              ))}
-            </div>
-          </>
-        ) : null}
+        <RelatedVideos related={page.related} />
         {page.mediaKey && d && page.relatedSettled ? <MobileComments mediaKey={page.mediaKey} /> : null}
       </div>
       {sheet === 'settings' ? (
