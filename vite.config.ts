@@ -51,6 +51,8 @@ export default defineConfig(({ mode }) => ({
           Watch: ['src/features/watch/watch-start.ts'],
         },
         layoutLater: ['Watch'],
+        // The home's shell carries the first banner slide's picture (server/http/first-paint.ts).
+        afterPaint: ['Home'],
       },
     }),
     precompress(),

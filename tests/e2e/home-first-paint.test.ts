@@ -40,6 +40,33 @@ describe('opening the phone home', () => {
     await app.browserContext().close();
   }, 60_000);
 
+  it("asks for the layout's and the page's files once the splash's picture has painted, not beside it", async () => {
+    const shell = await phonePage(chromium.browser, { scripts: false });
+    await shell.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'load' });
+    const held = await shell.evaluate(() => {
+      const template = document.querySelector<HTMLTemplateElement>('template#after-paint-hints');
+      const inside = [...(template?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((l) => l.getAttribute('href') ?? '');
+      const head = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? '');
+      return { inside, head };
+    });
+    // The layout's and the page's files wait in the template; the entries' own are asked for at once.
+    expect(held.inside.length).toBeGreaterThan(5);
+    expect(held.head.length).toBeGreaterThan(0);
+    expect(held.inside.filter((f) => held.head.includes(f))).toEqual([]);
+
+    const app = await phonePage(chromium.browser);
+    await app.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await app.waitForSelector('#root [data-testid="home-banner"] img', { timeout: 20_000 });
+    const released = await app.evaluate(() => ({
+      template: !!document.querySelector('template#after-paint-hints'),
+      head: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
+    }));
+    expect(released.template).toBe(false);
+    for (const f of held.inside) expect(released.head).toContain(f);
+    await shell.browserContext().close();
+    await app.browserContext().close();
+  }, 60_000);
+
   it("keeps the splash's picture as the largest paint once the page has drawn its banner", async () => {
     const app = await phonePage(chromium.browser);
     await app.evaluateOnNewDocument(() => {

@@ -3,7 +3,8 @@
 // route's paths (its aliases too) for the server's table.
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { hintTags, routePaths, staticClosure } from '../../../scripts/vite-plugin-entry-shells';
+import { afterPaintTemplate, hintTags, routePaths, staticClosure } from '../../../scripts/vite-plugin-entry-shells';
+import { AFTER_PAINT_HINTS_ID } from '@layouts/mobile/after-paint-hints';
 
 const chunk = (fileName: string, imports: string[], css: string[] = []) =>
   ({ type: 'chunk', fileName, imports, viteMetadata: { importedCss: new Set(css) } }) as unknown as Rollup.OutputChunk;
@@ -37,6 +38,12 @@ describe('entry shells', () => {
     const tags = hintTags(staticClosure(bundle, ['assets/page.js']), '/', '', new Set(['assets/list.js']));
     expect(tags).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/list.js">');
     expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/page.js">');
+  });
+
+  it('holds after-paint hints in an inert template the first-screen entry releases, and writes none when there are none', () => {
+    const tags = hintTags(staticClosure(bundle, ['assets/list.js']), '/', '', new Set(['assets/list.js']));
+    expect(afterPaintTemplate(tags)).toBe(`<template id="${AFTER_PAINT_HINTS_ID}">${tags}</template>`);
+    expect(afterPaintTemplate('')).toBe('');
   });
 
   it('serves a route on its path and its aliases, lower-cased', () => {
