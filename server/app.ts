@@ -24,6 +24,7 @@ import { originPolicy, type OriginPolicy } from './http/origins';
 import { installSecurityHeaders } from './http/security-headers';
 import { FloodLimits, limiterStore } from './limits/flood';
 import { mediaUrlKey } from './media/signed-url';
+import type { InlineImage } from './media/inline-image';
 import { attachRedisAdapter } from './socket/redis-adapter';
 import { streamLookup, type StreamLookup } from './media/stream-access';
 import { registerApiRoutes } from './routes/index';
@@ -115,6 +116,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 interface MediaModule {
   ensureDemoMedia(opts: { mediaDir: string; onProgress?: (line: string) => void }): Promise<DemoStream[]>;
   registerMediaRoutes(app: FastifyInstance, opts: { mediaDir: string; streams?: StreamLookup; urlKey?: Buffer }): Promise<void>;
+  inlineImages(mediaDir: string): InlineImage;
 }
 
 /**
@@ -219,7 +221,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const clientDir = opts.clientDir;
   const serveClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
-  const sendShell: ShellSender | null = serveClient && clientDir ? await registerClientFiles(app, clientDir, { watchPoster: (key) => videoPoster(ctx, key), homeBanner: () => homeBannerPoster(ctx) }) : null;
+  const sendShell: ShellSender | null = serveClient && clientDir ? await registerClientFiles(app, clientDir, { watchPoster: (key) => videoPoster(ctx, key), homeBanner: () => homeBannerPoster(ctx), inlineImage: media.inlineImages(mediaDir) }) : null;
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.toLowerCase();
     if (sendShell && (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(url) && !url.startsWith('/media/')) {

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import { loadShellsTable, shellFor } from './entry-shell';
-import { encodeHtml, watchKeyOf, withHomeBanner, withWatchPoster } from './first-paint';
+import { encodeHtml, WATCH_POSTER_STEP, watchKeyOf, withHomeBanner, withWatchPoster } from './first-paint';
+import { formatFor } from '../media/sized-image';
+import type { InlineImage } from '../media/inline-image';
 
 /** Vite's build.assetsDir: every file in it has a content hash in its name. */
 const HASHED_DIR = 'assets';
@@ -39,6 +41,8 @@ export interface ClientFileOptions {
   watchPoster?: (mediaKey: string) => Promise<string | null>;
   /** The home's first banner slide's poster (first-paint.ts); null when there is none. */
   homeBanner?: () => Promise<string | null>;
+  /** A media image as a data URL when it is small and made (server/media/inline-image.ts). */
+  inlineImage?: InlineImage;
 }
 
 export async function registerClientFiles(app: FastifyInstance, clientDir: string, opts: ClientFileOptions = {}): Promise<ShellSender> {
@@ -50,7 +54,16 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     const shell = hasShells ? shellFor(shells, req.url, req.headers['user-agent'] ?? '') : undefined;
     const encodings = String(req.headers['accept-encoding'] ?? '');
     const key = shell && shell.file === phoneWatchShell && opts.watchPoster ? watchKeyOf(req.url) : null;
-    if (shell && key && opts.watchPoster) return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.watchPoster(key), withWatchPoster, encodings);
+    if (shell && key && opts.watchPoster) {
+      // The poster in the HTML itself where it can be (WebP or JPEG as the browser takes images).
+      const format = formatFor(req.headers.accept);
+      const inline = opts.inlineImage;
+      const poster = opts.watchPoster(key).then(async (url) => ({
+        url,
+        inline: url && inline ? await inline(url, WATCH_POSTER_STEP, format).catch(() => null) : null,
+      }));
+      return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, poster, (html, p) => withWatchPoster(html, p?.url ?? null, p?.inline ?? null), encodings, 'Accept');
+    }
     // The recommendation tab only: the home's aliases are channel tabs without the banner.
     if (shell && shell.file === phoneHomeShell && opts.homeBanner && req.url.split('?')[0] === '/') {
       return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.homeBanner(), withHomeBanner, encodings);
@@ -102,13 +115,16 @@ function shellText(file: string): Promise<string> {
  * request, never cached by anyone (REVALIDATE as every shell, no validator to answer with).
  * A lookup that fails sends the shell as it is.
  */
-function sendShellWithImage(
-  reply: FastifyReply, file: string, byUserAgent: boolean, image: Promise<string | null>, add: (html: string, image: string | null) => string, acceptEncoding: string,
+function sendShellWithImage<T>(
+  reply: FastifyReply, file: string, byUserAgent: boolean, image: Promise<T | null>, add: (html: string, image: T | null) => string, acceptEncoding: string,
+  /** A request header the picture depends on (the inline poster's format follows Accept). */
+  varyAlso?: string,
 ): FastifyReply {
   void Promise.all([shellText(file), image.catch(() => null)])
-    .then(([html, url]) => {
-      const { body, encoding } = encodeHtml(add(html, url), acceptEncoding);
-      reply.header('cache-control', REVALIDATE).header('vary', byUserAgent ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding');
+    .then(([html, found]) => {
+      const { body, encoding } = encodeHtml(add(html, found), acceptEncoding);
+      const vary = ['Accept-Encoding', ...(byUserAgent ? ['User-Agent'] : []), ...(varyAlso ? [varyAlso] : [])];
+      reply.header('cache-control', REVALIDATE).header('vary', vary.join(', '));
       if (encoding) reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(body);
     })

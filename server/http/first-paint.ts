@@ -41,22 +41,35 @@ const SLIDE_STYLE =
 
 const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
 
+/** A data URL the inliner made (server/media/inline-image.ts): base64 of a picture, nothing else. */
+const INLINE_IMAGE = /^data:image\/(?:webp|jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/;
+
 /**
  * The shell with `image` in its splash where the page will show it; the shell unchanged when the
- * image will not do. The image is also the first thing the head asks for: the shell's script
- * hints come before the splash in the document, and over HTTP/1.1 (six at a time) an image
- * asked for after them arrived after the app had rendered (measured on loopback: 300-400 ms).
+ * image will not do. With `inline` (the same picture as a data URL) the picture is in the HTML
+ * and paints with the first frame; its address stays in data-src, the one the page asks for.
+ * Otherwise the image is also the first thing the head asks for: the shell's script hints come
+ * before the splash in the document, and over HTTP/1.1 (six at a time) an image asked for after
+ * them arrived after the app had rendered (measured on loopback: 300-400 ms).
  */
-function withSplashImage(html: string, image: string | null, displayPx: number, style: string, testId: string): string {
+function withSplashImage(html: string, image: string | null, displayPx: number, style: string, testId: string, inline: string | null = null): string {
   if (!image || !SAFE_POSTER.test(image) || !html.includes(SPLASH_OPEN) || !CHARSET.test(html)) return html;
   const src = escapeAttr(sizedFor(image, displayPx));
+  if (inline && INLINE_IMAGE.test(inline)) {
+    const img = `<img class="boot-poster" data-testid="${testId}" src="${inline}" data-src="${src}" alt="" style="${style}">`;
+    return html.replace(SPLASH_OPEN, `${SPLASH_OPEN}\n      ${img}`);
+  }
   const img = `<img class="boot-poster" data-testid="${testId}" src="${src}" alt="" fetchpriority="high" style="${style}">`;
   const hint = `<link rel="preload" as="image" fetchpriority="high" href="${src}">`;
   return html.replace(CHARSET, (m) => `${m}\n    ${hint}`).replace(SPLASH_OPEN, `${SPLASH_OPEN}\n      ${img}`);
 }
 
-/** The phone watch shell with the video's poster in the player's box. */
-export const withWatchPoster = (html: string, poster: string | null) => withSplashImage(html, poster, FIRST_PAINT_PX.watchPoster, POSTER_STYLE, 'boot-poster');
+/** The width step the watch shell's poster is asked for at (inline-image.ts makes that variant). */
+export const WATCH_POSTER_STEP = imageWidthFor(FIRST_PAINT_PX.watchPoster);
+
+/** The phone watch shell with the video's poster in the player's box (inline when given). */
+export const withWatchPoster = (html: string, poster: string | null, inline: string | null = null) =>
+  withSplashImage(html, poster, FIRST_PAINT_PX.watchPoster, POSTER_STYLE, 'boot-poster', inline);
 
 /** The phone home shell with the first banner slide's picture in the slide's box. */
 export const withHomeBanner = (html: string, poster: string | null) => withSplashImage(html, poster, FIRST_PAINT_PX.homeSlide, SLIDE_STYLE, 'boot-banner');

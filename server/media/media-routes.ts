@@ -53,7 +53,8 @@ function isInside(root: string, candidate: string): boolean {
   return candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 
-async function locate(root: string, rel: string): Promise<Located> {
+/** A file of the media folder by its path below /media/ (never outside it, never a dot folder). */
+export async function locate(root: string, rel: string): Promise<Located> {
   if (rel.includes('\0')) return { kind: 'forbidden' };
   const parts = rel.split(/[\\/]+/).filter(Boolean);
   if (parts.some((p) => p === '..')) return { kind: 'forbidden' };

@@ -15,5 +15,5 @@ export async function phonePage(browser: Browser, opts: { width?: number; script
 export const boxOf = (page: Page, selector: string) =>
   page.$eval(selector, (el) => {
     const r = el.getBoundingClientRect();
-    return { src: el.getAttribute('src'), left: r.left, top: r.top, width: r.width, height: r.height, loaded: el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : false };
+    return { src: el.getAttribute('src'), dataSrc: el.getAttribute('data-src'), left: r.left, top: r.top, width: r.width, height: r.height, loaded: el instanceof HTMLImageElement ? el.complete && el.naturalWidth > 0 : false };
   });

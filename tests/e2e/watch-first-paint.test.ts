@@ -1,7 +1,8 @@
 // Issue 14 point 6: the phone watch page's largest paint comes with the HTML. The shell the
 // server sends for /watch?id= has the video's poster in its splash (server/http/first-paint.ts),
-// in the box the player fills and at the address the page's own poster asks for, so the page's
-// poster replaces it in place from the same cached image. Scripts off shows the shell alone;
+// in the box the player fills: once the poster's 600 px WebP is made, as a data URL of those
+// very bytes (server/media/inline-image.ts), with the address the page's own poster asks for
+// beside it, so the page's poster replaces it in place. Scripts off shows the shell alone;
 // scripts on with the stream held back keeps the page's poster up (no frame to replace it).
 // And a TV opened on a watch address shows the stream on a stage of its own until the page's
 // surface takes the element (src/features/watch/cold-stage.ts, issue 14 point 2); the layout
@@ -23,12 +24,21 @@ afterAll(async () => {
 });
 
 describe('opening the app on a watch address', () => {
-  it("paints the video's poster before any script runs, where and as the page's own poster", async () => {
+  it("paints the video's poster from the HTML before any script runs, where and as the page's own poster", async () => {
     const shell = await phonePage(chromium.browser, { scripts: false });
+    await shell.goto(withLayout(`${base}/watch?id=v1001`, 'mobile'), { waitUntil: 'load' });
+    const seen = await boxOf(shell, '[data-testid="boot-poster"]');
+    const address = seen.dataSrc ?? seen.src ?? '';
+    expect(address).toMatch(/^\/media\/posters\/[\w-]+\.jpg\?w=600$/);
+    // The page's address, as a phone's browser asks for it (this also makes the variant when no
+    // earlier visit did, after which the shell carries it).
+    const sized = Buffer.from(await (await fetch(base + address, { headers: { accept: 'image/avif,image/webp,*/*;q=0.8' } })).arrayBuffer());
     await shell.goto(withLayout(`${base}/watch?id=v1001`, 'mobile'), { waitUntil: 'load' });
     const early = await boxOf(shell, '[data-testid="boot-poster"]');
     expect(early.loaded).toBe(true);
-    expect(early.src).toMatch(/^\/media\/posters\/[\w-]+\.jpg\?w=600$/);
+    expect(early.dataSrc).toBe(address);
+    expect(early.src).toMatch(/^data:image\/webp;base64,/);
+    expect(Buffer.from(early.src!.slice(early.src!.indexOf(',') + 1), 'base64').equals(sized)).toBe(true);
 
     const app = await phonePage(chromium.browser);
     // No stream: the page keeps its poster up instead of a first frame.
@@ -38,7 +48,7 @@ describe('opening the app on a watch address', () => {
     await app.waitForSelector('[data-testid="player-poster"]', { timeout: 20_000 });
     await app.waitForFunction(() => !document.getElementById('boot-splash'), { timeout: 20_000 });
     const page = await boxOf(app, '[data-testid="player-poster"]');
-    expect(page.src).toBe(early.src);
+    expect(page.src).toBe(address);
     for (const k of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(page[k] - early[k])).toBeLessThanOrEqual(1);
     await shell.browserContext().close();
     await app.browserContext().close();

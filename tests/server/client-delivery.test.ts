@@ -3,6 +3,7 @@
 // by a real server: the encoded copy the request accepts, a year's immutable cache for hashed
 // assets, a revalidated HTML shell for page paths, robots.txt as text and 404 for a missing
 // asset. Raw bytes are read with node:http, so nothing decodes them on the way.
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 import { precompressDir } from '../../scripts/vite-plugin-precompress';
+import { resolveFfmpeg } from '../../server/media';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ASSET = 'assets/index-Ab12Cd34.js';
@@ -36,6 +38,9 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 
 const WATCH_SHELL = '<!doctype html><head><meta charset="UTF-8" /><title>phone watch shell</title><link rel="modulepreload" href="/assets/a.js"></head><body><div id="boot-splash" aria-live="polite"><div class="logo">x</div></div><div id="root"></div></body>';
 const HOME_SHELL = WATCH_SHELL.replace('phone watch shell', 'phone home shell');
+
+// What Chromium sends with a page navigation.
+const CHROMIUM_NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
 
 const varyList = (r: RawResponse) => String(r.headers.vary ?? '').toLowerCase().split(/\s*,\s*/);
 
@@ -149,6 +154,31 @@ describe('built client delivery', () => {
     }
     const tv = await get(`${server.url}/watch?id=v1001&layout=tv`, { 'accept-encoding': 'identity' });
     expect(tv.body.equals(html)).toBe(true);
+  });
+
+  it("carries the poster in the watch shell itself once its sized WebP is made: the same bytes the page's address serves, no request for it", async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
+    const headers = { 'user-agent': phone, 'accept-encoding': 'identity', accept: CHROMIUM_NAVIGATION_ACCEPT };
+    const first = (await get(`${server.url}/watch?id=v1001`, headers)).body.toString();
+    const address = /data-testid="boot-poster" src="(\/media\/posters\/(poster-\d+\.jpg)\?w=600)"/.exec(first);
+    expect(address).not.toBeNull();
+    // The poster itself, in the media folder this server reads (the other tests run without one).
+    mkdirSync(path.join(dir, 'media', 'posters'), { recursive: true });
+    execFileSync(resolveFfmpeg(), ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=400x600:rate=1', '-frames:v', '1', '-q:v', '3', path.join(dir, 'media', 'posters', address![2])]);
+    // The page's address makes the 600 px WebP (as the first phone to open the page would).
+    const sized = await get(`${server.url}${address![1]}`, { accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' });
+    expect(sized.status).toBe(200);
+    expect(sized.headers['content-type']).toBe('image/webp');
+
+    const r = await get(`${server.url}/watch?id=v1001`, headers);
+    expect(varyList(r)).toEqual(expect.arrayContaining(['user-agent', 'accept-encoding', 'accept']));
+    const page = r.body.toString();
+    const img = /<div id="boot-splash" aria-live="polite">\s*<img class="boot-poster" data-testid="boot-poster" src="data:image\/webp;base64,([A-Za-z0-9+/=]+)" data-src="([^"]+)"/.exec(page);
+    expect(img).not.toBeNull();
+    expect(Buffer.from(img![1], 'base64').equals(sized.body)).toBe(true);
+    expect(img![2]).toBe(address![1]);
+    // Nothing to ask for: no preload of the picture.
+    expect(page).not.toContain('rel="preload" as="image"');
   });
 
   it("puts the home's first banner slide in the phone home shell's splash on the recommendation tab only", async () => {
