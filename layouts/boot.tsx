@@ -10,6 +10,7 @@ import { restoreSession, tokenFromQuery } from '@src/stores/session-restore';
 import { restoreStoredUser } from '@src/stores/session';
 import { isWatchPath, startWatch } from '@src/features/watch/with-watch-start';
 import { coldStartSettled } from '@src/features/watch/cold-start-gate';
+import { splashPicturePainted } from '@src/features/watch/splash-picture-gate';
 import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
 import { launchSearch, routeLocation } from '@src/routes/router-mode';
@@ -80,6 +81,9 @@ async function boot() {
   // first render would hold the main thread while the first fragment is appended.
   if (isWatchPath(routeLocation().pathname) && !tokenFromQuery(search)) {
     restoreStoredUser();
+    // On a phone the stream's requests wait for the splash's picture (the video's poster, the
+    // screen's largest paint) to be painted; the TV's splash has none (splash-picture-gate.ts).
+    await splashPicturePainted();
     void startWatch();
     await coldStartSettled();
   }
