@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarrageLayer } from '@src/barrage/react';
@@ -11,30 +11,33 @@ describe('BarrageLayer', () => {
   let host: HTMLDivElement;
   afterEach(() => host?.remove());
 
-  it('mounts a renderer on a canvas over the video, follows seeks and tears down on unmount', async () => {
+  /** A video in a host on the page with the layer rendered over it. */
+  async function mount(props: Omit<ComponentProps<typeof BarrageLayer>, 'video'>) {
     host = document.createElement('div');
     document.body.appendChild(host);
     const video = document.createElement('video');
     host.appendChild(video);
+    const root = createRoot(host);
+    await act(async () => {
+      root.render(<BarrageLayer video={video} {...props} />);
+    });
+    return { root, video };
+  }
+
+  it('mounts a renderer on a canvas over the video, follows seeks and tears down on unmount', async () => {
     const stage = new FakeContext('stage');
     const frames: ((ts: number) => void)[] = [];
     let ready: BarrageRenderer | null = null;
-    const root = createRoot(host);
-    await act(async () => {
-      root.render(
-        <BarrageLayer
-          video={video}
-          comments={[{ id: 'a', text: 'hello', time: 0, mode: 'scroll' }]}
-          onReady={(r) => (ready = r)}
-          renderer={{
-            context: stage,
-            createSurface: fakeSurfaces().factory,
-            devicePixelRatio: 1,
-            requestFrame: (cb) => frames.push(cb),
-            cancelFrame: () => {},
-          }}
-        />,
-      );
+    const { root, video } = await mount({
+      comments: [{ id: 'a', text: 'hello', time: 0, mode: 'scroll' }],
+      onReady: (r) => (ready = r),
+      renderer: {
+        context: stage,
+        createSurface: fakeSurfaces().factory,
+        devicePixelRatio: 1,
+        requestFrame: (cb) => frames.push(cb),
+        cancelFrame: () => {},
+      },
     });
     const canvas = host.querySelector('canvas')!;
     expect(canvas.style.position).toBe('absolute');
@@ -54,10 +57,6 @@ describe('BarrageLayer', () => {
   });
 
   it('makes the renderer from the box a ResizeObserver reports, without reading the layout in the mount', async () => {
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    const video = document.createElement('video');
-    host.appendChild(video);
     let report: ((entries: { contentRect: { width: number; height: number } }[]) => void) | null = null;
     class FakeResizeObserver {
       constructor(cb: typeof report) {
@@ -71,15 +70,9 @@ describe('BarrageLayer', () => {
     const rect = vi.spyOn(HTMLCanvasElement.prototype, 'getBoundingClientRect');
     try {
       let ready: BarrageRenderer | null = null;
-      const root = createRoot(host);
-      await act(async () => {
-        root.render(
-          <BarrageLayer
-            video={video}
-            onReady={(r) => (ready = r)}
-            renderer={{ context: new FakeContext('stage'), createSurface: fakeSurfaces().factory, devicePixelRatio: 1, requestFrame: () => 0, cancelFrame: () => {} }}
-          />,
-        );
+      const { root } = await mount({
+        onReady: (r) => (ready = r),
+        renderer: { context: new FakeContext('stage'), createSurface: fakeSurfaces().factory, devicePixelRatio: 1, requestFrame: () => 0, cancelFrame: () => {} },
       });
       expect(ready).toBeNull();
       await act(async () => report!([{ contentRect: { width: 640, height: 360 } }]));
