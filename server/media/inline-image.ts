@@ -6,14 +6,14 @@
 // and on a real slow network it costs a round trip after the HTML. The sized variant at 600 px is
 // about 5 KB of WebP. Only a variant already made is inlined: the HTML never waits for ffmpeg
 // (the first request asks for the variant to be made and sends the address, as before).
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { locate } from './media-routes';
 import { mediaTypeFor } from './media-types';
-import { isSizable, sizedImage, variantPath, type ImageFormat } from './sized-image';
+import { isSizable, sizedImageIfMade, variantPath, type ImageFormat } from './sized-image';
 
 /** Larger pictures go by address: a data URL in the HTML is sent again on every page load. */
 export const INLINE_IMAGE_MAX_BYTES = 12 * 1024;
-/** Data URLs kept in memory (about 7 KB each). */
+/** Answers kept in memory (a data URL is about 7 KB). */
 const KEPT = 200;
 
 /** A media address the inliner takes: /media/<path>, no query, no signed prefix. */
@@ -22,6 +22,8 @@ const MEDIA_PATH = /^\/media\/(?!s\/)([^?#]+)$/;
 export type InlineImage = (url: string, width: number, format: ImageFormat) => Promise<string | null>;
 
 export function inlineImages(mediaDir: string): InlineImage {
+  // By the variant's path, which carries the original's size and time (a replaced original gets
+  // a new key). '' stands for a picture over the cap: it is not read again on every request.
   const kept = new Map<string, string>();
   return async (url, width, format) => {
     const m = MEDIA_PATH.exec(url);
@@ -34,24 +36,17 @@ export function inlineImages(mediaDir: string): InlineImage {
     }
     const found = await locate(mediaDir, rel);
     if (found.kind !== 'file' || !isSizable(found.path)) return null;
-    const variant = variantPath(found.path, found.stats, width, format);
-    const made = await stat(variant).then((s) => s.size > 0, () => false);
-    if (!made) {
-      // Made for the next page load; this one names the address.
-      void sizedImage(found.path, found.stats, width, format).catch(() => undefined);
-      return null;
-    }
-    // The variant, or the original where the variant is no smaller (as the media route sends).
-    const file = await sizedImage(found.path, found.stats, width, format);
-    // The original's size and time: a replaced original (sent where no variant is smaller) is read anew.
-    const key = `${file}:${found.stats.size}:${found.stats.mtimeMs}`;
+    const key = variantPath(found.path, found.stats, width, format);
     const hit = kept.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) return hit || null;
+    // The variant, or the original where the variant is no smaller (as the media route sends);
+    // null while it is being made for the next page load, which this one leaves to the address.
+    const file = await sizedImageIfMade(found.path, found.stats, width, format);
+    if (file === null) return null;
     const bytes = await readFile(file);
-    if (bytes.length > INLINE_IMAGE_MAX_BYTES) return null;
-    const dataUrl = `data:${mediaTypeFor(file).mime};base64,${bytes.toString('base64')}`;
+    const dataUrl = bytes.length > INLINE_IMAGE_MAX_BYTES ? '' : `data:${mediaTypeFor(file).mime};base64,${bytes.toString('base64')}`;
     if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
     kept.set(key, dataUrl);
-    return dataUrl;
+    return dataUrl || null;
   };
 }

@@ -111,7 +111,26 @@ export async function sizedImage(original: string, stats: Stats, width: number, 
     made = await job;
   }
   if (!made) return original;
+  return choose(original, stats, out, await size(out), format);
+}
+
+/** The variant, or the original where the variant is no smaller and the original fits. */
+function choose(original: string, stats: Stats, out: string, outSize: number, format: ImageFormat): string {
   // A WebP original is no answer to a browser that did not say it takes WebP.
   const originalFits = format === 'webp' || extname(original).toLowerCase() !== '.webp';
-  return (await size(out)) < stats.size || !originalFits ? out : original;
+  return outSize < stats.size || !originalFits ? out : original;
+}
+
+/**
+ * What sizedImage would send, but only when no ffmpeg run stands before it: null while the
+ * variant is not made, which is then made for the next request (an HTML shell that inlines the
+ * picture must not wait for ffmpeg).
+ */
+export async function sizedImageIfMade(original: string, stats: Stats, width: number, format: ImageFormat): Promise<string | null> {
+  const out = variantPath(original, stats, width, format);
+  if (failed.has(out)) return original;
+  const outSize = await size(out);
+  if (outSize > 0) return choose(original, stats, out, outSize, format);
+  void sizedImage(original, stats, width, format).catch(() => undefined);
+  return null;
 }

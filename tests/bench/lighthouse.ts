@@ -42,7 +42,7 @@ interface LighthouseRun {
   fcpMs: number;
   /**
    * The largest paint as this machine saw it, unthrottled: the simulation counts every request
-   * that started before it as the LCP's dependency, so a late one here means a late LCP.
+   * that ended before it as the LCP's dependency, so a late one here means a late LCP.
    */
   observedLcpMs: number;
   /** Bytes the page received over the network (compressed as sent). */
