@@ -54,6 +54,36 @@ describe('opening the app on a watch address', () => {
     await app.browserContext().close();
   }, 60_000);
 
+  it('asks for the stream only once a poster that goes by address has painted (the splash-picture wait)', async () => {
+    const app = await phonePage(chromium.browser);
+    const url = withLayout(`${base}/watch?id=v1001`, 'mobile');
+    // The shell as the server makes it, with the inline picture turned back into its address:
+    // the form a first visitor gets before the poster's variant is made.
+    const shell = await fetch(url, { headers: { 'user-agent': await app.browser().userAgent(), accept: 'text/html,image/webp,*/*;q=0.8' } });
+    const html = (await shell.text()).replace(/src="data:image\/[^"]+" data-src="([^"]+)"/, 'src="$1"');
+    expect(html).toMatch(/data-testid="boot-poster" src="\/media\/posters\//);
+    await app.setRequestInterception(true);
+    app.on('request', (r) => {
+      if (r.isNavigationRequest()) {
+        void r.respond({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': shell.headers.get('content-security-policy') ?? '' }, body: html });
+      } else if (new URL(r.url()).pathname.startsWith('/media/posters/')) {
+        // A slow image server: the picture arrives 300 ms after it was asked for.
+        setTimeout(() => void r.continue(), 300);
+      } else void r.continue();
+    });
+    await app.goto(url, { waitUntil: 'domcontentloaded' });
+    await app.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('hls.light')), { timeout: 20_000 });
+    const times = await app.evaluate(() => {
+      const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const poster = res.find((e) => e.name.includes('/media/posters/'));
+      const hls = res.find((e) => e.name.includes('hls.light'));
+      return { posterEnd: poster?.responseEnd ?? -1, hlsStart: hls?.startTime ?? -1 };
+    });
+    expect(times.posterEnd).toBeGreaterThan(0);
+    expect(times.hlsStart).toBeGreaterThanOrEqual(times.posterEnd);
+    await app.browserContext().close();
+  }, 60_000);
+
   it("TV cold start: the stream's element waits on its stage, the layout renders after its first frame, then it plays in the page, which took it", async () => {
     const page = await (await chromium.browser.createBrowserContext()).newPage();
     await page.setViewport({ width: 1920, height: 1080 });
