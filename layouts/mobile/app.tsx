@@ -1,5 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
+import {
+  RouterProvider,
+  UNSAFE_createBrowserHistory,
+  UNSAFE_createHashHistory,
+  UNSAFE_createRouter,
+  UNSAFE_hydrationRouteProperties,
+  UNSAFE_mapRouteProperties,
+  type createBrowserRouter,
+} from 'react-router-dom';
 import { bindRequestNavigator } from '@src/stores/request-port';
 import { ROUTER_MODE, routeLocation } from '@src/routes/router-mode';
 import { buildRouteObjects } from './router/build-routes';
@@ -39,22 +47,46 @@ function preloadCurrentPage() {
 // in this module's evaluation task made one task of both (38 ms measured unthrottled).
 setTimeout(preloadCurrentPage, 0);
 
-// Browser history, or hash history in a hash-mode build (src/routes/router-mode.ts).
-const createRouter = ROUTER_MODE === 'hash' ? createHashRouter : createBrowserRouter;
-
-let router: ReturnType<typeof createRouter> | null = null;
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The router, made once per page life. The boot makes it in a task of its own before the first
- * render (prepareLayout): ranking the table's 104 routes and the router's first navigation take
- * about 10 ms on a phone at 1x, which inside the render would lengthen its longest task.
+ * What createBrowserRouter (createHashRouter in a hash-mode build, src/routes/router-mode.ts)
+ * makes, before its initialize(): the two steps are apart so the boot can run them in two
+ * tasks (prepareLayout). Cold, the router's code is compiled as it first runs: making it
+ * (the table's branches ranked and compiled) and its first navigation were one task of about
+ * 40 ms on a phone at 1x, measured in traces of a cold /watch (issue 14 point 6).
  */
-function appRouter() {
-  router ??= createRouter(ROUTE_OBJECTS);
+function makeRouter(): AppRouter {
+  return UNSAFE_createRouter({
+    history: ROUTER_MODE === 'hash' ? UNSAFE_createHashHistory() : UNSAFE_createBrowserHistory(),
+    routes: ROUTE_OBJECTS,
+    mapRouteProperties: UNSAFE_mapRouteProperties,
+    hydrationRouteProperties: UNSAFE_hydrationRouteProperties,
+  });
+}
+
+let router: AppRouter | null = null;
+let initialized = false;
+
+/** The router, made and started once per page life. */
+function appRouter(): AppRouter {
+  router ??= makeRouter();
+  if (!initialized) {
+    initialized = true;
+    router.initialize();
+  }
   return router;
 }
 
-export function prepareLayout(): void {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The boot calls this before the first render, in tasks of their own: the router is made,
+ * then started (its first navigation) in the next task.
+ */
+export async function prepareLayout(): Promise<void> {
+  router ??= makeRouter();
+  await nextTask();
   appRouter();
 }
 
