@@ -54,7 +54,10 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  * makes, before its initialize(): the two steps are apart so the boot can run them in two
  * tasks (prepareLayout). Cold, the router's code is compiled as it first runs: making it
  * (the table's branches ranked and compiled) and its first navigation were one task of about
- * 40 ms on a phone at 1x, measured in traces of a cold /watch (issue 14 point 6).
+ * 40 ms on a phone at 1x, measured in traces of a cold /watch (issue 14 point 6). The UNSAFE_
+ * exports are the very parts react-router 7's createBrowserRouter is made of (it returns
+ * createRouter({ history, routes, mapRouteProperties, hydrationRouteProperties }).initialize());
+ * tests/unit/mobile/prepare-layout.test.tsx holds the split and the render on that router.
  */
 function makeRouter(): AppRouter {
   return UNSAFE_createRouter({
