@@ -161,4 +161,27 @@ describe('belt painter (layers)', () => {
     r.destroy();
     expect(host.querySelector('[data-testid="barrage-layers"]')).toBeNull();
   });
+  it('holds its density control to a 30 fps floor: 38 fps frames with about 30 ms of script work are not over budget, as they are for the stage painter', () => {
+    const trials = (extra: Partial<ConstructorParameters<typeof BarrageRenderer>[0]>) => {
+      // A frame's script work grows with the comments on screen (now() is read at its start and end).
+      let reads = 0;
+      let onScreen = () => 0;
+      const { r, clock } = setup({ lanePolicy: 'stack', now: () => (reads++ % 2 === 0 ? 0 : 5 + 0.03 * onScreen()), ...extra });
+      onScreen = () => r.engine.activeCount;
+      r.load(Array.from({ length: 2000 }, (_, i) => ({ id: String(i), text: 'ab', time: i * 0.01 })));
+      // 38 fps: a frame every 26 ms, media time with it.
+      for (let ts = 0; ts <= 20_000; ts += 26) {
+        clock.currentTime = ts / 1000;
+        r.frame(ts);
+      }
+      const d = r.engine.density;
+      return { cuts: d.cutsKept + d.cutsUndone, dropped: r.engine.stats.densityDropped, workAtEnd: 5 + 0.03 * r.engine.activeCount };
+    };
+    const layers = trials({});
+    expect(layers.workAtEnd).toBeGreaterThan(25);
+    expect(layers.cuts).toBe(0);
+    expect(layers.dropped).toBe(0);
+    // The same frames on the stage painter (20 ms budget, 55 fps floor) are cut.
+    expect(trials({ layers: false, context: new FakeContext('stage') }).cuts).toBeGreaterThan(0);
+  });
 });
