@@ -80,8 +80,14 @@ export interface BarrageRendererStats extends EngineStats {
   displayPeriodMs: number;
 }
 
-/** The layers painter's frame work budget: a 30 fps frame's worth (the stage painter's default is 20 ms). */
-const LAYERS_WORK_BUDGET_MS = 33;
+/**
+ * The layers painter's density control: a frame costs it little more with more on screen
+ * (measured at 4x: 55 fps with 874, 38 fps with 1,745), so it cuts only under 30 fps, the floor
+ * the heaviest streams are held to; at that point dropping comments is what a viewer would
+ * rather have. Its script work may take a 30 fps frame's worth too: with the stage painter's
+ * 20 ms work budget, 200/s at 4x was cut at 38-40 fps to 1,480 of the 1,600 that fit.
+ */
+const LAYERS_DENSITY = { overRatio: 2, workBudgetMs: 33 };
 
 export const DEFAULT_FONT_FAMILY =
   '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Source Han Sans SC",sans-serif';
@@ -156,6 +162,7 @@ export class BarrageRenderer {
         atlasMaxBytes: opts.atlasMaxBytes ?? 8 * 1024 * 1024,
       });
     }
+    const layersDensity = this.painter.usesStage ? null : LAYERS_DENSITY;
     this.engine = new BarrageEngine({
       measure: this.painter.measure,
       bitmaps: this.painter,
@@ -165,15 +172,10 @@ export class BarrageRenderer {
       strokePx,
       scrollDuration: opts.scrollDuration,
       fixedDuration: opts.fixedDuration,
-      // Layers: a frame costs little more with more on screen (measured at 4x: 55 fps with
-      // 874, 38 fps with 1,745), so it cuts only under 30 fps, the floor the heaviest streams
-      // are held to; at that point dropping comments is what a viewer would rather have.
-      // Its script work may then take most of a 30 fps frame too: with the stage painter's 20 ms
-      // work budget, 200/s at 4x was cut at 38-40 fps to 1,480 of the 1,600 that fit.
-      frameBudgetMs: opts.frameBudgetMs ?? (this.painter.usesStage ? undefined : LAYERS_WORK_BUDGET_MS),
+      frameBudgetMs: opts.frameBudgetMs ?? layersDensity?.workBudgetMs,
       maxNewPerFrame: opts.maxNewPerFrame,
       lanePolicy: opts.lanePolicy,
-      densityOverRatio: this.painter.usesStage ? undefined : 2,
+      densityOverRatio: layersDensity?.overRatio,
       density: opts.density,
     });
     this.log = new DrawnLog(opts.logCapacity ?? 1000);
