@@ -81,6 +81,8 @@ function appRouter(): AppRouter {
   return router;
 }
 
+// As the boot's own (layouts/boot.tsx): a module of its own for this one line cost the TV's
+// entry 11 bytes of gzip, against a 165 KB budget with about 0.1 KB left.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
