@@ -58,7 +58,7 @@ export class DensityController {
     /**
      * Interval over the display period that counts as over budget: 1.08
      * (about 55 fps) when every comment is drawn each frame; the layers
-     * painter passes 2 (30 fps), since its frames grow little with the
+     * painter passes 2.5 (24 fps), since its frames grow little with the
      * comments on screen and milder slowness is someone else's.
      */
     readonly overRatio = 1.08,
@@ -66,8 +66,8 @@ export class DensityController {
     this.cap = maxCap;
     this.window = new Float64Array(every);
     this.sorted = new Float64Array(every);
-    // Climb back below most of the way to the threshold: a painter allowed 30 fps must not
-    // stay cut at 38 fps after one spurious cut (the old 1.03 kept it there).
+    // Climb back below most of the way to the threshold: a painter allowed 24 fps must not
+    // stay cut at 30 fps after one spurious cut (the old 1.03 kept it there).
     this.underRatio = overRatio <= 1.08 ? 1.03 : 1 + (overRatio - 1) * 0.75;
   }
 

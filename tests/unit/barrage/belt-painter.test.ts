@@ -161,26 +161,33 @@ describe('belt painter (layers)', () => {
     r.destroy();
     expect(host.querySelector('[data-testid="barrage-layers"]')).toBeNull();
   });
-  it('holds its density control to a 30 fps floor: 38 fps frames with about 30 ms of script work are not over budget, as they are for the stage painter', () => {
+  it('holds its density control to a 24 fps floor: 29 fps frames with about 35 ms of script work are not cut, as they are for the stage painter', () => {
     const trials = (extra: Partial<ConstructorParameters<typeof BarrageRenderer>[0]>) => {
       // A frame's script work grows with the comments on screen (now() is read at its start and end).
       let reads = 0;
       let onScreen = () => 0;
-      const { r, clock } = setup({ lanePolicy: 'stack', now: () => (reads++ % 2 === 0 ? 0 : 5 + 0.03 * onScreen()), ...extra });
+      const { r, clock } = setup({ lanePolicy: 'stack', now: () => (reads++ % 2 === 0 ? 0 : 5 + 0.04 * onScreen()), ...extra });
       onScreen = () => r.engine.activeCount;
-      r.load(Array.from({ length: 2000 }, (_, i) => ({ id: String(i), text: 'ab', time: i * 0.01 })));
-      // 38 fps: a frame every 26 ms, media time with it.
-      for (let ts = 0; ts <= 20_000; ts += 26) {
-        clock.currentTime = ts / 1000;
-        r.frame(ts);
-      }
+      r.load(Array.from({ length: 3000 }, (_, i) => ({ id: String(i), text: 'ab', time: i * 0.01 })));
+      // The display's 60 Hz is seen first, then the heavy stream's passes run at 29 fps (the
+      // 200/s bench pass that a 30 fps floor cut to 1,334 of the 1,600 that fit).
+      const step = (from: number, to: number, ms: number) => {
+        for (let ts = from; ts <= to; ts += ms) {
+          clock.currentTime = ts / 1000;
+          r.frame(ts);
+        }
+      };
+      step(0, 2000, 1000 / 60);
+      step(2000 + 34.5, 25_000, 34.5);
       const d = r.engine.density;
-      return { cuts: d.cutsKept + d.cutsUndone, dropped: r.engine.stats.densityDropped, workAtEnd: 5 + 0.03 * r.engine.activeCount };
+      return { cuts: d.cutsKept + d.cutsUndone, dropped: r.engine.stats.densityDropped, workAtEnd: 5 + 0.04 * r.engine.activeCount };
     };
     const layers = trials({});
-    expect(layers.workAtEnd).toBeGreaterThan(25);
     expect(layers.cuts).toBe(0);
     expect(layers.dropped).toBe(0);
+    // Over the 30 fps floor's 33 ms work budget, under this one's 40 ms.
+    expect(layers.workAtEnd).toBeGreaterThan(33);
+    expect(layers.workAtEnd).toBeLessThan(40);
     // The same frames on the stage painter (20 ms budget, 55 fps floor) are cut.
     expect(trials({ layers: false, context: new FakeContext('stage') }).cuts).toBeGreaterThan(0);
   });
