@@ -105,6 +105,8 @@ interface Pending {
 const LINE_HEIGHT = 1.25;
 /** How far behind the playhead a comment added now still counts as live (media s). */
 const LIVE_LATE_SEC = 1;
+/** maxNewPerFrame is per this much of a frame's time. */
+const FRAME_60HZ_MS = 1000 / 60;
 
 /**
  * The framework-free barrage core: timeline, shield filter, lanes, density
@@ -318,7 +320,7 @@ export class BarrageEngine {
     // A slower frame carries more arrivals: a fixed 8 a frame admits only 200/s at 25 fps, and a
     // 200/s stream's excess then waits out its deadline (measured at 4x: 272 dropped at 37 fps
     // mean with a 50 ms p95). Three frames' worth at most, so a long stall is not one burst.
-    const frames = intervalMs > 1000 / 60 ? Math.min(3, intervalMs / (1000 / 60)) : 1;
+    const frames = intervalMs > FRAME_60HZ_MS ? Math.min(3, intervalMs / FRAME_60HZ_MS) : 1;
     this.newAllowed = Math.round(this.o.maxNewPerFrame * frames);
     this.expire(t);
     this.admitPending(t);

@@ -26,7 +26,7 @@ export interface BarrageRendererOptions {
   strokePx?: number;
   scrollDuration?: number;
   fixedDuration?: number;
-  /** Script work per frame over which the density control cuts (default: 20 ms, 33 ms for the layers painter). */
+  /** Script work per frame over which the density control cuts (default: 20 ms, LAYERS_DENSITY's for the layers painter). */
   frameBudgetMs?: number;
   maxNewPerFrame?: number;
   /**
@@ -82,11 +82,11 @@ export interface BarrageRendererStats extends EngineStats {
 
 /**
  * The layers painter's density control: a frame costs it little more with more on screen
- * (measured at 4x: 55 fps with 874, 29-38 fps with 1,745), so it cuts only under 24 fps, just
+ * (measured at 4x: 55 fps with 867, 29-41 fps with 1,740), so it cuts only under 24 fps, just
  * above the 20 fps the heaviest streams (200/s stacked) are held to; there, dropping comments
  * is what a viewer would rather have. Its script work may take such a frame's worth too.
  * Measured: with the stage painter's 20 ms work budget, 200/s at 4x was cut at 38-40 fps to
- * 1,480 of the 1,600 that fit, and passes of it run at 29-38 fps, which a 30 fps floor cut.
+ * 1,480 of the 1,600 that fit, and a 30 fps floor cut its passes that ran at 29 fps.
  */
 const LAYERS_DENSITY = { overRatio: 2.5, workBudgetMs: 40 };
 

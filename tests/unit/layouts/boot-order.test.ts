@@ -1,6 +1,6 @@
 // The entry's first steps, in order (layouts/boot.tsx runs on import). Its collaborators are
 // stand-ins here: what is asserted is only when the boot calls them.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
 let kind: 'tv' | 'mobile' = 'tv';
@@ -33,10 +33,6 @@ async function loadEntry(k: typeof kind, p: string) {
   await import('../../../layouts/boot');
   return [...calls];
 }
-
-afterEach(() => {
-  calls.length = 0;
-});
 
 describe('boot order', () => {
   it("on a phone's cold /watch, wires the request layer and reads the visitor id in the task after the entry's evaluation", async () => {
