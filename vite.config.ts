@@ -7,12 +7,14 @@ import { routerModeOf } from './src/routes/router-mode';
 import { tvRouterCopy } from './src/routes/vite-plugin-tv-router-copy';
 import { precompress } from './scripts/vite-plugin-precompress';
 import { entryShells } from './scripts/vite-plugin-entry-shells';
+import legacy from '@vitejs/plugin-legacy';
+import { LEGACY_EXTRA_POLYFILLS, LEGACY_TARGETS, MODERN_TARGETS, oldEngines } from './scripts/vite-plugin-old-engines';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The TV bundle must parse on Chromium 68 (webOS 2020 / Tizen 5.5 class browsers),
-// so syntax is lowered to what that engine understands (checked by a test).
-export const TV_BROWSER_TARGET = 'chrome68';
+// Two builds (issue 26, docs/architecture.md "Old engines"): modern chunks for engines that parse
+// MODERN_TARGETS' syntax (Chrome 94 and up), and a legacy build (SystemJS, Babel, core-js by
+// usage) for the TVs people own, down to Chromium 53; each engine loads only its own.
 
 const WATCH_PAGE = /(^|\/)watch-(?:page|start)-[\w-]+\.js$/;
 
@@ -37,6 +39,9 @@ export default defineConfig(({ mode }) => ({
   // The phone's entry routes get HTML shells that name their first screen's files (issue 14).
   plugins: [
     react(),
+    // Sets build.target from modernTargets and lowers CSS for the legacy engines (cssTarget).
+    legacy({ targets: LEGACY_TARGETS, modernTargets: MODERN_TARGETS, modernPolyfills: false, additionalLegacyPolyfills: LEGACY_EXTRA_POLYFILLS }),
+    oldEngines(),
     traditionalChinese({ splitPages: true }),
     axiosXhrOnly(),
     tvRouterCopy(),
@@ -65,7 +70,6 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: {
-    target: [TV_BROWSER_TARGET],
     outDir: 'dist',
     sourcemap: false,
     cssCodeSplit: true,

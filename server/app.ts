@@ -22,6 +22,7 @@ import { installCors } from './http/cors';
 import { registerClientFiles, sendMissingFile, wantsClientShell, type ShellSender } from './http/client-files';
 import { originPolicy, type OriginPolicy } from './http/origins';
 import { installSecurityHeaders } from './http/security-headers';
+import { inlineScriptHashes } from './http/inline-scripts';
 import { FloodLimits, limiterStore } from './limits/flood';
 import { mediaUrlKey } from './media/signed-url';
 import type { InlineImage } from './media/inline-image';
@@ -213,7 +214,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
   });
   const origins: OriginPolicy = originPolicy(options.corsOrigins);
-  installSecurityHeaders(app, { cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors, crossSiteResources: origins.listed.includes('null') });
+  installSecurityHeaders(app, { cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors, crossSiteResources: origins.listed.includes('null'), scriptHashes: inlineScriptHashes(opts.clientDir) });
   await installCors(app, origins);
   installErrorHandling(app);
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });

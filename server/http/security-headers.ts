@@ -3,7 +3,7 @@
 // hook sets them: measured on the guest VideoDetails bench, running @fastify/helmet's
 // middleware per request cost 0.03 ms of server CPU per request (9,400 vs 13,000 req/s;
 // docs/architecture.md). The CSP is the one the built client runs under: its own scripts only
-// (Vite emits no inline script), inline styles (the boot splash in index.html), hls.js's worker
+// (and the old-engine loader's inline scripts, by hash: inline-scripts.ts), inline styles (the boot splash in index.html), hls.js's worker
 // and media from blob:, the socket over ws/wss to the same host, posters and avatars from the
 // page or data: URLs. Extra hosts (the API's sibling host, an image CDN) come from CSP_ORIGINS.
 // The app may be framed only by itself and the FRAME_ANCESTORS origins (none by default: the
@@ -23,14 +23,16 @@ export interface HeaderOptions {
    * loads images without CORS (an <img> from a "same-site" resource would be blocked).
    */
   crossSiteResources?: boolean;
+  /** CSP hash sources of the built HTML's inline scripts (inline-scripts.ts). */
+  scriptHashes?: readonly string[];
 }
 
-export function cspDirectives({ cspOrigins = [], frameAncestors = [] }: HeaderOptions): Record<string, string[]> {
+export function cspDirectives({ cspOrigins = [], frameAncestors = [], scriptHashes = [] }: HeaderOptions): Record<string, string[]> {
   const extra = [...cspOrigins];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    scriptSrc: ["'self'", ...extra],
+    scriptSrc: ["'self'", ...scriptHashes, ...extra],
     styleSrc: ["'self'", "'unsafe-inline'", ...extra],
     imgSrc: ["'self'", 'data:', 'blob:', ...extra],
     mediaSrc: ["'self'", 'blob:', ...extra],
