@@ -25,10 +25,17 @@ export interface HeaderOptions {
   crossSiteResources?: boolean;
   /** CSP hash sources of the built HTML's inline scripts (inline-scripts.ts). */
   scriptHashes?: readonly string[];
+  /** The host the page was asked from (Host header): its ws: and wss: origins join connect-src. */
+  socketHost?: string;
 }
 
-export function cspDirectives({ cspOrigins = [], frameAncestors = [], scriptHashes = [] }: HeaderOptions): Record<string, string[]> {
+/** ws:/wss: twins of http(s) origins, for the sockets an old engine's CSP must name. */
+const socketOrigins = (origins: readonly string[]): string[] =>
+  origins.flatMap((o) => (/^https?:\/\/[^/\s]+$/i.test(o) ? [o.replace(/^http/i, 'ws')] : []));
+
+export function cspDirectives({ cspOrigins = [], frameAncestors = [], scriptHashes = [], socketHost }: HeaderOptions): Record<string, string[]> {
   const extra = [...cspOrigins];
+  const sockets = [...(socketHost ? [`ws://${socketHost}`, `wss://${socketHost}`] : []), ...socketOrigins(cspOrigins)];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -37,8 +44,9 @@ export function cspDirectives({ cspOrigins = [], frameAncestors = [], scriptHash
     imgSrc: ["'self'", 'data:', 'blob:', ...extra],
     mediaSrc: ["'self'", 'blob:', ...extra],
     fontSrc: ["'self'", 'data:', ...extra],
-    // 'self' covers ws:/wss: to the same host in CSP 3 browsers.
-    connectSrc: ["'self'", ...extra],
+    // 'self' covers ws:/wss: to the same host in CSP 3 browsers only: Chromium before 73 (the
+    // TVs of 2018-2020) refused the app's socket under it, so the sockets are named.
+    connectSrc: ["'self'", ...extra, ...sockets],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...extra],
     objectSrc: ["'none'"],
@@ -78,10 +86,30 @@ export function securityHeaders(opts: HeaderOptions = {}): Record<string, string
   return headers;
 }
 
+/** A Host header worth naming in the CSP: a name or address and a port, nothing else. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+/** Distinct hosts remembered (a server answers on a few names; a stranger's made-up ones fall back). */
+const MAX_HOSTS = 32;
+
 export function installSecurityHeaders(app: FastifyInstance, opts: HeaderOptions = {}): void {
   const headers = securityHeaders(opts);
-  app.addHook('onRequest', (_req, reply, done) => {
+  // The CSP differs per Host (its socket origins): made once per host name, then reused.
+  const cspByHost = new Map<string, string>();
+  const cspFor = (host: string | undefined): string => {
+    if (!host || !PLAIN_HOST.test(host)) return headers['content-security-policy'];
+    let csp = cspByHost.get(host);
+    if (csp === undefined) {
+      csp = cspDirectivesHeader({ ...opts, socketHost: host });
+      if (cspByHost.size < MAX_HOSTS) cspByHost.set(host, csp);
+    }
+    return csp;
+  };
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    reply.header('content-security-policy', cspFor(req.headers.host));
     done();
   });
 }
+
+/** The Content-Security-Policy value for these options (as helmet writes it). */
+export const cspDirectivesHeader = (opts: HeaderOptions): string => securityHeaders(opts)['content-security-policy'];

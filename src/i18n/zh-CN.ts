@@ -672,6 +672,7 @@ const zhCN = {
     otherError: '视频播放出错',
     stalled: '视频加载超时，请检查网络后重试',
     notSupported: '当前设备不支持播放该视频',
+    formatNotSupported: '当前设备不支持该视频格式',
     retry: '重试',
     adJumpNotSupported: '暂不支持该类型跳转',
     skipIntro: '已为您跳过片头',

@@ -31,6 +31,9 @@ export interface HlsLevelLike {
   width: number;
   bitrate: number;
   name?: string;
+  /** From the level's CODECS attribute, when the manifest has one. */
+  videoCodec?: string;
+  audioCodec?: string;
 }
 
 export interface HlsErrorDataLike {

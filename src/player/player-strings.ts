@@ -8,6 +8,7 @@ export const playerStrings = {
   get otherError() { return t('player.otherError'); },
   get stalled() { return t('player.stalled'); },
   get notSupported() { return t('player.notSupported'); },
+  get formatNotSupported() { return t('player.formatNotSupported'); },
   get retry() { return t('player.retry'); },
   get adJumpNotSupported() { return t('player.adJumpNotSupported'); },
   get skipIntro() { return t('player.skipIntro'); },

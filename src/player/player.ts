@@ -1,5 +1,6 @@
 // The framework-free player core: one HTMLVideoElement plus hls.js, a small state machine,
-// bounded error recovery and a stall watchdog. Views subscribe to events; they never touch
+// bounded error recovery, a stall watchdog and a codec check (codec-support.ts: a stream this
+// engine cannot decode ends in the 'unsupported' error within seconds, not in a spinner). Views subscribe to events; they never touch
 // hls.js. hls.js is loaded by dynamic import only, so it never lands in the home bundle.
 import { Emitter } from '../lib/events';
 import {
@@ -18,12 +19,14 @@ import { playerStrings } from './player-strings';
 import { StallWatchdog } from './stall-watchdog';
 import { emptyLoadStats, releaseFragmentStats, RELEASE_MARGIN_SEC } from './fragment-stats-release';
 import { StartBufferHold, startingBuffer } from './start-buffer';
+import { CodecWatch, codecSignal, engineTypeSupport, levelsVerdict } from './codec-support';
 
 /** One empty stats object for every released fragment of every player. */
 const RELEASED_STATS = emptyLoadStats();
 
 export type PlayerState = 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'error';
-export type PlayerErrorKind = 'network' | 'media' | 'other';
+/** 'unsupported': this engine cannot decode the stream's codecs (codec-support.ts); retrying cannot help. */
+export type PlayerErrorKind = 'network' | 'media' | 'other' | 'unsupported';
 export type PlayerEngine = 'none' | 'hls' | 'native';
 
 export interface PlayerError {
@@ -94,6 +97,11 @@ export interface PlayerOptions {
   stallTimeoutMs?: number;
   /** How often the watchdog looks (default 1000 ms). */
   watchdogIntervalMs?: number;
+  /**
+   * After a codec error hls.js may still get round (or a decoder error before the first frame),
+   * how long a first frame may take before the stream counts as unsupported (default 2000 ms).
+   */
+  codecGraceMs?: number;
 }
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -110,6 +118,7 @@ export const FAST_START_CONFIG = { startLevel: 0 } as const;
 
 const MEDIA_EVENTS = [
   'playing',
+  'loadeddata',
   'pause',
   'waiting',
   'ended',
@@ -144,6 +153,11 @@ export class Player {
   private recoveryPosition = -1;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly watchdog: StallWatchdog;
+  private readonly codecWatch: CodecWatch;
+  /** The element has shown a frame of the current load. */
+  private frameShown = false;
+  /** A prestarted stream found unplayable before its page took it: load() reports it. */
+  private prestartUnsupported: string | null = null;
   private destroyed = false;
   /**
    * A stream started ahead by prestart(): hls.js loads and transmuxes its start without the
@@ -165,6 +179,7 @@ export class Player {
       retryBaseDelayMs: options.retryBaseDelayMs ?? 1000,
       stallTimeoutMs: options.stallTimeoutMs ?? 20_000,
       watchdogIntervalMs: options.watchdogIntervalMs ?? 1000,
+      codecGraceMs: options.codecGraceMs ?? 2000,
     };
     this.watchdog = new StallWatchdog({
       timeoutMs: this.opts.stallTimeoutMs,
@@ -172,6 +187,11 @@ export class Player {
       sample: () => ({ time: this.video.currentTime || 0, buffered: this.bufferedEnd() }),
       isWaiting: () => this._state === 'loading' || this._state === 'buffering',
       onStall: (waited) => this.fail('network', playerStrings.stalled, `no progress for ${waited} ms while ${this._state}`),
+    });
+    this.codecWatch = new CodecWatch({
+      graceMs: this.opts.codecGraceMs,
+      hasFrame: () => this.hasFrame(),
+      onUnsupported: (reason) => this.codecsUnsupported(`no frame ${this.opts.codecGraceMs} ms after ${reason}`),
     });
     for (const name of MEDIA_EVENTS) this.video.addEventListener(name, this.onMediaEvent);
   }
@@ -263,8 +283,11 @@ export class Player {
       this._engine = 'native';
       this.video.src = options.url;
       this.video.load();
+    } else if (engineTypeSupport()) {
+      // MSE without any codec hls.js plays (an old engine without H.264, VP9 or AAC in MP4).
+      this.fail('unsupported', playerStrings.formatNotSupported, 'hls.js: MSE takes none of its codecs, and no native HLS');
     } else {
-      this.fail('other', playerStrings.notSupported, 'neither MSE nor native HLS is available');
+      this.fail('unsupported', playerStrings.notSupported, 'neither MSE nor native HLS is available');
     }
   }
 
@@ -436,6 +459,11 @@ export class Player {
     this.autoplayWanted = autoplay;
     this._error = null;
     this.setState('loading');
+    const unsupported = this.prestartUnsupported;
+    if (unsupported !== null) {
+      this.fail('unsupported', playerStrings.formatNotSupported, unsupported);
+      return true;
+    }
     this.watchdog.start();
     if (!p.attached) hls.attachMedia(this.video);
     if (this.manifestParsed && autoplay) void this.tryPlay();
@@ -450,6 +478,8 @@ export class Player {
     this.networkRetries = 0;
     this.mediaRecoveries = 0;
     this.recoveryPosition = -1;
+    this.frameShown = false;
+    this.prestartUnsupported = null;
     return this.generation;
   }
 
@@ -480,6 +510,14 @@ export class Player {
     hls.on(
       HLS_EVENTS.MANIFEST_PARSED,
       guard<unknown>(() => {
+        // Up front: levels whose CODECS this engine cannot decode (hls.js dropped the ones it
+        // knew it could not play; this catches what it kept on another MediaSource's word).
+        const supports = engineTypeSupport();
+        if (supports && levelsVerdict(hls.levels, supports) === 'unplayable') {
+          const codecs = hls.levels.map((l) => [l.videoCodec, l.audioCodec].filter(Boolean).join(',')).join(' | ');
+          this.handleHlsError({ type: HLS_ERROR_TYPES.MEDIA, details: 'manifestIncompatibleCodecsError', fatal: true, reason: `no level this engine can decode: ${codecs}` });
+          return;
+        }
         this.manifestParsed = true;
         this.emitter.emit('levels', this.levels);
         this.emitter.emit('level', this.level);
@@ -505,6 +543,8 @@ export class Player {
   }
 
   private handleHlsError(data: HlsErrorDataLike): void {
+    const codec = codecSignal(data, { hadFrame: this.hasFrame(), errorCode: this.video.error?.code });
+    if (codec === 'suspect') this.codecWatch.suspect(hlsErrorDetail(data));
     if (this.prestarted && this._state === 'idle') {
       // A head start that failed is dropped quietly: the page's load() starts over and reports.
       if (data.fatal) {
@@ -518,6 +558,10 @@ export class Player {
     const kind: PlayerErrorKind =
       data.type === HLS_ERROR_TYPES.NETWORK ? 'network' : data.type === HLS_ERROR_TYPES.MEDIA ? 'media' : 'other';
     const detail = hlsErrorDetail(data);
+    if (codec === 'unsupported') {
+      this.fail('unsupported', playerStrings.formatNotSupported, detail);
+      return;
+    }
     if (!data.fatal) {
       this.emitter.emit('error', { kind, fatal: false, message: messageFor(kind), detail });
       return;
@@ -553,6 +597,9 @@ export class Player {
         this.mediaRecoveries = 2;
         hls.swapAudioCodec();
         hls.recoverMediaError();
+      } else if (this.codecWatch.suspicion !== null) {
+        // Never a frame since the decoder refused the stream: not a passing fault.
+        this.fail('unsupported', playerStrings.formatNotSupported, `${detail} after ${this.codecWatch.suspicion}`);
       } else {
         this.fail('media', playerStrings.mediaError, detail);
       }
@@ -565,7 +612,13 @@ export class Player {
     if (this.destroyed) return;
     const v = this.video;
     switch (type) {
+      case 'loadeddata':
+        this.frameShown = true;
+        this.codecWatch.reset();
+        break;
       case 'playing':
+        this.frameShown = true;
+        this.codecWatch.reset();
         if (this._state !== 'error') this.setState('playing');
         this.startHold?.played();
         break;
@@ -647,6 +700,7 @@ export class Player {
 
   private teardownEngine(): void {
     this.clearRetryTimer();
+    this.codecWatch.reset();
     this.startHold?.dispose();
     this.startHold = null;
     const hls = this.hlsInstance;
@@ -664,6 +718,21 @@ export class Player {
   private clearRetryTimer(): void {
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+  }
+
+  /** A frame of the current load was decoded (HAVE_CURRENT_DATA or better, or it played). */
+  private hasFrame(): boolean {
+    return this.frameShown || this.video.readyState >= 2;
+  }
+
+  /** The codec watch saw no frame after a codec error: say so now, or at load() for a head start. */
+  private codecsUnsupported(reason: string): void {
+    if (this._state === 'idle') {
+      if (this.prestarted) this.prestartUnsupported = reason;
+      return;
+    }
+    if (this._state === 'error' || this._state === 'ended') return;
+    this.fail('unsupported', playerStrings.formatNotSupported, reason);
   }
 
   private bufferedEnd(): number {

@@ -18,6 +18,7 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   scan: async () => (await import('./scan')).runScanBench,
   upload: async () => (await import('./upload')).runUploadBench,
   lighthouse: async () => (await import('./lighthouse')).runLighthouseBench,
+  'old-engine': async () => (await import('./old-engine')).runOldEngineBench,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -22,7 +22,18 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const clientDir = join(cacheDir, 'dist');
   if (existsSync(join(root, 'index.html'))) {
-    await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+    // The production bundle, as `npm start` serves it: Vite takes `process.env.NODE_ENV` over
+    // the mode, and vitest has set it to 'test', which bundled React's development build (twice
+    // the bytes, and its performance tracks call an API Chromium 53-77 lack, so old engines
+    // crashed where the product does not).
+    // The server below keeps the test environment it had (a generated signing secret).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, mode: 'production', logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const { startServer } = await import('../../server/app');
@@ -39,7 +50,7 @@ export default async function setup(project: TestProject) {
     clientDir,
     prepareMedia: true,
     logger: false,
-    // The build above sets NODE_ENV=production, where the payment sandbox is off by default.
+    // The payment sandbox is on for the e2e server whatever NODE_ENV says (it is off by default in production).
     paymentSandbox: true,
     // A bargain ends 25 s after it starts, so the VIP e2e sees its countdown end and the re-fetch.
     bargainSeconds: 25,
@@ -54,6 +65,10 @@ export default async function setup(project: TestProject) {
   // to a region no other test uses (ZZ), and the start-advert test chooses that region
   // (tests/e2e/start-ad.test.ts), so it sees them through the real region filter.
   await server.db.query("UPDATE ads SET regions = 'ZZ' WHERE grp = 'kaiping'");
+  // A VP9 + FLAC stream (video `vp9-test`) the old engines can play: the Chromium builds that
+  // stand in for old TVs have no H.264 or AAC (tests/e2e/old-engines-playback.test.ts).
+  const { addVp9TestVideo } = await import('../../server/media/vp9-test-stream');
+  await addVp9TestVideo(server.db, join(cacheDir, 'media'));
   project.provide('baseUrl', server.url);
   project.provide('dataDir', dataDir);
   return async () => {

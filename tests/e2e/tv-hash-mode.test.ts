@@ -58,7 +58,8 @@ describe('the TV client built in hash mode, opened from file://', () => {
     // One extra build, in a child process so its environment stays its own.
     await promisify(execFile)(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: root,
-      env: { ...process.env, VITE_ROUTER: 'hash', VITE_API_BASE: server.url },
+      // NODE_ENV: the production bundle (vitest sets 'test', which Vite would bundle React's development build for).
+      env: { ...process.env, NODE_ENV: 'production', VITE_ROUTER: 'hash', VITE_API_BASE: server.url },
       maxBuffer: 16 * 1024 * 1024,
     });
     chromium = await launchBrowser(['--allow-file-access-from-files']);

@@ -1,10 +1,12 @@
 // What blocks playback, for both layouts: one mapping from the page, the play gate and the
 // player state to the message, the button's label and the action to take. The views only say
 // what each action does (navigate, pay, retry).
+import { t } from '@src/i18n';
 import type { PlayGate } from './video-page-data';
 import { ws } from './watch-strings';
 
-export type BlockAction = 'reloadPage' | 'reloadGate' | 'openVip' | 'payGold' | 'login' | 'retryPlayer';
+/** 'leave': the page has nothing to offer here (the device cannot play the stream): go back. */
+export type BlockAction = 'reloadPage' | 'reloadGate' | 'openVip' | 'payGold' | 'login' | 'retryPlayer' | 'leave';
 
 export interface WatchBlock {
   message: string;
@@ -20,6 +22,8 @@ export interface BlockInput {
   gate: PlayGate;
   playerState: string;
   playerError?: string | null;
+  /** The player error's kind (src/player PlayerErrorKind). */
+  playerErrorKind?: string | null;
   goldBusy: boolean;
 }
 
@@ -39,6 +43,8 @@ export function watchBlock(input: BlockInput): WatchBlock | null {
   if (input.pageStatus === 'error') return { message: input.pageError ?? ws('loadFailed'), label: ws('retry'), action: 'reloadPage', testId: 'watch-error' };
   const gate = GATE_BLOCKS[input.gate.kind] as ((g: PlayGate, busy: boolean) => WatchBlock) | undefined;
   if (gate) return gate(input.gate, input.goldBusy);
-  if (input.playerState === 'error') return { message: input.playerError ?? ws('loadFailed'), label: ws('retry'), action: 'retryPlayer', testId: 'watch-error' };
-  return null;
+  if (input.playerState !== 'error') return null;
+  // Retrying a stream the device cannot decode fails the same way: the way out is the offer.
+  if (input.playerErrorKind === 'unsupported') return { message: input.playerError ?? ws('loadFailed'), label: t('common.back'), action: 'leave', testId: 'watch-unsupported' };
+  return { message: input.playerError ?? ws('loadFailed'), label: ws('retry'), action: 'retryPlayer', testId: 'watch-error' };
 }

@@ -108,7 +108,7 @@ describe('Player engine choice', () => {
     video.canPlayType = vi.fn(() => '' as CanPlayTypeResult);
     await player.load({ url: URL_A });
     expect(player.state).toBe('error');
-    expect(errors.at(-1)).toMatchObject({ kind: 'other', fatal: true, message: playerStrings.notSupported });
+    expect(errors.at(-1)).toMatchObject({ kind: 'unsupported', fatal: true, message: playerStrings.notSupported });
   });
 
   it('gives a clear error when the hls.js chunk cannot be fetched', async () => {

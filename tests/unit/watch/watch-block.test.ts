@@ -19,6 +19,14 @@ describe('watch block', () => {
     expect(watchBlock({ ...base, pageStatus: 'error', pageError: '加载失败', gate: { kind: 'needVip', message: 'x' } })).toMatchObject({ action: 'reloadPage', message: '加载失败' });
     expect(watchBlock({ ...base, playerState: 'error', playerError: '播放失败' })).toMatchObject({ action: 'retryPlayer', message: '播放失败' });
     expect(watchBlock(base)).toBeNull();
+    expect(watchBlock({ ...base, playerState: 'error', playerError: '播放失败', playerErrorKind: 'media' })).toMatchObject({ action: 'retryPlayer', testId: 'watch-error' });
     expect(watchBlock({ ...base, gate: { kind: 'ready', data: {} as never } })).toBeNull();
+  });
+
+  it('a stream the device cannot decode offers the way back, not a retry that would fail the same way', () => {
+    const block = watchBlock({ ...base, playerState: 'error', playerError: '当前设备不支持该视频格式', playerErrorKind: 'unsupported' });
+    expect(block).toEqual({ message: '当前设备不支持该视频格式', label: '返回', action: 'leave', testId: 'watch-unsupported' });
+    // A gate still comes first.
+    expect(watchBlock({ ...base, gate: { kind: 'needVip', message: 'VIP专享' }, playerState: 'error', playerErrorKind: 'unsupported' })).toMatchObject({ action: 'openVip' });
   });
 });

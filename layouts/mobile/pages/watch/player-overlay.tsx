@@ -17,7 +17,7 @@ function Center({ message, action, onAction, disabled, testId }: { message: stri
   );
 }
 
-export function PlayerOverlay({ w }: { w: WatchModel }) {
+export function PlayerOverlay({ w, onLeave }: { w: WatchModel; onLeave: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { page, state, error, ads, gold } = w;
@@ -36,7 +36,7 @@ export function PlayerOverlay({ w }: { w: WatchModel }) {
     );
   }
   const g = page.gate;
-  const block = watchBlock({ pageStatus: page.status, pageError: page.error, gate: g, playerState: state, playerError: error?.message, goldBusy: gold.busy });
+  const block = watchBlock({ pageStatus: page.status, pageError: page.error, gate: g, playerState: state, playerError: error?.message, playerErrorKind: error?.kind, goldBusy: gold.busy });
   if (block) {
     const act: Record<BlockAction, () => void> = {
       reloadPage: page.reload,
@@ -45,6 +45,7 @@ export function PlayerOverlay({ w }: { w: WatchModel }) {
       payGold: () => void gold.pay(),
       login: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
       retryPlayer: w.retry,
+      leave: onLeave,
     };
     return <Center message={block.message} action={block.label} disabled={block.disabled} onAction={act[block.action]} testId={block.testId} />;
   }

@@ -85,7 +85,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
 
   return (
     <div className="m-watch" data-page="Watch" data-media-key={page.mediaKey}>
-      <MobilePlayer w={w} onBack={back} overlay={<PlayerOverlay w={w} />} poster={v?.poster} />
+      <MobilePlayer w={w} onBack={back} overlay={<PlayerOverlay w={w} onLeave={back} />} poster={v?.poster} />
       <div className="m-watch-body">
         {v && d ? (
           <>

@@ -8,6 +8,7 @@ import { useTvNavigate } from '../../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useBackHandler } from '@focus/use-back-handler';
+import { handleBack } from '@focus/back-stack';
 import { useKeyAction } from '@focus/use-key-action';
 import { currentFocusKey } from '@focus/focus-actions';
 import { useFocusTo, useScopedKey } from '@focus/focus-scope';
@@ -112,12 +113,15 @@ export default function WatchPage() {
     { enabled: active },
   );
 
+  const block = watchBlock({ pageStatus: page.status, pageError: page.error, gate: page.gate, playerState: state, playerError: error?.message, playerErrorKind: error?.kind, goldBusy: gold.busy });
   useBackHandler(() => {
     if (panel) {
       setPanel(null);
       return true;
     }
-    if (controls) {
+    // Over a message (a gate, an error) the controls bar is not shown: Back leaves at once,
+    // instead of taking focus off the message's button to hide a bar nobody sees.
+    if (controls && !block) {
       setControls(false);
       void focusTo(STAGE);
       return true;
@@ -125,7 +129,6 @@ export default function WatchPage() {
     return false;
   });
 
-  const block = watchBlock({ pageStatus: page.status, pageError: page.error, gate: page.gate, playerState: state, playerError: error?.message, goldBusy: gold.busy });
   const blockActions: Record<BlockAction, () => void> = {
     reloadPage: page.reload,
     reloadGate: page.reloadGate,
@@ -133,6 +136,8 @@ export default function WatchPage() {
     payGold: () => void gold.pay(),
     login: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
     retryPlayer: w.retry,
+    // As the remote's Back does (the page's handler lets it through while a message is up).
+    leave: () => void handleBack(),
   };
   const blocking = block ? { message: block.message, actions: [{ label: block.label, onPress: blockActions[block.action], disabled: block.disabled }], testId: block.testId } : null;
   const blockingId = blocking?.testId ?? '';

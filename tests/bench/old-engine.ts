@@ -1,0 +1,151 @@
+// Old-engine bench (`npm run bench -- old-engine`, issue 26 point 5): the TV home on a real
+// Chromium 69 (scripts/old-engines.ts) with a Tizen 5.5 user agent and no ?layout= override, at
+// 4x CPU (CDP Emulation.setCPUThrottlingRate), on the built client (both halves: the modern
+// chunks and the legacy build that engines below Chrome 94 run) and the reference server:
+//  (a) navigation start -> first focused poster on a cold TV home (a new browser and empty
+//      profile per run), and the same on Chromium 64 (Tizen 5.0 user agent; no target);
+//  (b) key press -> focus-moved frame (p50/p95), walking every row of the client bench's
+//      20 x 40 home by remote, as the client bench does on the current engine;
+//  (c) JS heap after visiting every row of that home (after a forced GC);
+//  (d) bytes: the legacy scripts and polyfills the old engine loads, the modern files it fetches
+//      and cannot run, and the current engine's initial JS of the same page for comparison
+//      (tests/bench/client/measure.ts initialJs on today's Chromium with ?layout=tv).
+// Page errors on the old engines are collected: the two SyntaxErrors "Unexpected token {" at
+// boot (the modern entry and the detection script's canary) are expected, anything else is not.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../server/app';
+import { ensureOldEngines } from '../../scripts/old-engines';
+import { benchSecret } from './bench-secret';
+import { buildClient } from './client/build-client';
+import { initialJs, round } from './client/measure';
+import { launchCurrentChromium } from './old-engine/launch';
+import { coldLoadBytes, coldStart, htmlScripts, keyLatencyAndHeap } from './old-engine/measure';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const TARGETS = {
+  timeToFocusedPosterMsAt4x: 1500,
+  keyLatencyP95MsAt4x: 25,
+  heapAfterAllRowsMB: 30,
+};
+
+const CPU_THROTTLE = 4;
+
+function target(value: number, max: number) {
+  return { value, target: `<= ${max}`, met: Number.isFinite(value) && value <= max };
+}
+
+const noTarget = (value: number) => ({ value, target: 'none set (issue 26 point 5 names none)', met: null });
+const load = () => loadavg().map((l) => round(l, 2));
+
+export async function runOldEngineBench(opts: { quick: boolean }): Promise<object> {
+  const started = Date.now();
+  const loadAverage: Record<string, number[]> = { atStart: load() };
+  const phaseSec: Record<string, number> = {};
+  const phase = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t = Date.now();
+    loadAverage[name] = load();
+    console.error(`[bench] old-engine: ${name}...`);
+    try {
+      return await fn();
+    } finally {
+      phaseSec[name] = round((Date.now() - t) / 1000, 1);
+    }
+  };
+
+  const work = mkdtempSync(join(tmpdir(), 'bench-old-engine-'));
+  const clientDir = join(work, 'dist');
+  const e2eMedia = join(root, 'node_modules/.cache/e2e/media');
+  const mediaDir = existsSync(join(e2eMedia, 'posters')) ? e2eMedia : join(work, 'media');
+  const posterFiles = existsSync(join(mediaDir, 'posters')) ? readdirSync(join(mediaDir, 'posters')).filter((f) => f.endsWith('.jpg')) : ['poster-1.jpg'];
+  const runs = opts.quick ? 3 : 5;
+
+  await phase('oldEngines', () => ensureOldEngines());
+  const built = await phase('build', () => buildClient(clientDir));
+  const html = htmlScripts(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir, prepareMedia: false, logger: false, tokenSecret: benchSecret() });
+  const url = `${server.url}/`;
+  try {
+    const cold69 = await phase('coldStart69', () => coldStart('chromium69', url, CPU_THROTTLE, runs));
+    const walk = await phase('keyLatencyAndHeap69', () => keyLatencyAndHeap('chromium69', url, CPU_THROTTLE, { posterFiles, rightPressesPerRow: opts.quick ? 4 : 12 }));
+    const bytes69 = await phase('bytes69', () => coldLoadBytes('chromium69', url, CPU_THROTTLE));
+    const cold64 = await phase('coldStart64', () => coldStart('chromium64', url, CPU_THROTTLE, runs));
+    const bytes64 = await phase('bytes64', () => coldLoadBytes('chromium64', url, CPU_THROTTLE));
+    const current = await phase('currentEngineInitialJs', async () => {
+      const chromium = await launchCurrentChromium();
+      try {
+        return await initialJs(chromium.browser, `${server.url}/?layout=tv`, built.packagesByFile, built.piecesByFile);
+      } finally {
+        await chromium.close();
+      }
+    });
+    loadAverage.atEnd = load();
+
+    const currentJs = {
+      engine: "today's Chromium (scripts/prerequisites.ts), /?layout=tv, 1x, tests/bench/client/measure.ts initialJs",
+      gzipKB: current.gzipKB,
+      transferKB: current.transferKB,
+      files: current.files.length,
+      list: current.files.map((f) => ({ file: f.file, gzipKB: round(f.gzipBytes / 1024, 1) })),
+    };
+    const legacyKB = bytes69.legacyAndPolyfills.gzipKB;
+    const modernUnusedKB = bytes69.modernFetchedUnused.gzipKB;
+    const errors69 = [...cold69.pageErrors.unexpected, ...walk.pageErrors.unexpected, ...bytes69.pageErrors.unexpected];
+    const errors64 = [...cold64.pageErrors.unexpected, ...bytes64.pageErrors.unexpected];
+
+    return {
+      url: '/ (no ?layout= override; the Tizen user agent chooses the TV layout)',
+      media: mediaDir === e2eMedia ? 'e2e demo media' : 'none (posters 404)',
+      cpuThrottle: CPU_THROTTLE,
+      coldStart: {
+        chromium69: { ...cold69, target: target(cold69.medianMs, TARGETS.timeToFocusedPosterMsAt4x) },
+        chromium64: { ...cold64, target: noTarget(cold64.medianMs) },
+      },
+      keyLatency: {
+        ...walk.keyLatency,
+        engine: cold69.engine,
+        home: '20 rows x 40 posters (intercepted home API, empty watching row), as the client bench',
+        p95Target: target(walk.keyLatency.p95Ms, TARGETS.keyLatencyP95MsAt4x),
+      },
+      heap: { ...walk.heap, engine: cold69.engine, target: target(walk.heap.jsHeapUsedMB, TARGETS.heapAfterAllRowsMB) },
+      throttleCheck: walk.throttleCheck,
+      bytes: {
+        unit: 'KB of gzip -9 of each body (transferKB: CDP encodedDataLength, headers included, as the server sent it)',
+        html,
+        chromium69: {
+          legacyAndPolyfills: { ...bytes69.legacyAndPolyfills, target: noTarget(legacyKB) },
+          modernFetchedUnused: { ...bytes69.modernFetchedUnused, target: noTarget(modernUnusedKB) },
+          allJs: bytes69.allJs,
+          css: bytes69.css,
+          legacyBuild: bytes69.legacyBuild,
+        },
+        chromium64: {
+          legacyAndPolyfills: { ...bytes64.legacyAndPolyfills, legacyChunks: undefined, polyfills: undefined },
+          modernFetchedUnused: bytes64.modernFetchedUnused,
+          allJs: bytes64.allJs,
+          legacyBuild: bytes64.legacyBuild,
+        },
+        currentEngineInitialJs: { ...currentJs, target: noTarget(currentJs.gzipKB) },
+        chromium69VsCurrent: {
+          beyondCurrentGzipKB: legacyKB,
+          allJsGzipKB: bytes69.allJs.gzipKB,
+          ratioAllJsToCurrent: round(bytes69.allJs.gzipKB / currentJs.gzipKB, 2),
+        },
+      },
+      pageErrors: {
+        expected: 'two SyntaxErrors "Unexpected token {" per boot: the modern entry and the detection script (the syntax canary)',
+        unexpected: { chromium69: errors69, chromium64: errors64 },
+        met: errors69.length === 0 && errors64.length === 0,
+      },
+      loadAverage,
+      phaseSec,
+      durationSec: round((Date.now() - started) / 1000, 1),
+    };
+  } finally {
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}

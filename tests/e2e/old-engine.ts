@@ -1,0 +1,160 @@
+import { afterAll, beforeAll } from 'vitest';
+// Launches one of the two real old Chromium engines (scripts/old-engines.ts: Chromium 64 and 69,
+// the engines of TV sets of 2019-2020) with a fresh profile per launch, and opens pages as a TV
+// (Tizen or webOS user agent, 1920x1080) or a phone would. Today's puppeteer speaks a protocol
+// these engines predate; puppeteer-legacy (puppeteer-core 1.7.0, of their time) drives them.
+//
+// Two things differ from tests/e2e/browser.ts:
+// - A function given to page.evaluate/waitForFunction travels as its source text and the old
+//   engine parses it: no optional chaining, `??`, or `catch {}` without a binding in it.
+// - On Chromium 64, ElementHandle.click/tap and page.click/tap fail ("Node is either not visible
+//   or not an HTMLElement": they need DOM.getContentQuads, Chromium 66): use clickCenter below.
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-legacy';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureOldEngines, OLD_ENGINES, type OldEngine } from '../../scripts/old-engines';
+
+export type { OldEngine };
+
+/**
+ * These builds were cut for AWS Lambda and run headless in one process without a zygote (they
+ * also start in the usual process model, but this is the one they were built and tested for).
+ */
+export const OLD_ENGINE_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--single-process', '--no-zygote', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--mute-audio',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export interface LaunchedOldEngine {
+  engine: OldEngine;
+  /** The engine's own version, e.g. 69.0.3494.0: the user agents below carry it. */
+  chromeVersion: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Launches the engine (fetching it first when the cache lacks it). */
+export async function launchOldEngine(engine: OldEngine, extraArgs: string[] = []): Promise<LaunchedOldEngine> {
+  const executablePath = (await ensureOldEngines())[engine];
+  const profile = mkdtempSync(join(tmpdir(), `e2e-${engine}-`));
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({ executablePath, headless: true, args: [...OLD_ENGINE_ARGS, `--user-data-dir=${profile}`, ...extraArgs] });
+  } catch (e) {
+    rmSync(profile, { recursive: true, force: true });
+    throw e;
+  }
+  return {
+    engine,
+    chromeVersion: OLD_ENGINES[engine].chromeVersion,
+    browser,
+    async close() {
+      await browser.close().catch(() => undefined);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TvPlatform = 'tizen' | 'webos';
+
+/**
+ * User agents of the devices these engines stand for, carrying the engine's real version so
+ * that what the page reads agrees with what runs it: Samsung's 2019 sets (Tizen 5.0) run
+ * Chromium 63 and its 2020 sets (Tizen 5.5) Chromium 69, LG's webOS 5 Chromium 68.
+ */
+export function oldEngineUserAgent(engine: LaunchedOldEngine, device: TvPlatform | 'android'): string {
+  const v = engine.chromeVersion;
+  if (device === 'tizen') {
+    const tizen = engine.engine === 'chromium64' ? '5.0' : '5.5';
+    return `Mozilla/5.0 (SMART-TV; LINUX; Tizen ${tizen}) AppleWebKit/537.36 (KHTML, like Gecko) ${v}/${tizen} TV Safari/537.36`;
+  }
+  if (device === 'webos') return `Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Safari/537.36 WebAppManager`;
+  return `Mozilla/5.0 (Linux; Android 9; Pixel 3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v} Mobile Safari/537.36`;
+}
+
+/**
+ * A TV page: 1920x1080 with a Tizen (default) or webOS user agent. No ?layout= override: the
+ * user agent alone makes the app choose the TV layout (src/platform/detect.ts), as on a set.
+ */
+export async function openOldTvPage(engine: LaunchedOldEngine, url: string, platform: TvPlatform = 'tizen'): Promise<Page> {
+  const page = await engine.browser.newPage();
+  await page.setUserAgent(oldEngineUserAgent(engine, platform));
+  await page.setViewport({ width: 1920, height: 1080 });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+/** A phone page: 390x844, touch, an Android user agent with the engine's Chrome version. */
+export async function openOldMobilePage(engine: LaunchedOldEngine, url: string): Promise<Page> {
+  const page = await engine.browser.newPage();
+  await page.setUserAgent(oldEngineUserAgent(engine, 'android'));
+  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+/** Page errors and console errors (and missing i18n keys), as collectErrors in browser.ts. */
+export function collectOldEngineErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.text().includes('[i18n] missing key')) errors.push(m.text());
+  });
+  return errors;
+}
+
+/**
+ * Slows the page's CPU by `rate` (both engines honour it). The throttling lasts as long as the
+ * returned session stays attached: detaching it restores full speed.
+ */
+export async function throttleCpu(page: Page, rate: number): Promise<CDPSession> {
+  const session = await page.target().createCDPSession();
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+  return session;
+}
+
+/** Clicks (or taps) the centre of the first match by coordinates: works on Chromium 64 too. */
+export async function clickCenter(page: Page, selector: string, input: 'mouse' | 'touch' = 'mouse'): Promise<void> {
+  const handle = await page.$(selector);
+  const box = handle ? await handle.boundingBox() : null;
+  if (!box) throw new Error(`clickCenter: ${selector} is not rendered`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await (input === 'touch' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+}
+
+/** One old engine for a test file: launched before its tests, closed after them. */
+export function sharedOldEngine(engine: OldEngine, extraArgs: string[] = []): () => LaunchedOldEngine {
+  let launched: LaunchedOldEngine | undefined;
+  beforeAll(async () => {
+    launched = await launchOldEngine(engine, extraArgs);
+  }, 120_000);
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return () => {
+    if (!launched) throw new Error('sharedOldEngine: used before beforeAll');
+    return launched;
+  };
+}
+
+/**
+ * Waits until `expression` (ES5 text) is truthy in the page, polling by evaluation. puppeteer's
+ * own waitForFunction and waitForSelector build their predicate with `new Function` inside the
+ * page, which the app's CSP refuses on Chromium 64 (unsafe-eval); an evaluation from the
+ * protocol is not subject to it. Bypassing the CSP instead would hide what a TV would refuse.
+ */
+export async function waitForScript(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate(`!!(${expression})`).catch(() => false)) return;
+    if (Date.now() > until) throw new Error(`waitForScript: timed out after ${timeoutMs} ms: ${expression}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** waitForScript for a CSS selector. */
+export const waitForSelectorIn = (page: Page, selector: string, timeoutMs = 15_000): Promise<void> =>
+  waitForScript(page, `document.querySelector(${JSON.stringify(selector)})`, timeoutMs);
