@@ -21,6 +21,7 @@ import { ensureOldEngines } from '../../scripts/old-engines';
 import { benchSecret } from './bench-secret';
 import { buildClient } from './client/build-client';
 import { initialJs, round } from './client/measure';
+import { currentEngineCss } from './old-engine/current';
 import { launchCurrentChromium } from './old-engine/launch';
 import { coldLoadBytes, coldStart, htmlScripts, keyLatencyAndHeap } from './old-engine/measure';
 
@@ -68,16 +69,18 @@ export async function runOldEngineBench(opts: { quick: boolean }): Promise<objec
   const html = htmlScripts(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir, prepareMedia: false, logger: false, tokenSecret: benchSecret() });
   const url = `${server.url}/`;
+  const build = { clientDir, chunks: new Set(Object.keys(built.packagesByFile)) };
   try {
     const cold69 = await phase('coldStart69', () => coldStart('chromium69', url, CPU_THROTTLE, runs));
     const walk = await phase('keyLatencyAndHeap69', () => keyLatencyAndHeap('chromium69', url, CPU_THROTTLE, { posterFiles, rightPressesPerRow: opts.quick ? 4 : 12 }));
-    const bytes69 = await phase('bytes69', () => coldLoadBytes('chromium69', url, CPU_THROTTLE));
+    const bytes69 = await phase('bytes69', () => coldLoadBytes('chromium69', url, CPU_THROTTLE, build));
     const cold64 = await phase('coldStart64', () => coldStart('chromium64', url, CPU_THROTTLE, runs));
-    const bytes64 = await phase('bytes64', () => coldLoadBytes('chromium64', url, CPU_THROTTLE));
+    const bytes64 = await phase('bytes64', () => coldLoadBytes('chromium64', url, CPU_THROTTLE, build));
     const current = await phase('currentEngineInitialJs', async () => {
       const chromium = await launchCurrentChromium();
       try {
-        return await initialJs(chromium.browser, `${server.url}/?layout=tv`, built.packagesByFile, built.piecesByFile);
+        const tvUrl = `${server.url}/?layout=tv`;
+        return { js: await initialJs(chromium.browser, tvUrl, built.packagesByFile, built.piecesByFile), css: await currentEngineCss(chromium.browser, tvUrl) };
       } finally {
         await chromium.close();
       }
@@ -85,16 +88,16 @@ export async function runOldEngineBench(opts: { quick: boolean }): Promise<objec
     loadAverage.atEnd = load();
 
     const currentJs = {
-      engine: "today's Chromium (scripts/prerequisites.ts), /?layout=tv, 1x, tests/bench/client/measure.ts initialJs",
-      gzipKB: current.gzipKB,
-      transferKB: current.transferKB,
-      files: current.files.length,
-      list: current.files.map((f) => ({ file: f.file, gzipKB: round(f.gzipBytes / 1024, 1) })),
+      engine: "today's Chromium (scripts/prerequisites.ts), /?layout=tv, 1x: tests/bench/client/measure.ts initialJs (scripts until the first focused poster is painted)",
+      gzipKB: current.js.gzipKB,
+      transferKB: current.js.transferKB,
+      files: current.js.files.length,
+      list: current.js.files.map((f) => ({ file: f.file, gzipKB: round(f.gzipBytes / 1024, 1) })),
     };
-    const legacyKB = bytes69.legacyAndPolyfills.gzipKB;
-    const modernUnusedKB = bytes69.modernFetchedUnused.gzipKB;
+    const legacy69 = bytes69.legacyAndPolyfills;
     const errors69 = [...cold69.pageErrors.unexpected, ...walk.pageErrors.unexpected, ...bytes69.pageErrors.unexpected];
     const errors64 = [...cold64.pageErrors.unexpected, ...bytes64.pageErrors.unexpected];
+    const withoutLists = <T extends object>(o: T) => JSON.parse(JSON.stringify(o, (k, v: unknown) => (k === 'list' ? undefined : v))) as T;
 
     return {
       url: '/ (no ?layout= override; the Tizen user agent chooses the TV layout)',
@@ -113,26 +116,29 @@ export async function runOldEngineBench(opts: { quick: boolean }): Promise<objec
       heap: { ...walk.heap, engine: cold69.engine, target: target(walk.heap.jsHeapUsedMB, TARGETS.heapAfterAllRowsMB) },
       throttleCheck: walk.throttleCheck,
       bytes: {
-        unit: 'KB of gzip -9 of each body (transferKB: CDP encodedDataLength, headers included, as the server sent it)',
+        unit: 'KB of gzip -9 of each body (transferKB: CDP encodedDataLength, headers included, as the server sent it); untilFirstFocusedPoster: asked for before the first focused poster was painted (resource timing), afterwards: the home\'s idle-time warmups until the network was quiet for 1 s',
         html,
         chromium69: {
-          legacyAndPolyfills: { ...bytes69.legacyAndPolyfills, target: noTarget(legacyKB) },
-          modernFetchedUnused: { ...bytes69.modernFetchedUnused, target: noTarget(modernUnusedKB) },
-          allJs: bytes69.allJs,
+          legacyAndPolyfills: { ...legacy69, target: noTarget(legacy69.gzipKB) },
+          modernFetchedUnused: { ...bytes69.modernFetchedUnused, target: noTarget(bytes69.modernFetchedUnused.gzipKB) },
+          sharedAssets: bytes69.sharedAssets,
           css: bytes69.css,
+          allJs: bytes69.allJs,
           legacyBuild: bytes69.legacyBuild,
+          firstFocusedPosterFrameMs: bytes69.firstFocusedPosterFrameMs,
         },
-        chromium64: {
-          legacyAndPolyfills: { ...bytes64.legacyAndPolyfills, legacyChunks: undefined, polyfills: undefined },
-          modernFetchedUnused: bytes64.modernFetchedUnused,
-          allJs: bytes64.allJs,
-          legacyBuild: bytes64.legacyBuild,
+        chromium64: { ...withoutLists(bytes64), pageErrors: undefined },
+        currentEngine: {
+          initialJs: { ...currentJs, target: noTarget(currentJs.gzipKB) },
+          css: { ...current.css, note: 'stylesheets until the first focused poster is painted (the legacy build carries its CSS in its JS)' },
         },
-        currentEngineInitialJs: { ...currentJs, target: noTarget(currentJs.gzipKB) },
         chromium69VsCurrent: {
-          beyondCurrentGzipKB: legacyKB,
-          allJsGzipKB: bytes69.allJs.gzipKB,
-          ratioAllJsToCurrent: round(bytes69.allJs.gzipKB / currentJs.gzipKB, 2),
+          note: 'old engine until its first focused poster (legacy JS with its CSS inside + wasted modern chunks) against the current engine\'s initial JS + CSS',
+          oldEngineLegacyAndPolyfillsGzipKB: legacy69.untilFirstFocusedPoster.gzipKB,
+          oldEngineModernUnusedGzipKB: bytes69.modernFetchedUnused.untilFirstFocusedPoster.gzipKB,
+          oldEngineAllJsGzipKB: bytes69.allJs.untilFirstFocusedPoster.gzipKB,
+          currentJsPlusCssGzipKB: round(currentJs.gzipKB + current.css.gzipKB, 1),
+          extraGzipKB: round(bytes69.allJs.untilFirstFocusedPoster.gzipKB - (currentJs.gzipKB + current.css.gzipKB), 1),
         },
       },
       pageErrors: {

@@ -46,6 +46,12 @@ declare module 'puppeteer-legacy' {
     text(): string;
   }
 
+  export interface Request {
+    url(): string;
+    method(): string;
+    postData(): string | undefined;
+  }
+
   export interface Response {
     status(): number;
     url(): string;
@@ -72,6 +78,7 @@ declare module 'puppeteer-legacy' {
   export interface Page {
     goto(url: string, options?: WaitOptions & { waitUntil?: LoadEvent | LoadEvent[] }): Promise<Response | null>;
     reload(options?: WaitOptions & { waitUntil?: LoadEvent | LoadEvent[] }): Promise<Response | null>;
+    goBack(options?: WaitOptions & { waitUntil?: LoadEvent | LoadEvent[] }): Promise<Response | null>;
     url(): string;
     title(): Promise<string>;
     setUserAgent(userAgent: string): Promise<void>;
@@ -94,6 +101,7 @@ declare module 'puppeteer-legacy' {
     touchscreen: { tap(x: number, y: number): Promise<void> };
     on(event: 'pageerror', handler: (error: Error) => void): this;
     on(event: 'console', handler: (message: ConsoleMessage) => void): this;
+    on(event: 'request', handler: (request: Request) => void): this;
   }
 
   export interface Browser {

@@ -14,9 +14,13 @@ export interface BarrageCoinStatus {
 /** "今日弹幕奖励 3/10，金币余额 25". */
 export const barrageCoinText = (c: BarrageCoinStatus): string => ws('barrageCoin', { count: c.todayCount, limit: c.dailyLimit, gold: c.gold });
 
-/** Fetches the status; resolves null for a visitor or when the call fails (it is only a hint). */
+/**
+ * Fetches the status; resolves null for a visitor, before the page knows its video (the phone's
+ * watch page mounts before its details arrive: an empty mediaKey is a bad request), or when the
+ * call fails (it is only a hint).
+ */
 export async function fetchBarrageCoin(mediaKey: string, loggedIn: boolean): Promise<BarrageCoinStatus | null> {
-  if (!loggedIn) return null;
+  if (!loggedIn || !mediaKey) return null;
   try {
     return await barrageCoin(mediaKey);
   } catch {

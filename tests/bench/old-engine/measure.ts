@@ -2,6 +2,8 @@
 // As in tests/bench/client/measure.ts every time is taken inside the page with performance.now()
 // (navigation start = 0), so puppeteer's latency never counts. The in-page scripts are ES5 text:
 // the old engine parses them (and tsx's keepNames helper does not exist in the page).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, InterceptedRequest, Page } from 'puppeteer-legacy';
 import type { OldEngine } from '../../../scripts/old-engines';
@@ -16,7 +18,7 @@ const FOCUSED_POSTER = '[data-testid="poster"].focused';
  * (__firstFocusedPoster, the MutationObserver callback after the mutation that put it there) and
  * the first animation frame after that (__firstFocusedPaint).
  */
-const WATCH_FIRST_FOCUSED_POSTER = `(function () {
+export const WATCH_FIRST_FOCUSED_POSTER = `(function () {
   var selector = ${JSON.stringify(FOCUSED_POSTER)};
   var seen = false;
   var obs = new MutationObserver(function () {
@@ -31,6 +33,29 @@ const WATCH_FIRST_FOCUSED_POSTER = `(function () {
   else document.addEventListener('DOMContentLoaded', start);
 })();`;
 
+/**
+ * The start advert (src/features/start-ad) takes the focus a few seconds after a cold start and
+ * gives it back when its countdown ends: a key pressed meanwhile moves nothing on the home. The
+ * walk starts as if one had been shown a minute ago ("a start within 10 minutes of the last ad
+ * shows none").
+ */
+const NO_START_AD = `(function () { try { localStorage.setItem('startAdShownAt', String(Date.now() - 60000)); } catch (e) { /* no storage */ } })();`;
+
+/** Resource timing keeps 150 entries by default; the legacy build alone fetches ~70 scripts. */
+const KEEP_RESOURCE_TIMING = '(function () { if (performance.setResourceTimingBufferSize) performance.setResourceTimingBufferSize(5000); })();';
+
+/** pathname -> when it was asked for (ms after navigation start), from resource timing. */
+const REQUESTED_AT = `(function () {
+  var out = {};
+  var list = performance.getEntriesByType('resource');
+  for (var i = 0; i < list.length; i++) {
+    var a = document.createElement('a');
+    a.href = list[i].name;
+    if (!(a.pathname in out)) out[a.pathname] = list[i].startTime;
+  }
+  return out;
+})()`;
+
 /** What the page booted: the legacy build (SystemJS, no modern flag) into the TV home. */
 const BOOT_STATE = `(function () {
   var nav = performance.getEntriesByType('navigation')[0];
@@ -44,7 +69,7 @@ const BOOT_STATE = `(function () {
 })()`;
 
 /** The canary's SyntaxErrors (modern entry, detection script): how the legacy build gets chosen. */
-const EXPECTED_ERROR = /^pageerror: SyntaxError: Unexpected token \{/;
+const EXPECTED_ERROR = /^pageerror: (Error: )?SyntaxError: Unexpected token \{$/;
 
 export function splitErrors(errors: string[]) {
   const unexpected = errors.filter((e) => !EXPECTED_ERROR.test(e));
@@ -62,8 +87,8 @@ interface BootState {
 /**
  * Polls an ES5 expression by Runtime.evaluate until it is truthy. Not page.waitForFunction or
  * waitForSelector: puppeteer-legacy builds their predicate with `new Function` in the page, and
- * Chromium 64 refuses that under the app's CSP (no 'unsafe-eval'; Chromium 69 lets DevTools' code
- * through). The figures are taken in the page, so the polling's own delay never counts.
+ * Chromium 64 refuses that under the app's CSP (no 'unsafe-eval'; Chromium 69 allows it). The
+ * figures are taken in the page, so the polling's own delay never counts.
  */
 async function poll(page: Page, expression: string, timeout: number, intervalMs: number, what: string): Promise<void> {
   const until = Date.now() + timeout;
@@ -84,6 +109,9 @@ async function waitFirstFocusedPaint(page: Page, timeout: number): Promise<BootS
   return page.evaluate<BootState>(BOOT_STATE);
 }
 
+/** A busy loop's time in the page: the throttle check compares it at the bench's rate and at 1x. */
+const BUSY = '(function () { var t = performance.now(); var x = 0; for (var i = 0; i < 2e7; i++) x += i; return x > 0 ? performance.now() - t : 0; })()';
+
 /**
  * Navigation start to the first focused poster on a cold TV home, `runs` times, each in a new
  * browser process with an empty profile (cold HTTP cache, storage and code cache).
@@ -93,6 +121,7 @@ export async function coldStart(engine: OldEngine, url: string, cpuRate: number,
   const frameAfter: number[] = [];
   const dcl: number[] = [];
   const perRun: { legacyBuild: boolean; tvHome: boolean; errors: string[] }[] = [];
+  const throttleRatios: number[] = [];
   let userAgent = '';
   let chromeVersion = '';
   for (let i = 0; i < runs; i++) {
@@ -113,6 +142,10 @@ export async function coldStart(engine: OldEngine, url: string, cpuRate: number,
       frameAfter.push(round(state.frameAfterMs, 1));
       dcl.push(round(state.domContentLoadedMs, 1));
       perRun.push({ legacyBuild: state.legacyBuild, tvHome: state.tvHome, errors: tv.errors.slice() });
+      // The throttle held through the navigation: a loop at the bench's rate, then at 1x.
+      const throttled = await tv.page.evaluate<number>(BUSY);
+      await tv.throttle.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      throttleRatios.push(round(throttled / Math.min(await tv.page.evaluate<number>(BUSY), await tv.page.evaluate<number>(BUSY)), 2));
     } finally {
       await run.close();
     }
@@ -128,6 +161,7 @@ export async function coldStart(engine: OldEngine, url: string, cpuRate: number,
     samplesMs: present,
     frameAfter: { medianMs: median(frameAfter), samplesMs: frameAfter },
     domContentLoaded: { medianMs: median(dcl), samplesMs: dcl },
+    throttleCheck: { note: 'a busy loop after each run: time at the bench rate / at 1x (the 1x loop shares the CPU with the machine: noisy when the load is high)', ratios: throttleRatios },
     legacyBuildEveryRun: perRun.every((r) => r.legacyBuild),
     tvHomeEveryRun: perRun.every((r) => r.tvHome),
     pageErrors: { ...splitErrors(allErrors), perRun: perRun.map((r) => r.errors) },
@@ -137,27 +171,28 @@ export async function coldStart(engine: OldEngine, url: string, cpuRate: number,
 interface Fetched {
   file: string;
   status: number;
-  mimeType: string;
   /** CDP's encodedDataLength: headers and body as they came over the wire. */
   transferBytes: number;
   encoding: string;
   bytes: number;
   gzipBytes: number;
+  /** Body from the built folder: CDP kept none (a prefetch's, a worker's). */
+  bodyFromDisk: boolean;
 }
 
 /** Network requests of one page from its own CDP session, with a "quiet for idleMs" wait. */
 async function watchNetwork(session: CDPSession) {
   const inFlight = new Set<string>();
   let lastActivity = Date.now();
-  const responses = new Map<string, { url: string; status: number; mimeType: string; encoding: string }>();
+  const responses = new Map<string, { url: string; status: number; encoding: string }>();
   const finished = new Map<string, number>();
   session.on('Network.requestWillBeSent', (e: { requestId: string }) => {
     inFlight.add(e.requestId);
     lastActivity = Date.now();
   });
-  session.on('Network.responseReceived', (e: { requestId: string; response: { url: string; status: number; mimeType: string; headers: Record<string, string> } }) => {
+  session.on('Network.responseReceived', (e: { requestId: string; response: { url: string; status: number; headers: Record<string, string> } }) => {
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    responses.set(e.requestId, { url: e.response.url, status: e.response.status, mimeType: e.response.mimeType, encoding: headers['content-encoding'] ?? '' });
+    responses.set(e.requestId, { url: e.response.url, status: e.response.status, encoding: headers['content-encoding'] ?? '' });
   });
   session.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
     finished.set(e.requestId, e.encodedDataLength);
@@ -174,32 +209,51 @@ async function watchNetwork(session: CDPSession) {
       const until = Date.now() + maxMs;
       while (Date.now() < until && (inFlight.size > 0 || Date.now() - lastActivity < idleMs)) await new Promise((r) => setTimeout(r, 50));
     },
-    /** Every finished .js/.css response, its body gzipped at level 9 here. */
-    async scriptsAndStyles(): Promise<Fetched[]> {
-      const out: Fetched[] = [];
+    /** Every finished .js/.css response (once per file), its body gzipped at level 9 here. */
+    async scriptsAndStyles(clientDir: string): Promise<Fetched[]> {
+      const out = new Map<string, Fetched>();
       for (const [id, r] of responses) {
-        const path = new URL(r.url).pathname;
-        if (!/\.(js|css)$/.test(path) || !finished.has(id)) continue;
-        const body = await session.send<{ body: string; base64Encoded: boolean }>('Network.getResponseBody', { requestId: id });
-        const buf = Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8');
-        out.push({ file: path.replace(/^\//, ''), status: r.status, mimeType: r.mimeType, transferBytes: finished.get(id) ?? NaN, encoding: r.encoding, bytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length });
+        const file = new URL(r.url).pathname.replace(/^\//, '');
+        if (!/\.(js|css)$/.test(file) || !finished.has(id) || out.has(file)) continue;
+        const body = await session.send<{ body: string; base64Encoded: boolean }>('Network.getResponseBody', { requestId: id }).catch(() => null);
+        let buf = body ? Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+        const bodyFromDisk = buf.length === 0 && existsSync(join(clientDir, file));
+        if (bodyFromDisk) buf = readFileSync(join(clientDir, file));
+        out.set(file, { file, status: r.status, transferBytes: finished.get(id) ?? NaN, encoding: r.encoding, bytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length, bodyFromDisk });
       }
-      return out.sort((a, b) => b.gzipBytes - a.gzipBytes);
+      return [...out.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
     },
   };
 }
 
+type Timed = Fetched & { requestedMs: number | null; beforeFirstFocusedPoster: boolean };
+
 function sum(files: Fetched[]) {
-  const gzip = files.reduce((s, f) => s + f.gzipBytes, 0);
   return {
     files: files.length,
-    gzipKB: round(gzip / 1024, 1),
+    gzipKB: round(files.reduce((s, f) => s + f.gzipBytes, 0) / 1024, 1),
     rawKB: round(files.reduce((s, f) => s + f.bytes, 0) / 1024, 1),
     transferKB: round(files.reduce((s, f) => s + f.transferBytes, 0) / 1024, 1),
   };
 }
 
-const briefly = (files: Fetched[]) => files.map((f) => ({ file: f.file, gzipKB: round(f.gzipBytes / 1024, 1), transferKB: round(f.transferBytes / 1024, 1), encoding: f.encoding || 'none' }));
+/** Totals of a group of files: all of them, and those asked for before the first focused poster. */
+function group(files: Timed[], withList = true) {
+  const early = files.filter((f) => f.beforeFirstFocusedPoster);
+  return {
+    ...sum(files),
+    untilFirstFocusedPoster: sum(early),
+    afterwards: sum(files.filter((f) => !f.beforeFirstFocusedPoster)),
+    ...(withList
+      ? {
+          list: files.map((f) => ({
+            file: f.file, gzipKB: round(f.gzipBytes / 1024, 1), transferKB: round(f.transferBytes / 1024, 1), encoding: f.encoding || 'none',
+            requestedMs: f.requestedMs === null ? null : round(f.requestedMs, 0), ...(f.bodyFromDisk ? { bodyFromDisk: true } : {}),
+          })),
+        }
+      : {}),
+  };
+}
 
 /** What the built HTML names: the modern entry and its modulepreloads, the legacy (nomodule) scripts. */
 export function htmlScripts(html: string) {
@@ -209,37 +263,49 @@ export function htmlScripts(html: string) {
     moduleEntry: tags.filter((t) => /type="module"/.test(t) && /\ssrc=/.test(t)).map((t) => attr(t, 'src')),
     modulePreload: tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, 'href')),
     legacy: tags.filter((t) => /nomodule/.test(t)).map((t) => attr(t, 'src') || attr(t, 'data-src')).filter(Boolean),
+    stylesheets: tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, 'href')),
   };
 }
 
 /**
- * Every script and stylesheet of a cold TV home load on the old engine (until the first focused
- * poster is painted and the network has been quiet for a second), split into the legacy build
- * it runs, the polyfills, the modern files it fetched but cannot run, and the CSS both share.
+ * Every script and stylesheet of a cold TV home load on the old engine, until the first focused
+ * poster is painted and then the network has been quiet for a second (the home's idle-time
+ * warmups included), split into the legacy chunks it runs, the polyfills, the modern chunks it
+ * fetched but cannot run, files both builds share (assets such as hls.js's worker), and CSS.
+ * Each file is also marked by whether it was asked for before the first focused poster.
  */
-export async function coldLoadBytes(engine: OldEngine, url: string, cpuRate: number) {
+export async function coldLoadBytes(engine: OldEngine, url: string, cpuRate: number, build: { clientDir: string; chunks: ReadonlySet<string> }) {
   const run = await launchOldEngine(engine);
   try {
     const tv = await newOldTvPage(run, cpuRate);
     const net = await watchNetwork(await tv.page.target().createCDPSession());
+    await tv.page.evaluateOnNewDocument(KEEP_RESOURCE_TIMING);
     await tv.page.evaluateOnNewDocument(WATCH_FIRST_FOCUSED_POSTER);
     await tv.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     const state = await waitFirstFocusedPaint(tv.page, 120_000);
     await net.idle(1_000, 15_000);
-    const files = await net.scriptsAndStyles();
+    const requestedAt = await tv.page.evaluate<Record<string, number>>(REQUESTED_AT);
+    const files: Timed[] = (await net.scriptsAndStyles(build.clientDir)).map((f) => {
+      const at = requestedAt[`/${f.file}`];
+      const requestedMs = typeof at === 'number' ? at : null;
+      return { ...f, requestedMs, beforeFirstFocusedPoster: requestedMs !== null && requestedMs <= state.frameAfterMs };
+    });
     const js = files.filter((f) => f.file.endsWith('.js'));
+    const isLegacy = (f: Fetched) => /-legacy[-.]/.test(f.file);
     const polyfills = js.filter((f) => /polyfills-legacy/.test(f.file));
-    const legacy = js.filter((f) => /-legacy[-.]/.test(f.file) && !polyfills.includes(f));
-    const modern = js.filter((f) => !/-legacy[-.]/.test(f.file));
+    const legacy = js.filter((f) => isLegacy(f) && !polyfills.includes(f));
+    const modern = js.filter((f) => !isLegacy(f) && build.chunks.has(f.file));
+    const shared = js.filter((f) => !isLegacy(f) && !build.chunks.has(f.file));
     const css = files.filter((f) => f.file.endsWith('.css'));
-    const legacyAndPolyfills = [...legacy, ...polyfills];
     return {
       engine: await run.browser.version(),
       legacyBuild: state.legacyBuild,
-      legacyAndPolyfills: { ...sum(legacyAndPolyfills), legacyChunks: { ...sum(legacy), list: briefly(legacy) }, polyfills: { ...sum(polyfills), list: briefly(polyfills) } },
-      modernFetchedUnused: { ...sum(modern), list: briefly(modern) },
-      allJs: sum(js),
-      css: { ...sum(css), note: 'the same stylesheets the current engine loads', list: briefly(css) },
+      firstFocusedPosterFrameMs: round(state.frameAfterMs, 1),
+      legacyAndPolyfills: { ...group([...legacy, ...polyfills], false), legacyChunks: group(legacy), polyfills: group(polyfills) },
+      modernFetchedUnused: group(modern),
+      sharedAssets: { ...group(shared), note: 'JS that is no chunk of either build (hls.js worker: ES5, runs on both)' },
+      css: { ...group(css), note: 'stylesheets fetched as files; the legacy chunks carry their CSS inside the JS (SystemJS chunks inject it)' },
+      allJs: group(js, false),
       pageErrors: splitErrors(tv.errors),
     };
   } finally {
@@ -271,9 +337,6 @@ const KEY_LATENCY_PROBE = `(function () {
 const FOCUSED_KEY = "((document.querySelector('.focused') || { getAttribute: function () { return ''; } }).getAttribute('data-focus-key') || '')";
 const FOCUSED_ROW = "Number(((document.querySelector('.focused') && document.querySelector('.focused').closest('.vlist-cell')) || { getAttribute: function () { return -1; } }).getAttribute('data-index'))";
 
-/** A busy loop's time in the page: the throttle check compares it at the bench's rate and at 1x. */
-const BUSY = '(function () { var t = performance.now(); var x = 0; for (var i = 0; i < 2e7; i++) x += i; return x > 0 ? performance.now() - t : 0; })()';
-
 /**
  * Key press latency and the heap, as the client bench takes them on the current engine: the
  * 20 x 40 home of tests/bench/client/home-fixture.ts (the home API intercepted), walked by
@@ -298,6 +361,7 @@ export async function keyLatencyAndHeap(engine: OldEngine, url: string, cpuRate:
         void req.continue().catch(() => undefined);
       }
     });
+    await page.evaluateOnNewDocument(NO_START_AD);
     await page.evaluateOnNewDocument(WATCH_FIRST_FOCUSED_POSTER);
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     const boot = await waitFirstFocusedPaint(page, 120_000);
@@ -353,6 +417,7 @@ export async function keyLatencyAndHeap(engine: OldEngine, url: string, cpuRate:
     const full = Math.min(await page.evaluate<number>(BUSY), await page.evaluate<number>(BUSY));
 
     return {
+      startAd: 'suppressed (startAdShownAt set a minute back): it would take the focus mid-walk',
       boot: { legacyBuild: boot.legacyBuild, tvHome: boot.tvHome, firstFocusedPosterMs: round(boot.firstFocusedPosterMs, 1) },
       keyLatency: {
         cpuThrottle: cpuRate,

@@ -66,7 +66,8 @@ export function Spinner({ text }: { text?: string }) {
 /** A message with actions, focus trapped in it (error, VIP, gold, login). */
 export function CenterMessage({ message, actions, testId }: { message: string; actions: { label: string; onPress: () => void; disabled?: boolean }[]; testId: string }) {
   return (
-    <FocusSection focusKey="watch/message" className="tv-watch-center" isFocusBoundary attrs={{ 'data-testid': testId, role: 'alert' }}>
+    // One button inside a focus boundary: no arrow has anywhere to go, and the page says so.
+    <FocusSection focusKey="watch/message" className="tv-watch-center" isFocusBoundary attrs={{ 'data-testid': testId, role: 'alert', ...(actions.length < 2 ? { 'data-nothing-to-move': 'single-action' } : {}) }}>
       <p>{message}</p>
       {actions.map((a, i) => (
         <FocusButton key={a.label} index={i} label={a.label} onPress={a.disabled ? () => undefined : a.onPress} testId={`${testId}-action`} />
