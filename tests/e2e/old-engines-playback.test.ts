@@ -6,7 +6,7 @@
 // Back leaves with the poster focused again. Every script run in the page is ES5 text.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer-legacy';
-import { collectOldEngineErrors, openOldTvPage, sharedOldEngine, waitForScript, waitForSelectorIn } from './old-engine';
+import { collectOldEngineErrors, openOldTvPage, sharedOldEngine, waitForScript, waitForSelectorIn, type LaunchedOldEngine } from './old-engine';
 import { goInApp, storeUserIn } from './tv-crawl-core';
 import { loginDemo } from './watch-helpers';
 
@@ -17,8 +17,20 @@ const VIDEO_TIME = '(function () { var v = document.querySelector("video[data-te
 const focusedTestId = (page: Page) =>
   page.evaluate('(function () { var el = document.querySelector(".focused"); return el ? el.getAttribute("data-testid") || "" : ""; })()') as Promise<string>;
 
-async function openHome(page: Page): Promise<void> {
+/**
+ * The home as vip_demo, its boot errors (the canary's) set aside. A VIP viewer: a visitor sees
+ * the pre-roll advert first, and the 3 s of the Chromium 64 case are the player's.
+ */
+async function openSignedInHome(engine: LaunchedOldEngine): Promise<{ page: Page; errors: string[] }> {
+  const vip = await loginDemo(base, 'vip_demo');
+  const page = await openOldTvPage(engine, `${base}/`);
+  const errors = collectOldEngineErrors(page);
+  await storeUserIn(page, vip);
+  await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
   await waitForSelectorIn(page, '[data-testid="poster"].focused', 60_000);
+  expect(errors.filter((e) => !CANARY_ERROR.test(e))).toEqual([]);
+  errors.splice(0);
+  return { page, errors };
 }
 
 describe('Chromium 69: the VP9 video plays by remote, seeks, and draws a barrage sent by remote', () => {
@@ -27,14 +39,7 @@ describe('Chromium 69: the VP9 video plays by remote, seeks, and draws a barrage
   let errors: string[];
 
   beforeAll(async () => {
-    const vip = await loginDemo(base, 'vip_demo');
-    page = await openOldTvPage(launched(), `${base}/`);
-    errors = collectOldEngineErrors(page);
-    await storeUserIn(page, vip);
-    await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
-    await openHome(page);
-    expect(errors.filter((e) => !CANARY_ERROR.test(e))).toEqual([]);
-    errors.splice(0);
+    ({ page, errors } = await openSignedInHome(launched()));
   }, 120_000);
 
   it('first frame: the video advances, with frames decoded', async () => {
@@ -91,14 +96,7 @@ describe('Chromium 64: a stream it cannot decode is refused in Chinese within 3 
   let errors: string[];
 
   beforeAll(async () => {
-    // A VIP viewer: a visitor sees the pre-roll advert first, and the 3 s are the player's.
-    const vip = await loginDemo(base, 'vip_demo');
-    page = await openOldTvPage(launched(), `${base}/`);
-    errors = collectOldEngineErrors(page);
-    await storeUserIn(page, vip);
-    await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
-    await openHome(page);
-    errors.splice(0);
+    ({ page, errors } = await openSignedInHome(launched()));
   }, 120_000);
 
   it.each(['v1001', 'vp9-test'])('%s: 当前设备不支持该视频格式, Back returns to the home poster', async (id) => {

@@ -1,23 +1,16 @@
 // Launching the browsers of the old-engine bench: the real old engines (scripts/old-engines.ts)
 // under puppeteer-legacy, and today's Chromium for the comparison figure.
 //
-// Copied, not imported: tests/e2e/old-engine.ts and tests/e2e/browser.ts import beforeAll and
-// afterAll from vitest at their top, which a bench process must not load. What is copied is
-// their launch flags and the Tizen user agent; keep them in step with those files.
-import puppeteerLegacy, { type Browser as LegacyBrowser, type CDPSession as LegacyCdp, type Page as LegacyPage } from 'puppeteer-legacy';
+// The old engines launch as the e2e tests launch them (tests/e2e/old-engine-launch.ts, free of
+// vitest). Today's Chromium flags are copied from tests/e2e/browser.ts, which imports vitest at
+// its top, which a bench process must not load; keep them in step.
+import type { CDPSession as LegacyCdp, Page as LegacyPage } from 'puppeteer-legacy';
+import { launchOldEngine, oldEngineUserAgent, type LaunchedOldEngine } from '../../e2e/old-engine-launch';
 import puppeteer, { type Browser } from 'puppeteer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureOldEngines, OLD_ENGINES, type OldEngine } from '../../../scripts/old-engines';
 import { browserPath } from '../../../scripts/prerequisites';
-
-/** tests/e2e/old-engine.ts OLD_ENGINE_ARGS: the builds were cut for AWS Lambda (one process, no zygote). */
-const OLD_ENGINE_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--single-process', '--no-zygote', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--mute-audio',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 /** tests/e2e/browser.ts CHROMIUM_ARGS. */
 const CHROMIUM_ARGS = [
@@ -28,43 +21,9 @@ const CHROMIUM_ARGS = [
 
 export const TV_VIEWPORT = { width: 1920, height: 1080 };
 
-export interface OldEngineRun {
-  engine: OldEngine;
-  chromeVersion: string;
-  browser: LegacyBrowser;
-  close(): Promise<void>;
-}
-
 /** One old engine with a fresh (empty) profile: a cold start, like a TV switched on. */
-export async function launchOldEngine(engine: OldEngine): Promise<OldEngineRun> {
-  const executablePath = (await ensureOldEngines())[engine];
-  const profile = mkdtempSync(join(tmpdir(), `bench-${engine}-`));
-  let browser: LegacyBrowser;
-  try {
-    browser = await puppeteerLegacy.launch({ executablePath, headless: true, timeout: 60_000, args: [...OLD_ENGINE_ARGS, `--user-data-dir=${profile}`] });
-  } catch (e) {
-    rmSync(profile, { recursive: true, force: true });
-    throw e;
-  }
-  return {
-    engine,
-    chromeVersion: OLD_ENGINES[engine].chromeVersion,
-    browser,
-    async close() {
-      await browser.close().catch(() => undefined);
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * tests/e2e/old-engine.ts oldEngineUserAgent(engine, 'tizen'): Samsung's 2019 sets (Tizen 5.0)
- * for Chromium 64, its 2020 sets (Tizen 5.5, Chromium 69) for Chromium 69.
- */
-export function tizenUserAgent(run: OldEngineRun): string {
-  const tizen = run.engine === 'chromium64' ? '5.0' : '5.5';
-  return `Mozilla/5.0 (SMART-TV; LINUX; Tizen ${tizen}) AppleWebKit/537.36 (KHTML, like Gecko) ${run.chromeVersion}/${tizen} TV Safari/537.36`;
-}
+export { launchOldEngine };
+export type OldEngineRun = LaunchedOldEngine;
 
 export interface TvPage {
   page: LegacyPage;
@@ -86,7 +45,7 @@ export async function newOldTvPage(run: OldEngineRun, cpuRate: number): Promise<
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
   });
-  const userAgent = tizenUserAgent(run);
+  const userAgent = oldEngineUserAgent(run, 'tizen');
   await page.setUserAgent(userAgent);
   await page.setViewport(TV_VIEWPORT);
   const throttle = await page.target().createCDPSession();
