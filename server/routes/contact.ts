@@ -5,6 +5,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { RET } from '../../src/api/contract/envelope';
 import { changeContact, sendContactCode } from '../../src/api/contract/user';
 import { knownAreaCode, validPhone } from '../account/phone';
+import { markContactVerified } from '../account/verified';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
 import { ApiError, badRequest, sessionInvalid, withMsg } from '../http/api-error';
@@ -115,6 +116,7 @@ export function contactRoutes({ ctx, on }: RouteKit): void {
         const upd = c.type === 'email'
           ? await tx.query<UserRow>('UPDATE users SET email = $2 WHERE id = $1 RETURNING *', [uid, c.target])
           : await tx.query<UserRow>('UPDATE users SET phone = $2, area_code = $3 WHERE id = $1 RETURNING *', [uid, c.target, c.area]);
+        await markContactVerified(tx, uid, now);
         return upd.rows[0];
       } catch (err) {
         if ((err as { code?: string }).code === '23505') throw new ApiError(RET.CONFLICT, `该${c.label}已被其他账号使用`);
