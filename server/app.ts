@@ -34,6 +34,7 @@ import { homeBannerPoster } from './routes/home';
 import { attachSocket } from './socket/index';
 import { createUploads, type UploadOptions } from './uploads/index';
 import { BARGAIN_HOURS } from './payments/bargain-rules';
+import { sandboxEnabled } from './payments/sandbox-mode';
 
 /**
  * Every setting comes from these options, never from the environment: main.ts reads the
@@ -88,7 +89,8 @@ export interface StartOptions {
   codeDelivery?: CodeDelivery;
   /**
    * Serve the payment sandbox's checkout pages, where anyone can "pay" an order without money
-   * (server/payments/sandbox.ts). Default: on, except with NODE_ENV=production.
+   * (server/payments/sandbox.ts). Default: on with the embedded PGlite database only, never with
+   * PostgreSQL or NODE_ENV=production (server/payments/sandbox-mode.ts).
    */
   paymentSandbox?: boolean;
   /** How long a bargain runs, in seconds; default 24 hours (the e2e server shortens it to see a countdown end). */
@@ -192,7 +194,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const ctx: AppContext = {
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
-    paymentSandbox: options.paymentSandbox ?? process.env.NODE_ENV !== 'production',
+    paymentSandbox: sandboxEnabled({ explicit: options.paymentSandbox, databaseUrl, nodeEnv: process.env.NODE_ENV }),
     bargainSeconds: options.bargainSeconds ?? BARGAIN_HOURS * 3600,
     mediaDir,
     uploads: createUploads(db, mediaDir, dataDir, options.uploads, logger ? (l) => console.log(l) : undefined),

@@ -3,6 +3,7 @@ import { startServer } from './app';
 import path from 'node:path';
 import { readEnv } from './config';
 import { codeDeliveryFor } from './account/smtp-delivery';
+import { paymentModeLine } from './payments/sandbox-mode';
 
 const env = readEnv();
 
@@ -22,7 +23,8 @@ startServer({
   cspOrigins: env.cspOrigins,
   frameAncestors: env.frameAncestors,
   trustProxy: env.trustProxy,
-  // PAYMENT_SANDBOX: 1 serves the sandbox checkout pages, 0 does not; unset = on unless NODE_ENV=production.
+  // PAYMENT_SANDBOX: 1 serves the sandbox checkout pages, 0 does not; unset = on only with the
+  // embedded PGlite database and NODE_ENV other than production.
   paymentSandbox: process.env.PAYMENT_SANDBOX === undefined || process.env.PAYMENT_SANDBOX === '' ? undefined : process.env.PAYMENT_SANDBOX === '1',
   // E-mail codes by SMTP when SMTP_URL is set; otherwise (and for SMS) the dev outbox file.
   codeDelivery: codeDeliveryFor(process.env.SMTP_URL || undefined, process.env.SMTP_FROM, path.join(env.dataDir, 'dev-outbox.jsonl')),
@@ -30,6 +32,7 @@ startServer({
 })
   .then((s) => {
     console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);
+    console.log(`[server] ${paymentModeLine(s.ctx.paymentSandbox)}`);
     const stop = () => {
       s.close().then(() => process.exit(0), () => process.exit(1));
     };

@@ -62,7 +62,8 @@ h1{font-size:20px;margin:0 0 16px}dl{display:grid;grid-template-columns:auto 1fr
 .amount{font-size:28px;color:#e4393c;font-weight:600}.note{color:#888;font-size:13px;margin:16px 0 0}
 form{display:inline}button,a.btn{display:block;width:100%;box-sizing:border-box;margin:10px 0 0;padding:12px;font-size:16px;border-radius:8px;border:1px solid #ddd;background:#fff;text-align:center;text-decoration:none;color:#222}
 button.pay{background:#1677ff;border-color:#1677ff;color:#fff}
-</style></head><body><main><h1>${esc(title)}</h1>${body}</main></body></html>`;
+.sandbox{background:#fff4e5;color:#ad4e00;border-radius:8px;padding:8px 12px;margin:0 0 16px;font-weight:600}
+</style></head><body><main><p class="sandbox" role="note">沙箱支付 · 演示环境，不会产生真实扣款</p><h1>${esc(title)}</h1>${body}</main></body></html>`;
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
@@ -95,8 +96,7 @@ export function registerSandboxPages(app: FastifyInstance, ctx: AppContext, sand
     const hidden = `<input type="hidden" name="order" value="${esc(o.id)}"><input type="hidden" name="t" value="${esc(String(params.t))}">`;
     const button = (outcome: string, label: string, cls = '') =>
       `<form method="post" action="${OUTCOME_PATH}">${hidden}<input type="hidden" name="outcome" value="${outcome}"><button type="submit"${cls ? ` class="${cls}"` : ''}>${label}</button></form>`;
-    return page(reply, title, `${facts}${button('paid', '确认支付', 'pay')}${button('cancelled', '取消支付')}${button('failed', '模拟支付失败')}
-<p class="note">沙箱环境：不会产生真实扣款。</p>`);
+    return page(reply, title, `${facts}${button('paid', '确认支付', 'pay')}${button('cancelled', '取消支付')}${button('failed', '模拟支付失败')}`);
   };
 
   app.get(SANDBOX_CHECKOUT, async (req, reply) => checkout((req.query ?? {}) as Record<string, unknown>, reply));

@@ -48,6 +48,8 @@ export function serverFor(backend: Backend): Promise<RunningServer> {
       // other loopback addresses (brute-force.test.ts).
       limitExemptAddresses: ['127.0.0.1'],
       corsOrigins: [LISTED_ORIGIN],
+      // On PostgreSQL the sandbox is off by default (a deployment); the order tests pay through it.
+      paymentSandbox: true,
       ...(backend === 'postgres'
         ? { databaseUrl: process.env.TEST_DATABASE_URL, dbSchema: `vt_${process.pid}_${Date.now().toString(36)}`, dataDir: serverDataDir(backend) }
         : { databaseUrl: '', dataDir: serverDataDir(backend) }),

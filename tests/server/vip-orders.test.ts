@@ -144,6 +144,7 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
     const r = await checkout(c, o.payUrl, 'paid');
     expect(r.pageStatus).toBe(200);
     expect(r.page).toContain('信用卡支付（沙箱）');
+    expect(r.page).toContain('沙箱支付');
     expect(r.page).toContain('确认支付');
     expect(r.page).toContain('€8.99');
     expect(r.result).toContain('支付成功');
