@@ -2,6 +2,7 @@
 // refuses. Only a signed-in phone may (auth required: a logged-out phone gets ret 201).
 import { confirmLoginTicket, getLoginTicket } from '../../src/api/contract/account';
 import { RET } from '../../src/api/contract/envelope';
+import { approximatePlace, plainAddress, sameNetwork } from '../account/approximate-place';
 import { emitScanLogin, EXPIRED_MSG, ticketHash } from '../account/login-tickets';
 import { recordSession } from '../account/sessions';
 import { one } from '../db/db';
@@ -10,7 +11,7 @@ import { caller } from '../http/auth';
 import { nowS, toUser, type UserRow } from './mappers';
 import type { RouteKit } from './types';
 
-interface TicketRow { id: number; socket_id: string; device_key: string; device_name: string; ip: string; status: string; expires_at: number }
+interface TicketRow { id: number; socket_id: string; device_key: string; device_name: string; ip: string; status: string; expires_at: number; created_at: number }
 
 const USED_MSG = '该二维码已被使用，请在电视上刷新';
 
@@ -29,7 +30,12 @@ export function loginTicketRoutes({ ctx, on }: RouteKit): void {
     const now = nowS();
     const t = await one<TicketRow>(db, 'SELECT * FROM login_tickets WHERE ticket_hash = $1', [ticketHash(query.ticket)]);
     if (!t || t.status !== 'pending' || t.expires_at <= now) throw await refusal(ticketHash(query.ticket), now);
-    return { deviceName: t.device_name, ip: t.ip, status: 'pending', expireSeconds: t.expires_at - now };
+    // Only what the server observed of the TV's request: its user agent's device kind, its
+    // address and roughly where that is, and when it asked (issue 27, point 7c).
+    return {
+      deviceName: t.device_name, ip: plainAddress(t.ip), place: approximatePlace(t.ip), sameNetwork: sameNetwork(t.ip, req.ip),
+      requestedAt: t.created_at, status: 'pending', expireSeconds: t.expires_at - now,
+    };
   });
 
   on(confirmLoginTicket, async ({ body, req }) => {

@@ -1,9 +1,9 @@
-// The TV side of scan-to-login (issue 12): `loginTicket` {deviceName?, deviceId?} acks a ticket
-// and the text for its QR code; `scanLogin` follows when a phone confirms or refuses, or when
+// The TV side of scan-to-login (issue 12): `loginTicket` {deviceId?} acks a ticket and the text
+// for its QR code. The device's name is the server's reading of its user agent: a name the TV
+// sent (older clients send deviceName) is ignored, so a TV cannot call itself 您本人 (issue 27); `scanLogin` follows when a phone confirms or refuses, or when
 // the ticket expires (server/account/login-tickets.ts).
 import type { Server, Socket } from 'socket.io';
 import { LOGIN_TICKET_SOCKET_EVENT } from '../../src/api/contract/account';
-import { plainText } from '../../src/api/contract/text';
 import { dropSocketTickets, issueTicket, LOGIN_TICKET_TTL_S, sweepExpiredTickets } from '../account/login-tickets';
 import { deviceNameOf } from '../account/sessions';
 import type { AppContext } from '../context';
@@ -33,15 +33,14 @@ export function attachLoginTickets(io: Server, ctx: AppContext): void {
       const reply = (r: unknown) => (typeof ack === 'function' ? ack(r) : socket.emit(LOGIN_TICKET_SOCKET_EVENT, r));
       try {
         await ctx.flood.take(['loginTicketAddress', socket.handshake.address]);
-        const p = (payload ?? {}) as { deviceName?: unknown; deviceId?: unknown };
+        const p = (payload ?? {}) as { deviceId?: unknown };
         const ua = socket.handshake.headers['user-agent'];
-        const named = typeof p.deviceName === 'string' ? plainText(p.deviceName, 30) : '';
         const deviceId = typeof p.deviceId === 'string' && DEVICE_ID.test(p.deviceId) ? p.deviceId : null;
         const now = nowS();
         const { ticket } = await issueTicket(ctx, {
           socketId: socket.id,
           deviceKey: deviceId ? `d:${deviceId}` : `scan:${socket.id}`,
-          deviceName: named || deviceNameOf(typeof ua === 'string' ? ua : undefined),
+          deviceName: deviceNameOf(typeof ua === 'string' ? ua : undefined),
           ip: socket.handshake.address,
         }, now);
         if (timer) clearTimeout(timer);

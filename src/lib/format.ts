@@ -10,6 +10,12 @@ export function formatDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** YYYY-MM-DD HH:mm in local time (unix seconds in). */
+export function formatDateTime(unixSeconds: number): string {
+  const d = new Date(unixSeconds * 1000);
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** 刚刚 under 1 hour, N小时前 under 24 hours, N天前 under 3 days, else YYYY-MM-DD. */
 export function relativeTime(time: Date | number | string, now: number = Date.now()): string {
   const d = time instanceof Date ? time : new Date(typeof time === 'number' && time < 1e12 ? time * 1000 : time);

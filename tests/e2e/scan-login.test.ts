@@ -84,6 +84,10 @@ describe('TV login by a phone scan', () => {
     const p = await phone(chromium.browser, qrText);
     await p.waitForSelector('[data-testid="authorize-device"]', { timeout: 15_000 });
     expect((await p.$eval('[data-testid="authorize-device"]', (e) => e.textContent))?.length).toBeGreaterThan(0);
+    // What the server saw of the TV's request (issue 27): its place and when it asked.
+    expect(await p.$eval('[data-testid="authorize-place"]', (e) => e.textContent)).toBe('本机（与你的手机在同一网络）');
+    expect(await p.$eval('[data-testid="authorize-time"]', (e) => e.textContent)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(await p.$eval('[data-testid="authorize-check"]', (e) => e.textContent)).toContain('请拒绝登录');
     await p.click('[data-testid="authorize-confirm"]');
     await p.waitForSelector('[data-testid="authorize-done"][data-status="confirmed"]', { timeout: 10_000 });
     await expectTvSignedIn(tv);

@@ -51,7 +51,8 @@ describe.each(BACKENDS)('scan-to-login on %s', (backend) => {
     const c = await clientFor(backend);
     const me = await phone(c);
     const tv = await tvSocket(c.url);
-    const ack = await askTicket(tv, { deviceId: 'tv-device-scan01', deviceName: '客厅电视' });
+    // A name the TV chooses is not shown (issue 27, point 7c): the phone sees what the server saw.
+    const ack = await askTicket(tv, { deviceId: 'tv-device-scan01', deviceName: '客厅的电视（您本人）' });
     expect(ack.ret).toBe(RET.OK);
     const { ticket, qrText, expireSeconds } = ack.data!;
     // The phone app's page on the TV's own host.
@@ -63,8 +64,11 @@ describe.each(BACKENDS)('scan-to-login on %s', (backend) => {
 
     // GetLoginTicket carries the ticket in its query: the request log masks it.
     expect(maskUrl(`/api/login/getloginticket?ticket=${ticket}&pub=1`)).not.toContain(ticket);
-    const info = await c.get<{ deviceName: string; status: string }>(getLoginTicket.path, { ticket }, me.headers);
-    expect(info.data).toMatchObject({ deviceName: '客厅电视', status: 'pending' });
+    const asked = Math.floor(Date.now() / 1000);
+    const info = await c.get<{ deviceName: string; place: string; sameNetwork: boolean; requestedAt: number; ip: string; status: string }>(getLoginTicket.path, { ticket }, me.headers);
+    expect(info.data).toMatchObject({ deviceName: '电视 · Chrome', place: '本机', sameNetwork: true, ip: '127.0.0.1', status: 'pending' });
+    expect(Math.abs(info.data.requestedAt - asked)).toBeLessThanOrEqual(5);
+    expect(JSON.stringify(info.data)).not.toContain('您本人');
 
     const heard = nextScanEvent(tv);
     expect(await c.post(confirmLoginTicket.path, { ticket, allow: true }, me.headers)).toMatchObject({ ret: RET.OK, data: { status: 'confirmed' } });
@@ -74,7 +78,7 @@ describe.each(BACKENDS)('scan-to-login on %s', (backend) => {
     const tvHeaders = { ...authHeaders(ev.user!.token), deviceid: 'tv-device-scan01' };
     expect((await c.post<{ id: number }>(validateLogin.path, {}, tvHeaders)).data.id).toBe(me.uid);
     const devices = await c.get<{ devices: { deviceName: string; current: boolean }[] }>(getAccountSecurity.path, {}, tvHeaders);
-    expect(devices.data.devices).toContainEqual(expect.objectContaining({ deviceName: '客厅电视', current: true }));
+    expect(devices.data.devices).toContainEqual(expect.objectContaining({ deviceName: '电视 · Chrome', current: true }));
 
     // Reused: refused, and nothing reaches the TV.
     expect(await c.post(confirmLoginTicket.path, { ticket, allow: true }, me.headers)).toMatchObject({ ret: RET.CONFLICT, msg: '该二维码已被使用，请在电视上刷新' });

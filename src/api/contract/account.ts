@@ -256,11 +256,14 @@ export const getLoginTicket = endpoint({
   reply: object({
     deviceName: string(),
     ip: string(),
+    place: string(),
+    sameNetwork: boolean(),
+    requestedAt: integer({ minimum: 0 }),
     status: string({ enum: ['pending', 'confirmed', 'refused', 'expired'] }),
     expireSeconds: integer({ minimum: 0 }),
   }),
   auth: 'required',
-  doc: '/authorizeLogin: which device asks to sign in. Unknown ticket -> ret 404.',
+  doc: '/authorizeLogin: which device asks to sign in, as the server saw its request, never a name the TV chose: deviceName = the kind read from its user agent (电视 · Chrome), ip, place = 本机 / 局域网 / its country or region (GeoLite2), sameNetwork = the same public address as the caller, requestedAt = unix seconds. Unknown ticket -> ret 404.',
 });
 
 export const confirmLoginTicket = endpoint({
@@ -278,7 +281,7 @@ export const confirmLoginTicket = endpoint({
 export const LOGIN_TICKET_SOCKET_EVENT = 'loginTicket';
 export const SCAN_LOGIN_SOCKET_EVENT = 'scanLogin';
 
-/** Ack of `loginTicket` {deviceName?}: the ticket, the text to draw as QR code, its lifetime. */
+/** Ack of `loginTicket` {deviceId?}: the ticket, the text to draw as QR code, its lifetime. */
 export const loginTicketAckSchema = object({ ticket: loginTicketSchema, qrText: string(), expireSeconds: integer({ minimum: 1 }) });
 
 /** What the TV socket receives once the ticket is decided. */

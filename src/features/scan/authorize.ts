@@ -6,9 +6,25 @@ import { ApiError } from '@src/api/errors';
 import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import { useSession } from '@src/stores/session';
+import { t } from '@src/i18n';
+import { formatDateTime } from '@src/lib/format';
 import { ticketOf } from './scan-text';
 
-export interface TicketAsk { deviceName: string; ip: string; status: string; expireSeconds: number }
+export interface TicketAsk {
+  deviceName: string; ip: string; place: string; sameNetwork: boolean; requestedAt: number; status: string; expireSeconds: number;
+}
+
+/** The rows the confirm screen shows, as the server observed the TV's request (issue 27). */
+export interface TicketFacts { device: string; place: string; time: string; ip: string }
+
+export function ticketFacts(a: TicketAsk): TicketFacts {
+  return {
+    device: a.deviceName,
+    place: a.sameNetwork ? t('scan.sameNetwork', { place: a.place }) : a.place,
+    time: formatDateTime(a.requestedAt),
+    ip: a.ip,
+  };
+}
 
 /** The asking device, once per ticket (a ticket is shown once: no cache beyond the page). */
 export function useLoginTicketAsk(ticket: string | null, loggedIn: boolean) {
@@ -58,5 +74,6 @@ export function useAuthorizeLogin(rawTicket: string | null) {
     },
     [ticket, busy],
   );
-  return { ticket, loggedIn, ask, busy, done, decide };
+  const facts = ask.data ? ticketFacts(ask.data) : null;
+  return { ticket, loggedIn, ask, facts, busy, done, decide };
 }

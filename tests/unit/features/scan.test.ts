@@ -2,7 +2,7 @@
 // asks for a fresh code, and the socket held open (with acked requests) for a logged-out TV.
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../fake-socket';
-import { classifyScan, refreshDelayMs, scanTarget, ticketOf } from '@src/features/scan';
+import { classifyScan, refreshDelayMs, scanTarget, ticketFacts, ticketOf } from '@src/features/scan';
 import { RealtimeClient } from '@src/features/socket/realtime-client';
 
 const TICKET = 'Ab_-0123456789abcdefghijklmnopqr';
@@ -92,5 +92,23 @@ describe('socket held for the scan login', () => {
     client.hold();
     sockets[0].push('scanLogin', { status: 'refused', msg: 'no' });
     expect(seen).toEqual([{ status: 'refused', msg: 'no' }]);
+  });
+});
+
+describe('the confirm screen facts', () => {
+  const ask = { deviceName: '电视 · Chrome', ip: '203.0.113.9', place: '中国', sameNetwork: false, requestedAt: 1_790_000_000, status: 'pending', expireSeconds: 100 };
+
+  it('shows the server-observed device, place, address and local time of the request', () => {
+    const f = ticketFacts(ask);
+    const d = new Date(1_790_000_000 * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(f).toEqual({
+      device: '电视 · Chrome', place: '中国', ip: '203.0.113.9',
+      time: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`,
+    });
+  });
+
+  it('says when the TV is on the phone’s own network', () => {
+    expect(ticketFacts({ ...ask, place: '局域网', sameNetwork: true }).place).toBe('局域网（与你的手机在同一网络）');
   });
 });

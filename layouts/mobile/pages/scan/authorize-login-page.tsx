@@ -13,7 +13,7 @@ export default function AuthorizeLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { ticket, loggedIn, ask, busy, done, decide } = useAuthorizeLogin(params.get('ticket'));
+  const { ticket, loggedIn, ask, facts, busy, done, decide } = useAuthorizeLogin(params.get('ticket'));
 
   const scanAgain = (
     <Link className="m-btn m-btn--block m-btn--ghost" to={href('ScanCode')} replace data-testid="scan-again">
@@ -50,7 +50,7 @@ export default function AuthorizeLoginPage() {
     );
   } else if (ask.status === 'loading') {
     body = <p className="m-scan-sub">{t('loading.text')}</p>;
-  } else if (ask.status !== 'ready' || !ask.data) {
+  } else if (ask.status !== 'ready' || !ask.data || !facts) {
     body = (
       <>
         <p className="m-scan-sub" data-testid="authorize-problem">{refusalText(ask.error) ?? t('errors.loadFailed')}</p>
@@ -64,17 +64,26 @@ export default function AuthorizeLoginPage() {
         <div className="m-scan-rows">
           <div className="m-scan-row">
             <span>{t('scan.device')}</span>
-            <span data-testid="authorize-device">{ask.data.deviceName}</span>
+            <span data-testid="authorize-device">{facts.device}</span>
+          </div>
+          <div className="m-scan-row">
+            <span>{t('scan.place')}</span>
+            <span data-testid="authorize-place">{facts.place}</span>
           </div>
           <div className="m-scan-row">
             <span>{t('scan.ip')}</span>
-            <span>{ask.data.ip}</span>
+            <span>{facts.ip}</span>
+          </div>
+          <div className="m-scan-row">
+            <span>{t('scan.requestedAt')}</span>
+            <span data-testid="authorize-time">{facts.time}</span>
           </div>
           <div className="m-scan-row">
             <span />
             <span>{t('scan.expiresIn', { n: ask.data.expireSeconds })}</span>
           </div>
         </div>
+        <p className="m-scan-sub" data-testid="authorize-check">{t('scan.checkDevice')}</p>
         <button type="button" className="m-btn m-btn--block" data-testid="authorize-confirm" disabled={busy} onClick={() => void decide(true)}>
           {t('scan.confirmLogin')}
         </button>

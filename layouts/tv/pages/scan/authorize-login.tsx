@@ -16,7 +16,7 @@ export default function AuthorizeLoginPage() {
   const navigate = useTvNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { ticket, loggedIn, ask, done, decide } = useAuthorizeLogin(params.get('ticket'));
+  const { ticket, loggedIn, ask, facts, done, decide } = useAuthorizeLogin(params.get('ticket'));
   const back = useCallback(() => navigate(-1), [navigate]);
   const waiting = loggedIn && !!ticket && !done && ask.status === 'loading';
   usePageReady(!waiting);
@@ -35,11 +35,18 @@ export default function AuthorizeLoginPage() {
   } else if (waiting) {
     text = t('loading.text');
     buttons = [];
-  } else if (ask.status !== 'ready' || !ask.data) {
+  } else if (ask.status !== 'ready' || !ask.data || !facts) {
     text = refusalText(ask.error) ?? t('errors.loadFailed');
     buttons = [];
   } else {
-    text = `${t('scan.authorizeAsk')}\n${t('scan.device')}: ${ask.data.deviceName}  ${t('scan.ip')}: ${ask.data.ip}\n${t('scan.expiresIn', { n: ask.data.expireSeconds })}`;
+    text = [
+      t('scan.authorizeAsk'),
+      `${t('scan.device')}: ${facts.device}`,
+      `${t('scan.place')}: ${facts.place}  ${t('scan.ip')}: ${facts.ip}`,
+      `${t('scan.requestedAt')}: ${facts.time}`,
+      t('scan.checkDevice'),
+      t('scan.expiresIn', { n: ask.data.expireSeconds }),
+    ].join('\n');
     buttons = [
       { label: t('scan.confirmLogin'), press: () => void decide(true), id: 'authorize-confirm' },
       { label: t('scan.refuseLogin'), press: () => void decide(false), id: 'authorize-refuse' },
