@@ -92,12 +92,12 @@ export const VIP_PACKAGES = [
 export const GIFT_BOX_PROMOTION = { promotionCode: 'GIFT_BOX', title: '赠送情侣周边礼盒' };
 
 export const PAY_TYPES = [
-  { payType: -1, title: '信用卡支付', img: '/media/static/pay-card.png' },
-  { payType: 0, title: '支付宝', img: '/media/static/pay-alipay.png' },
-  { payType: 1, title: '支付宝（国际）', img: '/media/static/pay-alipay.png' },
-  { payType: 2, title: '在线支付', img: '/media/static/pay-online.png' },
-  { payType: 3, title: '人工充值', img: '/media/static/pay-kefu.png' },
-  { payType: 5, title: '网关支付', img: '/media/static/pay-gateway.png' },
+  { payType: -1, title: '信用卡支付', img: '/images/pay/card.svg' },
+  { payType: 0, title: '支付宝', img: '/images/pay/alipay.svg' },
+  { payType: 1, title: '支付宝（国际）', img: '/images/pay/alipay.svg' },
+  { payType: 2, title: '在线支付', img: '/images/pay/online.svg' },
+  { payType: 3, title: '人工充值', img: '/images/pay/kefu.svg' },
+  { payType: 5, title: '网关支付', img: '/images/pay/gateway.svg' },
 ];
 
 export const ADS = [

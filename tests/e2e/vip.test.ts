@@ -25,6 +25,13 @@ describe('VIP purchase in Chromium', () => {
       const body = await text(page);
       for (const s of ['普通会员', '未开通VIP', '特惠', '授权支付', '《VIP会员服务协议》', '砍价活动规则', '新用户砍价比例为老用户的3倍', '升级为最高类型']) expect(body).toContain(s);
       expect(await page.$eval('[data-testid="vip-terms"]', (a) => a.getAttribute('href'))).toBe('/helpDetail?id=63');
+      // Every pay type's icon is a real picture (issue 28: they were five 404s).
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="vip-paytype"] img')].every((i) => i.complete), { timeout: 10_000 });
+      const icons = await page.$$eval('[data-testid="vip-paytype"] img', (imgs) => imgs.map((i) => ({ src: (i as HTMLImageElement).src, w: (i as HTMLImageElement).naturalWidth })));
+      expect(icons.length).toBe(6);
+      for (const icon of icons) expect(icon.w, icon.src).toBeGreaterThan(0);
+      // The page's favicon is there too.
+      expect(await page.evaluate(async () => (await fetch('/favicon.ico')).status)).toBe(200);
       // Tab switching selects the first package of that tab.
       const tabs = await page.$$('[data-testid="vip-tab"]');
       await tabs[1].click();
