@@ -227,7 +227,7 @@ const zhCN = {
     scanLoading: '二维码生成中…',
     terms: '《VIP会员服务协议》',
     bargainRules: '砍价活动规则',
-    bargainTips: '砍价小贴士：套餐越大，折扣越多；新用户砍价比例为老用户的3倍；180天及以上套餐额外再减',
+    bargainTips: '砍价小贴士：套餐越大，折扣越多；新用户（已验证手机或邮箱）砍价比例为老用户的3倍；180天及以上套餐额外再减',
     upgradeRule: '已是VIP的用户购买更高类型的套餐，剩余时长将全部升级为最高类型（如情侣VIP）',
     granted: 'VIP已开通，到期时间：{date}',
     giftFor: '为好友（ID：{uid}）开通VIP',

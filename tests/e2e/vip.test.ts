@@ -23,7 +23,7 @@ describe('VIP purchase in Chromium', () => {
     try {
       await page.waitForSelector('[data-testid="vip-package"]', { timeout: 20_000 });
       const body = await text(page);
-      for (const s of ['普通会员', '未开通VIP', '特惠', '授权支付', '《VIP会员服务协议》', '砍价活动规则', '新用户砍价比例为老用户的3倍', '升级为最高类型']) expect(body).toContain(s);
+      for (const s of ['普通会员', '未开通VIP', '特惠', '授权支付', '《VIP会员服务协议》', '砍价活动规则', '新用户（已验证手机或邮箱）砍价比例为老用户的3倍', '升级为最高类型']) expect(body).toContain(s);
       expect(await page.$eval('[data-testid="vip-terms"]', (a) => a.getAttribute('href'))).toBe('/helpDetail?id=63');
       // Every pay type's icon is a real picture (issue 28: they were five 404s).
       await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="vip-paytype"] img')].every((i) => i.complete), { timeout: 10_000 });

@@ -285,7 +285,7 @@ export const joinBargain = endpoint({
   query: object({ ProductID: productId, agree: optional(integer({ minimum: 0, maximum: 1 })) }),
   reply: object({ url: string(), key: string() }),
   auth: 'required',
-  doc: 'Joins the bargain for a bargain package after the user agreed to the rules (agree=1, else ret 400); one active bargain per user and package (joining again returns it). data.url is the link to share.',
+  doc: 'Joins the bargain for a bargain package after the user agreed to the rules (agree=1, else ret 400); one active bargain per user and package (joining again returns it). data.url is the link to share. The caller\'s device id and network are recorded: helps from them do not count. A package claimed for free in the last 180 days -> ret 409 (msg says in how many days it can be joined again).',
 });
 
 export const helpBargain = endpoint({
@@ -295,7 +295,7 @@ export const helpBargain = endpoint({
   query: object({ key: bargainKey }),
   reply: object({ cut: number({ minimum: 0 }), price: number({ minimum: 0 }) }),
   auth: 'required',
-  doc: 'A friend opens the shared link and cuts the price once (new users 3x; never below 0). Own bargain -> ret 400; again or ended -> ret 409.',
+  doc: 'A friend opens the shared link and cuts the price once (new users with a verified phone or e-mail 3x; never below 0). Own bargain -> ret 400; again or ended -> ret 409. Anti-farming: from the owner\'s device id or network -> ret 403; a device id or network another helper of this bargain used, or a helper who already counted for this owner in the last 30 days -> ret 409. A refusal carries the reason in msg and records nothing.',
 });
 
 export const giveUpBargain = endpoint({
@@ -315,7 +315,7 @@ export const receiveBargainForFree = endpoint({
   query: object({ key: bargainKey }),
   reply: orderSchema,
   auth: 'required',
-  doc: 'Claims a package whose bargained price is 0 (a paid order of amount 0 that grants VIP once). Price above 0 or already claimed -> ret 409; another user\'s key -> ret 403.',
+  doc: 'Claims a package whose bargained price is 0 (a paid order of amount 0 that grants VIP once). Price above 0, already claimed, or this package already claimed for free in the last 180 days -> ret 409; another user\'s key -> ret 403.',
 });
 
 export const getRechargeActivity = endpoint({
