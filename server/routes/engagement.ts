@@ -20,8 +20,41 @@ export const DAILY_TASKS: Readonly<Record<number, { gold: number; title: string 
   3: { gold: 3, title: '每日发表评论' },
 };
 
-/** The watch task needs a play record of at least this many seconds, saved today. */
+/** The watch tasks need this many seconds of watching the server observed (today, or ever). */
 export const WATCH_TASK_MIN_S = 30;
+
+/**
+ * A progress report credits the wall-clock time since the same user's previous report only when
+ * that report is at most this old. The player reports every 30 s while playing, and on pause and
+ * leave (src/player/resume.ts), so a longer gap is a pause, a stall or an absence, not watching;
+ * twice the interval leaves room for a slow network.
+ */
+export const WATCH_REPORT_MAX_GAP_S = 60;
+
+/** The seconds a report at `$3` credits, given the user's row `w` (SQL, used twice below). */
+const WATCH_CREDIT = `CASE WHEN $3::int - w.last_at BETWEEN 1 AND ${WATCH_REPORT_MAX_GAP_S} THEN $3::int - w.last_at ELSE 0 END`;
+
+/**
+ * Watch time comes from what the server saw, never from the position the client reports (issue
+ * 27, point 2): a progress report of `uid` at `now` credits the seconds since that user's
+ * previous report, on any video and device. So the credited seconds never exceed the wall-clock
+ * time between the user's first and last report, however many reports arrive or from how many
+ * tabs; the first report of a session credits nothing. Concurrent reports queue on the user's
+ * row, each seeing the last one's time. Returns the seconds credited today.
+ */
+export async function recordWatchReport(db: Queryable, uid: number, now = nowS()): Promise<number> {
+  const r = await db.query<{ day_seconds: number }>(
+    `INSERT INTO watch_time AS w (uid, day, day_seconds, total_seconds, last_at) VALUES ($1, $2, 0, 0, $3)
+     ON CONFLICT (uid) DO UPDATE SET
+       day_seconds = CASE WHEN $2::int > w.day THEN 0 ELSE w.day_seconds END + ${WATCH_CREDIT},
+       total_seconds = w.total_seconds + ${WATCH_CREDIT},
+       day = GREATEST(w.day, $2::int),
+       last_at = GREATEST(w.last_at, $3::int)
+     RETURNING day_seconds`,
+    [uid, unixDay(now), now],
+  );
+  return r.rows[0].day_seconds;
+}
 
 /**
  * Whether the server holds a record, from today (server clock, UTC day), of the action the task
@@ -30,7 +63,7 @@ export const WATCH_TASK_MIN_S = 30;
 export async function taskDone(db: Queryable, uid: number, type: number, day: number): Promise<boolean> {
   const from = day * 86400;
   const sql: Record<number, string> = {
-    1: `SELECT 1 FROM play_records WHERE uid = $1 AND updated_at >= $2 AND position >= ${WATCH_TASK_MIN_S} LIMIT 1`,
+    1: `SELECT 1 FROM watch_time WHERE uid = $1 AND day = $2 / 86400 AND day_seconds >= ${WATCH_TASK_MIN_S}`,
     2: 'SELECT 1 FROM shares WHERE uid = $1 AND day = $2 / 86400 LIMIT 1',
     3: 'SELECT 1 FROM comments WHERE uid = $1 AND created_at >= $2 LIMIT 1',
   };

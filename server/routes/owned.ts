@@ -17,7 +17,8 @@ export const EXP_RULES = [
   { title: '每日签到', exp: 10, sql: 'SELECT count(*)::int AS n FROM sign_ins WHERE uid = $1' },
   { title: '完成每日任务', exp: 5, sql: 'SELECT count(*)::int AS n FROM daily_tasks WHERE uid = $1' },
   { title: '完成新手任务', exp: 10, sql: 'SELECT count(*)::int AS n FROM newhand_tasks WHERE uid = $1' },
-  { title: '邀请好友', exp: 20, sql: 'SELECT count(*)::int AS n FROM invitations WHERE inviter_uid = $1' },
+  // Only invitations that paid the inviter: the daily cap on invitation gold bounds this too.
+  { title: '邀请好友', exp: 20, sql: 'SELECT count(*)::int AS n FROM invitations WHERE inviter_uid = $1 AND inviter_gold > 0' },
   // Comments count up to 5 a day, so a flood of comments is no shortcut.
   { title: '发表评论（每天最多5条）', exp: 2, sql: `SELECT coalesce(sum(LEAST(n, 5)), 0)::int AS n FROM (
       SELECT count(*) AS n FROM comments WHERE uid = $1 GROUP BY created_at / 86400) d` },

@@ -1,13 +1,17 @@
 // Gold rewards of the personal centre (issue 12): the task centre, new-hand tasks, the daily
 // sign-in and invitation codes. Each pays only for records the server holds, and a primary key
 // makes each payment happen once even for concurrent twins (idempotent: no key, no money).
+// What a throwaway account could farm (issue 27, point 2) needs more: an invitation pays only a
+// verified invitee and the inviter at most INVITATION_DAILY_CAP times a day, the bind task only a
+// contact proved by a code, the watch task only watch time the server observed.
 import { randomInt } from 'node:crypto';
 import {
   claimNewHandTask, getInvitationInfo, getSignInInfo, getTaskCenter, inputInvitationCode, signIn,
 } from '../../src/api/contract/account';
 import { RET } from '../../src/api/contract/envelope';
+import { hasVerifiedContact } from '../account/verified';
 import { one, type Queryable } from '../db/db';
-import { ApiError, badRequest, notFound, sessionInvalid, withMsg } from '../http/api-error';
+import { ApiError, badRequest, forbidden, notFound, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { unixDay } from './barrage-store';
 import { DAILY_TASKS, taskDone, WATCH_TASK_MIN_S } from './engagement';
@@ -17,16 +21,32 @@ import type { RouteKit } from './types';
 
 /** Sign-in reward by day of the streak (1..7); day 8 pays as day 1 again. */
 export const SIGN_IN_REWARDS = [5, 5, 10, 10, 15, 15, 30] as const;
-/** What each side of an invitation gets, once. */
+/** What each side of an invitation gets, once per invitee. */
 export const INVITATION_GOLD = 20;
+/**
+ * Invitations that pay the inviter per server (UTC) day. Each invitee must have proved a phone or
+ * e-mail, so this bounds what one inviter collects from however many such accounts; the invitee
+ * over the cap is still paid (once per account ever, like the bind task).
+ */
+export const INVITATION_DAILY_CAP = 5;
+/** The refusal for an invitee without a phone or e-mail proved by a code. */
+export const INVITATION_NEEDS_CONTACT_MSG = '请先在“账号与安全”中通过验证码绑定手机号或邮箱，再填写邀请码';
+/** The reply to an invitee whose inviter reached the cap today. */
+export const invitationOverCapMsg = () =>
+  `填写成功，获得${INVITATION_GOLD}金币。对方今天的邀请奖励已达上限（每天${INVITATION_DAILY_CAP}位好友），本次不再获得金币`;
 
-/** New-hand tasks: paid once ever, each proved by a query that finds the record. */
-export const NEW_HAND_TASKS: Readonly<Record<number, { gold: number; title: string; evidence: string }>> = {
-  1: { gold: 20, title: '完善个人资料', evidence: "SELECT 1 FROM users WHERE id = $1 AND avatar <> '' AND introduce <> '' AND nick_name <> ''" },
-  2: { gold: 20, title: '绑定手机或邮箱', evidence: "SELECT 1 FROM users WHERE id = $1 AND (phone <> '' OR email <> '')" },
-  3: { gold: 10, title: '首次观看视频', evidence: `SELECT 1 FROM play_records WHERE uid = $1 AND position >= ${WATCH_TASK_MIN_S} LIMIT 1` },
-  4: { gold: 10, title: '首次发表评论', evidence: 'SELECT 1 FROM comments WHERE uid = $1 LIMIT 1' },
-  5: { gold: 10, title: '首次分享视频', evidence: 'SELECT 1 FROM shares WHERE uid = $1 LIMIT 1' },
+/** Whether `sql` (with the user id as $1) finds a row. */
+const exists = (sql: string) => async (db: Queryable, uid: number) => !!(await one(db, sql, [uid]));
+
+/** New-hand tasks: paid once ever, each proved by a record the server holds. */
+export const NEW_HAND_TASKS: Readonly<Record<number, { gold: number; title: string; done: (db: Queryable, uid: number) => Promise<boolean> }>> = {
+  1: { gold: 20, title: '完善个人资料', done: exists("SELECT 1 FROM users WHERE id = $1 AND avatar <> '' AND introduce <> '' AND nick_name <> ''") },
+  // A phone or e-mail column alone is no proof (registration takes either unchecked): the code is.
+  2: { gold: 20, title: '绑定手机或邮箱', done: hasVerifiedContact },
+  // Watch time the server observed (engagement.ts, recordWatchReport), not a reported position.
+  3: { gold: 10, title: '首次观看视频', done: exists(`SELECT 1 FROM watch_time WHERE uid = $1 AND total_seconds >= ${WATCH_TASK_MIN_S}`) },
+  4: { gold: 10, title: '首次发表评论', done: exists('SELECT 1 FROM comments WHERE uid = $1 LIMIT 1') },
+  5: { gold: 10, title: '首次分享视频', done: exists('SELECT 1 FROM shares WHERE uid = $1 LIMIT 1') },
 };
 
 /** Adds `amount` to the balance and writes the record; returns the new balance. */
@@ -65,7 +85,7 @@ export function rewardRoutes({ ctx, on }: RouteKit): void {
       type: Number(t), title: task.title, gold: task.gold, done: await taskDone(db, uid, Number(t), day), claimed: claimedToday.has(Number(t)),
     })));
     const newHand = await Promise.all(Object.entries(NEW_HAND_TASKS).map(async ([t, task]) => ({
-      type: Number(t), title: task.title, gold: task.gold, done: !!(await one(db, task.evidence, [uid])), claimed: claimedEver.has(Number(t)),
+      type: Number(t), title: task.title, gold: task.gold, done: await task.done(db, uid), claimed: claimedEver.has(Number(t)),
     })));
     return { gold: await balance(db, uid), daily, newHand };
   });
@@ -75,7 +95,7 @@ export function rewardRoutes({ ctx, on }: RouteKit): void {
     const task = NEW_HAND_TASKS[body.type];
     if (!task) throw badRequest('未知的任务类型');
     if (await one(db, 'SELECT 1 FROM newhand_tasks WHERE uid = $1 AND type = $2', [uid, body.type])) throw new ApiError(RET.CONFLICT, '该任务奖励已领取');
-    if (!(await one(db, task.evidence, [uid]))) throw badRequest('任务尚未完成，完成后再来领取');
+    if (!(await task.done(db, uid))) throw badRequest('任务尚未完成，完成后再来领取');
     const now = nowS();
     const gold = await db.transaction(async (tx) => {
       const ins = await tx.query('INSERT INTO newhand_tasks (uid, type, gold, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING uid', [uid, body.type, task.gold, now]);
@@ -154,19 +174,34 @@ export function rewardRoutes({ ctx, on }: RouteKit): void {
     if (!owner) throw notFound('邀请码');
     if (owner.uid === uid) throw badRequest('不能填写自己的邀请码');
     // Two accounts entering each other's codes would pay twice for one friendship.
-    if (await one(db, 'SELECT 1 FROM invitations WHERE invitee_uid = $1 AND inviter_uid = $2', [owner.uid, uid])) throw badRequest('不能填写你邀请的好友的邀请码');
+    const reverse = 'SELECT 1 FROM invitations WHERE invitee_uid = $1 AND inviter_uid = $2';
+    if (await one(db, reverse, [owner.uid, uid])) throw badRequest('不能填写你邀请的好友的邀请码');
+    // A fresh account costs nothing; a phone or e-mail proved by a code does (issue 27).
+    if (!(await hasVerifiedContact(db, uid))) throw forbidden(INVITATION_NEEDS_CONTACT_MSG);
     const now = nowS();
-    const gold = await db.transaction(async (tx) => {
+    const { gold, inviterPaid } = await db.transaction(async (tx) => {
+      // Both users' rows, locked in id order: concurrent invitees of one inviter are counted
+      // against the cap one at a time, and two users entering each other's codes at once queue
+      // (no deadlock) and the second sees the first's invitation.
+      await tx.query('SELECT id FROM users WHERE id IN ($1, $2) ORDER BY id FOR UPDATE', [uid, owner.uid]);
+      if (await one(tx, reverse, [owner.uid, uid])) throw badRequest('不能填写你邀请的好友的邀请码');
+      const today = await one<{ n: number }>(
+        tx,
+        'SELECT count(*)::int AS n FROM invitations WHERE inviter_uid = $1 AND created_at >= $2 AND inviter_gold > 0',
+        [owner.uid, unixDay(now) * 86400],
+      );
+      const inviterGold = (today?.n ?? 0) < INVITATION_DAILY_CAP ? INVITATION_GOLD : 0;
       // invitee_uid is the key: one invitation per invitee, both sides paid once.
       const ins = await tx.query(
-        'INSERT INTO invitations (invitee_uid, inviter_uid, gold, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING invitee_uid',
-        [uid, owner.uid, INVITATION_GOLD, now],
+        `INSERT INTO invitations (invitee_uid, inviter_uid, gold, inviter_gold, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING invitee_uid`,
+        [uid, owner.uid, INVITATION_GOLD, inviterGold, now],
       );
       if (!ins.rows.length) throw new ApiError(RET.CONFLICT, '你已经填写过邀请码了');
-      await creditGold(tx, owner.uid, INVITATION_GOLD, '邀请好友奖励', now);
-      return creditGold(tx, uid, INVITATION_GOLD, '填写邀请码奖励', now);
+      if (inviterGold) await creditGold(tx, owner.uid, inviterGold, '邀请好友奖励', now);
+      return { gold: await creditGold(tx, uid, INVITATION_GOLD, '填写邀请码奖励', now), inviterPaid: inviterGold > 0 };
     });
-    await syncLevel(db, owner.uid);
-    return withMsg({ gold, reward: INVITATION_GOLD }, `填写成功，获得${INVITATION_GOLD}金币`);
+    if (inviterPaid) await syncLevel(db, owner.uid);
+    return withMsg({ gold, reward: INVITATION_GOLD, inviterRewarded: inviterPaid }, inviterPaid ? `填写成功，获得${INVITATION_GOLD}金币` : invitationOverCapMsg());
   });
 }

@@ -9,6 +9,7 @@ import { columns } from '../db/write-tracking';
 import { ApiError, notFound } from '../http/api-error';
 import { caller } from '../http/auth';
 import { mediaUrlKey, signedHlsUrl } from '../media/signed-url';
+import { recordWatchReport } from './engagement';
 import { isVipActive, nowS, pageArgs, pagedOf, toEpisode, toVideoItem, VIDEO_SELECT, type EpisodeRow, type VideoRow } from './mappers';
 import type { RouteKit } from './types';
 import { countView, viewerOf } from './view-count';
@@ -217,7 +218,9 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
     const v = await loadVideo(ctx, query.mediaKey);
     const uid = req.authUser?.uid;
     // A play counts once per viewer, video and day (view-count.ts); the 30 s progress reports
-    // after it only move the position.
+    // after it move the position and, as the server's own observation of watching, credit watch
+    // time by the clock between them (recordWatchReport): the watch tasks pay on that, never on
+    // the position the client reports.
     if (!uid) {
       await countView(db, 'play', v.id, viewerOf(req));
       return null;
@@ -225,13 +228,15 @@ export function videoRoutes({ ctx, on }: RouteKit): void {
     const eps = await episodesOf(ctx, v.id);
     const ep = query.episodeId ? eps.find((e) => e.id === Number(query.episodeId)) : eps[0];
     if (!ep) throw notFound('剧集');
+    const now = nowS();
     await countView(db, 'play', v.id, viewerOf(req), async (tx) => {
       await tx.query(
         `INSERT INTO play_records (uid, video_id, episode_id, position, duration, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (uid, video_id) DO UPDATE SET episode_id = $3, position = $4, duration = $5, updated_at = $6`,
-        [uid, v.id, ep.id, query.position, query.duration ?? 0, nowS()],
+        [uid, v.id, ep.id, query.position, query.duration ?? 0, now],
       );
-    });
+      await recordWatchReport(tx, uid, now);
+    }, now);
     return null;
   });
 

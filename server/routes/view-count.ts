@@ -1,6 +1,7 @@
 // Play counts and ad views count once per viewer, target and day (issue: anonymous counters
 // could be inflated by repeating the report). The mark lives in counted_views (migration 130);
 // only the first report of a day writes the counter itself (and so evicts the cached catalog).
+import { isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { nowS } from './mappers';
@@ -8,15 +9,33 @@ import { nowS } from './mappers';
 export type ViewKind = 'play' | 'ad';
 
 const DAY_S = 86400;
-// The client's visitorId (spec 002: sent as DeviceId on every request); anything else is ignored.
-const DEVICE_ID = /^[\w.:-]{8,64}$/;
 
-/** Who is counting: the user when logged in, else the device id, else the client address. */
+/**
+ * The part of a client address that names one visitor: an IPv4 address (also when it arrives
+ * IPv4-mapped), or an IPv6 address's /64, the block one subscriber gets and picks temporary
+ * addresses from at will.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head, tail] = ip.split('%')[0].toLowerCase().split('::');
+  const split = (s: string | undefined) => (s ? s.split(':') : []);
+  // '::' stands for as many zero groups as make eight (an embedded IPv4 part counts as two).
+  const after = split(tail);
+  const zeros = tail === undefined ? 0 : 8 - split(head).length - after.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const groups = [...split(head), ...Array<string>(Math.max(zeros, 0)).fill('0'), ...after];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
+ * Who is counting: the user when signed in, else the client address (addressKey). The DeviceId
+ * header is the client's word, and every made-up id would be a new viewer (issue 27, point 7b),
+ * so visitors behind one address count once, whatever they send.
+ */
 export function viewerOf(req: FastifyRequest): string {
   if (req.authUser) return `u:${req.authUser.uid}`;
-  const device = req.headers.deviceid;
-  if (typeof device === 'string' && DEVICE_ID.test(device)) return `d:${device}`;
-  return `a:${req.ip}`;
+  return `a:${addressKey(req.ip)}`;
 }
 
 const COUNTER: Record<ViewKind, string> = {

@@ -9,12 +9,14 @@ let next = 10;
 /** A loopback address no other test in this process has used. */
 export const freshAddress = () => `127.0.${Math.floor(next / 250)}.${(next++ % 250) + 2}`;
 
+/** A POST from `localAddress`: a JSON body, or none at all when `body` is undefined (a beacon). */
 export function postFrom<T = unknown>(baseUrl: string, localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
   const url = new URL(path, baseUrl);
-  const payload = JSON.stringify(body);
+  const payload = body === undefined ? '' : JSON.stringify(body);
+  const typed = body === undefined ? {} : { 'content-type': 'application/json' };
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', localAddress, headers: { ...typed, 'content-length': Buffer.byteLength(payload), ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

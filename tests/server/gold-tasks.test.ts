@@ -1,11 +1,11 @@
-// Issue 8, point 5: UpdTask pays gold only for an action the server has a record of (a play
-// record of enough seconds, a share, a comment, from today), and once per task and day even
-// when the claims race.
+// Issue 8, point 5: UpdTask pays gold only for an action the server has a record of (watch time
+// it observed between progress reports, a share, a comment, from today), and once per task and
+// day even when the claims race. The watch-time rules themselves: gold-farming.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Token } from '../../src/api/contract/common';
 import { RET } from '../../src/api/contract/envelope';
 import { addPlayRecord, replys, share, updTask } from '../../src/api/contract/video';
-import { DAILY_TASKS, WATCH_TASK_MIN_S } from '../../server/routes/engagement';
+import { DAILY_TASKS, recordWatchReport, WATCH_TASK_MIN_S } from '../../server/routes/engagement';
 import { authHeaders, BACKENDS, clientFor, type Client, type Headers } from './harness';
 
 let seq = 0;
@@ -32,12 +32,16 @@ describe.each(BACKENDS)('daily gold tasks on %s', (backend) => {
     expect(await gold(c, me.uid)).toBe(0);
   });
 
-  it('pays the watch task only after a play record of enough seconds', async () => {
+  it('pays the watch task only after enough watch time between reports, whatever position they claim', async () => {
     const c = await clientFor(backend);
     const me = await freshUser(c);
-    await c.get(addPlayRecord.path, { mediaKey: 'v1001', position: WATCH_TASK_MIN_S - 1, duration: 600 }, me.headers);
-    expect((await c.get(updTask.path, { type: 1 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
     await c.get(addPlayRecord.path, { mediaKey: 'v1001', position: WATCH_TASK_MIN_S + 5, duration: 600 }, me.headers);
+    expect((await c.get(updTask.path, { type: 1 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    // Reports the server saw 30 s apart (their times given directly; the route passes nowS()).
+    const now = Math.floor(Date.now() / 1000);
+    await recordWatchReport(c.server.db, me.uid, now + 1);
+    expect((await c.get(updTask.path, { type: 1 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    await recordWatchReport(c.server.db, me.uid, now + 1 + WATCH_TASK_MIN_S);
     const r = await c.get<{ gold: number }>(updTask.path, { type: 1 }, me.headers);
     expect(r.ret).toBe(RET.OK);
     expect(r.data.gold).toBe(5);
@@ -55,13 +59,13 @@ describe.each(BACKENDS)('daily gold tasks on %s', (backend) => {
     expect(await gold(c, me.uid)).toBe(DAILY_TASKS[3].gold);
   });
 
-  it('a play record or comment from an earlier day does not count', async () => {
+  it('watch time or a comment from an earlier day does not count', async () => {
     const c = await clientFor(backend);
     const me = await freshUser(c);
-    await c.get(addPlayRecord.path, { mediaKey: 'v1001', position: 300, duration: 600 }, me.headers);
-    await c.post(replys.path, { mediaKey: 'v1001', content: '昨天的评论' }, me.headers);
     const yesterday = Math.floor(Date.now() / 1000) - 2 * 86400;
-    await c.server.db.query('UPDATE play_records SET updated_at = $2 WHERE uid = $1', [me.uid, yesterday]);
+    await recordWatchReport(c.server.db, me.uid, yesterday);
+    await recordWatchReport(c.server.db, me.uid, yesterday + WATCH_TASK_MIN_S);
+    await c.post(replys.path, { mediaKey: 'v1001', content: '昨天的评论' }, me.headers);
     await c.server.db.query('UPDATE comments SET created_at = $2 WHERE uid = $1', [me.uid, yesterday]);
     expect((await c.get(updTask.path, { type: 1 }, me.headers)).ret).toBe(RET.BAD_REQUEST);
     expect((await c.get(updTask.path, { type: 3 }, me.headers)).ret).toBe(RET.BAD_REQUEST);

@@ -102,6 +102,8 @@ describe.each(BACKENDS)('personal-centre rules on %s', (backend) => {
     const c = await clientFor(backend);
     const inviter = await freshUser(c);
     const invitee = await freshUser(c);
+    // Invitations pay only an invitee with a contact proved by a code (gold-farming.test.ts).
+    await c.server.db.query('UPDATE users SET email = $2, contact_verified_at = 1 WHERE id = $1', [invitee.uid, `${unique()}@example.com`]);
     const code = (await c.get<{ code: string }>(getInvitationInfo.path, {}, inviter.headers)).data.code;
     expect(await c.post(inputInvitationCode.path, { code }, inviter.headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: '不能填写自己的邀请码' });
     expect(await ledger(c, inviter.uid)).toEqual([0, 0]);

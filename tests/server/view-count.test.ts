@@ -1,12 +1,43 @@
 // Anonymous counters cannot be inflated: a play (AddPlayRecord) and an ad view count once per
-// viewer — the user, else the device (DeviceId header), else the address — per target and day,
-// and a repeated report writes nothing to videos (so the cached catalog stays warm).
+// viewer — the user, else the client address, whatever DeviceId says (issue 27, point 7b) — per
+// target and day, and a repeated report writes nothing to videos (so the cached catalog stays
+// warm).
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { adView, getAdsDataList, type Ads } from '../../src/api/contract/ads';
+import type { Envelope } from '../../src/api/contract/envelope';
 import { RET } from '../../src/api/contract/envelope';
+import type { QueryValue } from '../../src/api/contract/signature';
 import { addPlayRecord, getVideoDetails } from '../../src/api/contract/video';
-import { countView } from '../../server/routes/view-count';
-import { BACKENDS, clientFor, type Client } from './harness';
+import { addressKey, countView } from '../../server/routes/view-count';
+import { freshAddress } from './from-address';
+import { BACKENDS, clientFor, signedQuery, type Client } from './harness';
+
+/** A request with its query from another loopback address (see from-address.ts). */
+function requestFrom<T = unknown>(baseUrl: string, localAddress: string, method: 'GET' | 'POST', pathAndQuery: string, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  const url = new URL(pathAndQuery, baseUrl);
+  const body = method === 'POST' ? '{}' : '';
+  const sent = method === 'POST' ? { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) } : headers;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, localAddress, headers: sent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<T>);
+        } catch (err) {
+          reject(err);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A signed GET from another loopback address. */
+const getFrom = (baseUrl: string, localAddress: string, path: string, params: Record<string, QueryValue>, headers: Record<string, string> = {}) =>
+  requestFrom(baseUrl, localAddress, 'GET', `${path}?${signedQuery(params)}`, headers);
 
 const unique = (p: string) => `${p}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
@@ -23,28 +54,47 @@ async function makeVideo(c: Client): Promise<{ key: string; id: number }> {
 const plays = async (c: Client, id: number) => (await c.server.db.query<{ n: number }>('SELECT play_count AS n FROM videos WHERE id = $1', [id])).rows[0].n;
 
 describe.each(BACKENDS)('view counters on %s', (backend) => {
-  it('counts a visitor play once per device and day, and a repeated report leaves the cached details warm', async () => {
+  it('counts a visitor play once per address and day, and a repeated report leaves the cached details warm', async () => {
     const c = await clientFor(backend);
     const v = await makeVideo(c);
     const report = (headers: Record<string, string> = {}, position = 30) => c.get(addPlayRecord.path, { mediaKey: v.key, position }, headers);
-    const deviceA = { deviceid: unique('device-a-') };
-    const deviceB = { deviceid: unique('device-b-') };
-    expect((await report(deviceA)).ret).toBe(RET.OK);
+    expect((await report()).ret).toBe(RET.OK);
     expect(await plays(c, v.id)).toBe(1);
     expect((await c.get(getVideoDetails.path, { mediaKey: v.key })).ret).toBe(RET.OK);
     const loads = c.server.cache.stats.loads;
-    for (const position of [60, 90, 120]) expect((await report(deviceA, position)).ret).toBe(RET.OK);
+    for (const position of [60, 90, 120]) expect((await report({}, position)).ret).toBe(RET.OK);
     expect(await plays(c, v.id)).toBe(1);
     const details = await c.get<{ video: { playCount: number } }>(getVideoDetails.path, { mediaKey: v.key });
     expect(details.data.video.playCount).toBe(1);
     // The repeats wrote nothing the details read: served without a single load.
     expect(c.server.cache.stats.loads).toBe(loads);
+  });
 
-    expect((await report(deviceB)).ret).toBe(RET.OK);
-    // No usable device id: the address counts (once).
-    expect((await report({ deviceid: 'x' })).ret).toBe(RET.OK);
-    expect((await report()).ret).toBe(RET.OK);
-    expect(await plays(c, v.id)).toBe(3);
+  it('30 made-up device ids from one address count one play; another address counts one more', async () => {
+    const c = await clientFor(backend);
+    const v = await makeVideo(c);
+    const address = freshAddress();
+    for (let i = 0; i < 30; i++) {
+      const r = await getFrom(c.url, address, addPlayRecord.path, { mediaKey: v.key, position: 30 }, { deviceid: unique(`made-up-${i}-`) });
+      expect(r.ret).toBe(RET.OK);
+    }
+    expect(await plays(c, v.id)).toBe(1);
+    // Without a device id the same address is the same visitor.
+    expect((await getFrom(c.url, address, addPlayRecord.path, { mediaKey: v.key, position: 30 })).ret).toBe(RET.OK);
+    expect(await plays(c, v.id)).toBe(1);
+    // An honest second visitor elsewhere counts.
+    expect((await getFrom(c.url, freshAddress(), addPlayRecord.path, { mediaKey: v.key, position: 30 }, { deviceid: unique('other-') })).ret).toBe(RET.OK);
+    expect(await plays(c, v.id)).toBe(2);
+  });
+
+  it('keys an address by its IPv4 form or its IPv6 /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    // Addresses a subscriber picks inside its /64 are one visitor.
+    expect(addressKey('2001:db8:0:5::1')).toBe('2001:db8:0:5::/64');
+    expect(addressKey('2001:0db8:0000:0005:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:0:5::/64');
+    expect(addressKey('2001:db8::1:2:3:4:5')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::6')).not.toBe(addressKey('2001:db8:0:1::6'));
   });
 
   it('counts a user play once per day whatever the device, and still saves every position', async () => {
@@ -77,15 +127,15 @@ describe.each(BACKENDS)('view counters on %s', (backend) => {
     await countView(c.server.db, 'play', v.id, 'd:window-test-reset', undefined, now);
   });
 
-  it('counts an ad view once per device and day', async () => {
+  it('counts an ad view once per address and day, whatever the device id', async () => {
     const c = await clientFor(backend);
     const ad = (await c.get<Ads>(getAdsDataList.path, { typeList: '1' })).data.kaiping[0];
     const views = async () => (await c.server.db.query<{ views: number }>('SELECT views FROM ads WHERE id = $1', [ad.id])).rows[0].views;
     const before = await views();
-    const device = { deviceid: unique('ad-dev-') };
-    for (let i = 0; i < 5; i++) expect((await c.post(`${adView.path}?id=${ad.id}`, {}, device)).ret).toBe(RET.OK);
+    const address = freshAddress();
+    for (let i = 0; i < 5; i++) expect((await requestFrom(c.url, address, 'POST', `${adView.path}?id=${ad.id}`, { deviceid: unique(`ad-dev-${i}-`) })).ret).toBe(RET.OK);
     expect(await views()).toBe(before + 1);
-    expect((await c.post(`${adView.path}?id=${ad.id}`, {}, { deviceid: unique('ad-dev2-') })).ret).toBe(RET.OK);
+    expect((await requestFrom(c.url, freshAddress(), 'POST', `${adView.path}?id=${ad.id}`)).ret).toBe(RET.OK);
     expect(await views()).toBe(before + 2);
   });
 });

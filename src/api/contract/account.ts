@@ -240,9 +240,9 @@ export const inputInvitationCode = endpoint({
   path: '/api/User/InputInvitationCode',
   body: object({ code: string({ minLength: 1, maxLength: 16 }) }),
   bodyType: 'json',
-  reply: object({ gold: integer({ minimum: 0 }), reward: integer({ minimum: 0 }) }),
+  reply: object({ gold: integer({ minimum: 0 }), reward: integer({ minimum: 0 }), inviterRewarded: boolean() }),
   auth: 'required',
-  doc: '/inputInvitationCode: once per user; both sides get rewardGold once. Own code -> ret 400; unknown -> ret 404; entered before -> ret 409.',
+  doc: '/inputInvitationCode: once per user; both sides get rewardGold once (the inviter for at most 5 invitees a day: past it inviterRewarded is false and msg says so). Own code -> ret 400; unknown -> ret 404; entered before -> ret 409; the caller has no phone or e-mail proved by a code -> ret 403.',
 });
 
 /** A login ticket as the TV receives it and the QR code carries it. */

@@ -59,7 +59,8 @@ export function useInputInvitationCode(onDone: () => void) {
     setError(null);
     try {
       const r = await call(inputInvitationCode, { code: normalizeInvitationCode(code) }, { ignoreErrors: true });
-      toast(t('rewards.codeDone', { n: r.reward }), TOAST_MEDIUM_MS);
+      // Past the inviter's daily cap the invitee is still paid, and told the inviter was not.
+      toast(t(r.inviterRewarded ? 'rewards.codeDone' : 'rewards.codeDoneOverCap', { n: r.reward }), TOAST_MEDIUM_MS);
       await afterGoldMove(client, r.gold);
       onDone();
     } catch (e) {

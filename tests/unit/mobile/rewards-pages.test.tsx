@@ -82,7 +82,7 @@ describe('invitation code form', () => {
     let answer: 'unknown' | 'ok' = 'unknown';
     server.handlers.inputInvitationCode = () => {
       if (answer === 'unknown') throw new ApiError('ret', '邀请码不存在', { ret: 404 });
-      return { gold: 20, reward: 20 };
+      return { gold: 20, reward: 20, inviterRewarded: true };
     };
     m = await mount(<MemoryRouter><InputInvitationCodePage /></MemoryRouter>);
     await waitFor(() => !!m!.container.querySelector('input[name="invitationCode"]'), 'code field');
