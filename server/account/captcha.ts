@@ -1,12 +1,19 @@
-// Image captchas before a password-recovery code is sent (issue 12). svg-captcha draws the text
-// as paths (no <text> to read off); the answer is kept only as an HMAC, spent by any check
-// (right or wrong), and lives 5 minutes. The database holds it so any server process can check it.
+// Image captchas before a password-recovery code is sent (issue 12) and on the logins of an
+// account that failed a few times (issue 27, point 3: a captcha instead of a lockout). svg-captcha
+// draws the text as paths (no <text> to read off); the answer is kept only as an HMAC, spent by
+// any check (right or wrong), and lives 5 minutes. The database holds it so any server process
+// can check it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { AppContext } from '../context';
 import { deriveSubKey } from '../secrets';
 
 export const CAPTCHA_TTL_S = 300;
+
+/** A wrong, spent or expired answer (SendResetCode, and a login that needs one). */
+export const CAPTCHA_WRONG_MSG = '图形验证码错误或已过期，请重新获取';
+/** A login that needs a captcha came without one. */
+export const CAPTCHA_NEEDED_MSG = '请输入图形验证码';
 
 /**
  * Test seam: sees each new captcha's answer (the server tests run the server in their own

@@ -60,10 +60,15 @@ export const limiterStore = (redisUrl: string | undefined): LimiterStore => (red
  * typing), a video room takes 60 per 10 s from everyone together. Comments: 5 per minute per
  * user, 30 per minute per video. Codes: one send per minute per account, 5 per hour per
  * address (phone or e-mail) and 5 wrong guesses per 10 minutes per account.
- * Brute force (issue 8, point 2), per account and per client address (IP): 10 wrong passwords
- * per account in 15 minutes lock that account's password checks (the right password too) until
- * the window ends; 30 wrong passwords from one address in 15 minutes lock that address; 20
- * registrations, 10 reset-code sends and 20 code checks per address and hour; 5 registration
+ * Brute force (issue 8, point 2; issue 27, point 3), per account and per client address (IP):
+ * failures of an account never lock it (a lockout would be a weapon: anyone could keep the owner
+ * out). After 3 wrong logins of an account within an hour (loginFailAccount) its logins need the
+ * image captcha until the hour is over; the right password with a solved captcha always works,
+ * from any address. 30 wrong passwords (or captchas) from one address in 15 minutes refuse that
+ * address, right password or not, until the window ends. The session-held password checks
+ * (ChangePassword, VerifyPassword: the caller is signed in already) keep a lock of their own,
+ * 10 wrong per user in 15 minutes (passwordFailAccount). 20 registrations, 10 code sends
+ * (reset and registration codes) and 20 code checks per address and hour; 5 registration
  * attempts per account name and hour from all addresses together (a taken name answers 1002, so
  * unlimited attempts would let a botnet probe which accounts exist).
  */
@@ -78,6 +83,7 @@ export const FLOOD_LIMITS = {
   codeSendAddress: { points: 10, duration: 3600 },
   codeCheckAddress: { points: 20, duration: 3600 },
   passwordFailAccount: { points: 10, duration: 900 },
+  loginFailAccount: { points: 3, duration: 3600 },
   passwordFailAddress: { points: 30, duration: 900 },
   registerAddress: { points: 20, duration: 3600 },
   registerAccount: { points: 5, duration: 3600 },
@@ -162,6 +168,16 @@ export class FloodLimits {
         throw new ApiError(RET.RATE_LIMITED, msg, { retryAfterS: Math.ceil(res.msBeforeNext / 1000) });
       }
     }
+  }
+
+  /**
+   * Whether the key has spent its points (for a failure count that asks for more proof, such as
+   * a captcha, instead of refusing). An exempt address never has.
+   */
+  async reached(name: LimitName, key: string | number): Promise<boolean> {
+    if (this.skips(name, key)) return false;
+    const res = await this.limiters[name].get(String(key));
+    return !!res && res.consumedPoints >= FLOOD_LIMITS[name].points;
   }
 
   /** Counts one failure on each key (no throw: the caller answers the failure itself). */

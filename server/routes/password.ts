@@ -1,12 +1,13 @@
-// Password change and recovery (issue 8, point 2). Both count like a login: a wrong old
-// password is a password failure of the account and the address; reset codes are limited per
+// Password change and recovery (issue 8, point 2). A wrong old password counts on a lock of the
+// signed-in user (passwordFailKeys: only its own sessions reach it, so it is no weapon against the
+// owner, issue 27) and of the address; reset codes are limited per
 // account and per address on sending and on checking. A new password voids every earlier token
 // (the token generation moves on) and unbinds the user's sockets.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { RET } from '../../src/api/contract/envelope';
 import { changePassword, resetPassword, sendResetCode } from '../../src/api/contract/user';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { checkCaptcha } from '../account/captcha';
+import { CAPTCHA_WRONG_MSG, checkCaptcha } from '../account/captcha';
 import { deviceOf, recordSession, type SessionDevice } from '../account/sessions';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
@@ -25,8 +26,6 @@ const SENT_MSG = '如果该账号存在并绑定了手机或邮箱，验证码�
 
 const codeHash = (ctx: AppContext, uid: number, code: string) =>
   createHmac('sha256', deriveSubKey(ctx.tokenSecret, 'password-reset-code')).update(`${uid}:${code}`).digest('hex');
-
-export const CAPTCHA_WRONG_MSG = '图形验证码错误或已过期，请重新获取';
 
 /**
  * Sets the hash and moves the token generation on; returns the updated row. The device that did
@@ -111,8 +110,9 @@ export function passwordRoutes({ ctx, on }: RouteKit): void {
     const used = await db.query('UPDATE password_reset_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, now]);
     if (!used.rows.length) throw badRequest('验证码已失效，请重新获取');
     await ctx.flood.forget('codeCheckUser', `reset:${u.id}`);
-    // A successful recovery also lifts the wrong-password lock of the account.
+    // A successful recovery also lifts the wrong-password lock and the login captcha of the account.
     await ctx.flood.forget('passwordFailAccount', `uid:${u.id}`);
+    await ctx.flood.forget('loginFailAccount', `uid:${u.id}`);
     return withMsg(await toUser(db, await setPassword(ctx, u.id, body.password, deviceOf(req)), ctx.tokenSecret), '密码已重置');
   });
 }

@@ -1,17 +1,23 @@
-import { login, logout, register, getUserInfo, getUserMegCount, updateUserInfo, validateLogin } from '../../src/api/contract/user';
+import { login, logout, register, sendRegisterCode, getUserInfo, getUserMegCount, updateUserInfo, validateLogin } from '../../src/api/contract/user';
 import { RET } from '../../src/api/contract/envelope';
 import { INTRODUCE_MAX_CHARS, NICKNAME_MAX_CHARS, PASSWORD_MIN_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { deviceKeyOf, deviceOf, recordSession, touchSession } from '../account/sessions';
 import { one, type Queryable } from '../db/db';
-import { ApiError, sessionInvalid, withMsg } from '../http/api-error';
+import { ApiError, badRequest, sessionInvalid, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import type { FastifyRequest } from 'fastify';
 import { unbindUser } from '../socket/binding';
 import { kickSession, pushUserChanged } from '../socket/session-events';
 import { startDeviceSession, type DeviceKind } from '../auth/device-session';
 import { validPhone } from '../account/phone';
+import { CAPTCHA_NEEDED_MSG, CAPTCHA_WRONG_MSG, checkCaptcha } from '../account/captcha';
+import {
+  checkRegisterCode, issueRegisterCode, REGISTER_CODE_MISSING_MSG, REGISTER_CODE_RESEND_S, REGISTER_CODE_TTL_S, registerLimitKey,
+  registerTarget, spendRegisterCode,
+} from '../account/register-codes';
+import { markContactVerified } from '../account/verified';
 import { isOwnAvatarPath } from './avatar';
 import { pruneAvatars } from '../media/avatar-files';
 import { normArea } from './contact';
@@ -44,8 +50,12 @@ export async function findAccount(db: Queryable, account: string, areaCode: stri
 
 export const LOGIN_LOCKED_MSG = '密码错误次数过多，请稍后再试';
 export const PASSWORD_TOO_SHORT_MSG = `密码至少${PASSWORD_MIN_CHARS}位`;
+const TAKEN_MSG = '该账号已被注册';
 
-/** The wrong-password counters of one account (a user id, or the name tried) and one address. */
+/**
+ * The wrong-password counters of the session-held checks (ChangePassword, VerifyPassword): the
+ * signed-in user and the address. Login counts on loginFailAccount instead, which never locks.
+ */
 export const passwordFailKeys = (account: number | string, ip: string): [['passwordFailAccount', string], ['passwordFailAddress', string]] => [
   ['passwordFailAccount', typeof account === 'number' ? `uid:${account}` : `name:${account}`],
   ['passwordFailAddress', ip],
@@ -64,6 +74,17 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     return u;
   };
 
+  on(sendRegisterCode, async ({ body, req }) => {
+    const t = registerTarget(body.account, body.AreaCode);
+    if (!t) throw badRequest('请输入手机号或邮箱');
+    // The address pays before the taken check: "taken" tells whether a number has an account.
+    await ctx.flood.take(['codeSendAddress', req.ip]);
+    if (await findAccount(db, t.target, t.area)) throw new ApiError(RET.ACCOUNT_EXISTS, TAKEN_MSG);
+    await ctx.flood.take(['codeSendUser', registerLimitKey(t)], ['codeSendTarget', t.to]);
+    await issueRegisterCode(ctx, t, nowS());
+    return withMsg({ expireSeconds: REGISTER_CODE_TTL_S, resendSeconds: REGISTER_CODE_RESEND_S }, '验证码已发送');
+  });
+
   on(register, async ({ body, req }) => {
     const account = body.account.trim();
     const isEmail = EMAIL.test(account);
@@ -77,39 +98,69 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     // A phone account is a number its region uses (libphonenumber-js, issue 12).
     if (isPhone && !validPhone(area, account)) throw new ApiError(RET.BAD_REQUEST, '手机号格式不正确');
     checkNewPassword(body.password);
-    if (await findAccount(db, account, area)) throw new ApiError(RET.ACCOUNT_EXISTS, '该账号已被注册');
+    if (await findAccount(db, account, area)) throw new ApiError(RET.ACCOUNT_EXISTS, TAKEN_MSG);
+    // A phone or e-mail account takes the code sent there (issue 27, point 7a): nobody registers
+    // a number they do not hold. A user name needs none.
+    const target = isEmail || isPhone ? registerTarget(account, area) : null;
+    const now = nowS();
+    let codeId: number | null = null;
+    if (target) {
+      if (!body.code) throw badRequest(REGISTER_CODE_MISSING_MSG);
+      await ctx.flood.take(['codeCheckAddress', req.ip], ['codeCheckUser', registerLimitKey(target)]);
+      codeId = await checkRegisterCode(ctx, target, body.code, now);
+    }
     const hash = await hashPassword(body.password);
     const username = isEmail || isPhone ? `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}` : account;
     const nick = plainText(body.nickName ?? '', NICKNAME_MAX_CHARS) || plainText(isEmail ? account.split('@')[0] : account, NICKNAME_MAX_CHARS);
+    let row: UserRow;
     try {
-      const row = await one<UserRow>(
-        db,
-        `INSERT INTO users (username, phone, area_code, email, password_hash, nick_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [username, isPhone ? account : '', isPhone ? area : '', isEmail ? account : '', hash, nick, nowS()],
-      );
-      await recordSession(db, (row as UserRow).id, (row as UserRow).token_gen, deviceOf(req), nowS());
-      return withMsg(await toUser(db, row as UserRow, ctx.tokenSecret), '注册成功');
+      row = await db.transaction(async (tx) => {
+        if (codeId !== null) await spendRegisterCode(tx, codeId, now);
+        const made = (await one<UserRow>(
+          tx,
+          `INSERT INTO users (username, phone, area_code, email, password_hash, nick_name, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+          [username, isPhone ? account : '', isPhone ? area : '', isEmail ? account : '', hash, nick, now],
+        )) as UserRow;
+        // The code proved the contact: rewards that ask for a verified one count it.
+        if (codeId !== null) await markContactVerified(tx, made.id, now);
+        return made;
+      });
     } catch (err) {
       // Two registrations racing for one name: the unique index decides.
-      if ((err as { code?: string }).code === '23505') throw new ApiError(RET.ACCOUNT_EXISTS, '该账号已被注册');
+      if ((err as { code?: string }).code === '23505') throw new ApiError(RET.ACCOUNT_EXISTS, TAKEN_MSG);
       throw err;
     }
+    if (target) await ctx.flood.forget('codeCheckUser', registerLimitKey(target));
+    await recordSession(db, row.id, row.token_gen, deviceOf(req), nowS());
+    return withMsg(await toUser(db, row, ctx.tokenSecret), '注册成功');
   });
 
   on(login, async ({ body, req }) => {
+    // An address that failed too often is refused for a while, right password or not.
+    await ctx.flood.refuseIfSpent(LOGIN_LOCKED_MSG, ['passwordFailAddress', req.ip]);
     const u = await findAccount(db, body.account, body.AreaCode);
-    // Counted per account (every alias of one user shares the count) and per client address;
-    // once spent, even the right password is refused until the window ends.
-    const keys = passwordFailKeys(u ? u.id : `${body.AreaCode ?? ''}:${body.account.trim().toLowerCase()}`, req.ip);
-    await ctx.flood.refuseIfSpent(LOGIN_LOCKED_MSG, ...keys);
+    // Failures of an account (every alias of one user shares the count; an unknown name counts
+    // too, so the answers do not tell which accounts exist) never lock it: after a few, its
+    // logins need the image captcha (issue 27, point 3). The owner with the right password and
+    // a solved captcha always gets in, from any address.
+    const accountKey = u ? `uid:${u.id}` : `name:${normArea(body.AreaCode)}:${body.account.trim().toLowerCase()}`;
+    if (await ctx.flood.reached('loginFailAccount', accountKey)) {
+      if (!body.captchaId || !body.captchaCode) throw new ApiError(RET.CAPTCHA_REQUIRED, CAPTCHA_NEEDED_MSG);
+      if (!(await checkCaptcha(ctx, body.captchaId, body.captchaCode, nowS()))) {
+        await ctx.flood.countFailure(['passwordFailAddress', req.ip]);
+        throw new ApiError(RET.CAPTCHA_REQUIRED, CAPTCHA_WRONG_MSG);
+      }
+    }
     // Hash even when the account is unknown, so timing does not reveal which accounts exist.
     const ok = u ? await verifyPassword(body.password, u.password_hash) : (await hashPassword(body.password), false);
     if (!u || !ok) {
-      await ctx.flood.countFailure(...keys);
-      throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误');
+      await ctx.flood.countFailure(['loginFailAccount', accountKey], ['passwordFailAddress', req.ip]);
+      // The client shows the captcha at once when the next try will need it.
+      const next = await ctx.flood.reached('loginFailAccount', accountKey);
+      throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误', next ? { captchaRequired: true } : undefined);
     }
-    await ctx.flood.forget('passwordFailAccount', keys[0][1]);
+    await ctx.flood.forget('loginFailAccount', accountKey);
     // The signed-in devices list (account/sessions.ts) records the sign-in under the account's
     // token generation, which also ends device sessions when it moves on.
     await recordSession(db, u.id, u.token_gen, deviceOf(req), nowS());

@@ -10,6 +10,7 @@ import { changeContact, sendContactCode, updateUserInfo } from '../../src/api/co
 import type { DevOutbox } from '../../server/account/code-delivery';
 import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { authHeaders, BACKENDS, clientFor, type Client, type Headers } from './harness';
+import { registerWithCode } from './registration';
 
 let seq = 0;
 const unique = () => `cc${process.pid.toString(36)}${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -22,7 +23,9 @@ const phone = () => `1399${String(process.pid % 1000).padStart(3, '0')}${String(
 const hkPhone = () => `65${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 1e2).padStart(2, '0')}${seq++ % 10}`;
 
 async function freshUser(c: Client, account = unique(), AreaCode?: string): Promise<{ uid: number; headers: Headers }> {
-  const r = await c.post<{ id: number; token: Token }>('/api/Login/Register', { account, password: 'secret12', ...(AreaCode ? { AreaCode } : {}) });
+  // A phone account is registered with the code sent to it (issue 27, point 7a).
+  const body = { account, password: 'secret12', ...(AreaCode ? { AreaCode } : {}) };
+  const r = AreaCode ? await registerWithCode<{ id: number; token: Token }>(c, body) : await c.post<{ id: number; token: Token }>('/api/Login/Register', body);
   expect(r.ret).toBe(RET.OK);
   return { uid: r.data.id, headers: authHeaders(r.data.token) };
 }

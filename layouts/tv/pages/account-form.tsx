@@ -1,17 +1,24 @@
 // Login and register on TV: a form navigable by remote (fields take typing on OK), a view over
-// src/features/auth (the same rules, AreaCode and redirect as the phone).
+// src/features/auth (the same rules, AreaCode and redirect as the phone). A login the server asks
+// a captcha for shows the image, a refresh and an answer field; a phone or e-mail registration
+// shows 获取验证码 (with its countdown) and the code field.
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { t } from '@src/i18n';
-import { afterAuth, AREA_CODES, loginProblem, registerProblem, submitAuth, type AuthMode, ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/features/auth';
+import {
+  afterAuth, AREA_CODES, loginProblem, registerProblem, submitAuth, useLoginCaptcha, useRegisterCode, type AuthMode, type LoginCaptcha, type RegisterCode,
+  ACCOUNT_MAX_CHARS, CAPTCHA_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS,
+} from '@src/features/auth';
 import { historyIndex } from '@src/routes/history-index';
 import { toast } from '@src/stores/ui';
 import { FocusButton } from '../components/focus-button';
 import { TextField } from '../components/text-field';
 import { usePageReady } from '../shell/page-context';
+import { useTvStep } from './account/use-tv-step';
 import './user.css';
+import './account/account.css';
 import { href } from '@src/routes/href';
 
 export interface AccountInput {
@@ -44,47 +51,75 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const captcha = useLoginCaptcha();
+  const registerCode = useRegisterCode(account, areaCode);
   usePageReady(true);
 
   // Quick choice on the remote: OK steps through the area codes (sent with a phone number).
   const nextArea = useCallback(() => setAreaCode((a) => AREA_CODES[(AREA_CODES.indexOf(a as (typeof AREA_CODES)[number]) + 1) % AREA_CODES.length]), []);
 
-  const submit = useCallback(async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const out = await submitAuth(mode, { account, password, confirm: mode === 'login' ? password : confirm }, areaCode);
-      if (!out.ok) {
-        setError(out.problem ? t(out.problem) : null);
-        return;
-      }
-      setError(null);
-      toast(t(out.message));
-      leave();
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, mode, account, password, confirm, areaCode, leave]);
+  const { settle, solved } = captcha;
+  const run = useCallback(async () => {
+    const out = await submitAuth(mode, { account, password, confirm: mode === 'login' ? password : confirm, code }, areaCode, mode === 'login' ? solved : null);
+    settle(out);
+    if (!out.ok) return out.problem;
+    toast(t(out.message));
+    leave();
+    return true as const;
+  }, [mode, account, password, confirm, code, areaCode, solved, settle, leave]);
+  const submitStep = useTvStep(run);
+  const { send, target } = registerCode;
+  const sendCode = useCallback(async () => {
+    const out = await send();
+    if (out === true) toast(t('account.codeSentTo', { target }));
+    return out;
+  }, [send, target]);
+  const sendStep = useTvStep(sendCode);
 
   const forgot = useCallback(() => navigate(href('RetrievePassword')), [navigate]);
   const switchMode = useCallback(() => navigate(`${href(mode === 'login' ? 'Register' : 'Login')}${location.search}`, { replace: true }), [navigate, mode, location.search]);
+  const error = sendStep.error ?? submitStep.error;
 
   return (
     <FocusSection focusKey={`${mode}/form`} className="tv-form">
       <div className="tv-page-title">{t(mode === 'login' ? 'user.login' : 'user.register')}</div>
       <FocusButton index={0} label={`${t('mobile.areaCode')} ${areaCode}`} onPress={nextArea} testId="area-code" />
       <TextField index={1} name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('user.accountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
+      {mode === 'register' && registerCode.needed ? <RegisterCodeFields code={code} setCode={setCode} registerCode={registerCode} onSend={sendStep.submit} /> : null}
       <TextField index={2} name="password" type="password" label={t('user.password')} value={password} onChange={setPassword} placeholder={t('user.passwordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       {mode === 'register' ? (
         <TextField index={3} name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       ) : null}
+      {mode === 'login' && captcha.needed ? <CaptchaFields captcha={captcha} /> : null}
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={4} label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={submit} testId="form-submit" />
+      <FocusButton index={4} label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={() => void submitStep.submit()} testId="form-submit" />
       <FocusButton index={5} label={t(mode === 'login' ? 'user.noAccount' : 'user.hasAccount')} onPress={switchMode} />
       {mode === 'login' ? <FocusButton index={6} label={t('user.forgotPassword')} onPress={forgot} testId="forgot-password" /> : null}
     </FocusSection>
+  );
+}
+
+/** The login captcha the server asked for: the image, 换一张 (a focusable control) and the answer. */
+function CaptchaFields({ captcha }: { captcha: LoginCaptcha }) {
+  return (
+    <>
+      <div className="tv-form-hint">{t('user.captchaHint')}</div>
+      {captcha.image ? <img className="tv-captcha" src={captcha.image} alt={t('user.captcha')} data-testid="captcha-image" data-captcha-id={captcha.captchaId ?? ''} /> : null}
+      <FocusButton index={7} id="captcha-refresh" label={t('account.captchaRefresh')} onPress={captcha.refresh} testId="captcha-refresh" />
+      <TextField index={8} name="captcha" label={t('user.captcha')} value={captcha.answer} onChange={captcha.setAnswer} placeholder={t('account.captchaPlaceholder')} maxLength={CAPTCHA_MAX_CHARS} />
+    </>
+  );
+}
+
+/** 获取验证码 (or the seconds until another) and the code of a phone or e-mail registration. */
+function RegisterCodeFields({ code, setCode, registerCode, onSend }: { code: string; setCode: (v: string) => void; registerCode: RegisterCode; onSend: () => Promise<void> }) {
+  const { left } = registerCode;
+  return (
+    <>
+      <FocusButton index={9} id="send-code" label={left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')} onPress={() => (left > 0 ? undefined : void onSend())} testId="send-code" />
+      <TextField index={10} name="code" label={t('user.verifyCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
+    </>
   );
 }

@@ -28,6 +28,11 @@ export const RET = {
   ACCOUNT_EXISTS: 1002,
   /** Login by phone without AreaCode matched accounts in several regions: ask for the area code. */
   AREA_CODE_REQUIRED: 1003,
+  /**
+   * Login of an account that failed a few times: the image captcha (GetCaptcha) is missing or
+   * wrong. Show a fresh image and send captchaId and captchaCode with the retry.
+   */
+  CAPTCHA_REQUIRED: 1004,
   /** Not enough gold for the payment. */
   GOLD_NOT_ENOUGH: 3001,
   /** Pay-info special case (spec 000 §7): show msg in a dialog, confirm goes to /user, data still used. */

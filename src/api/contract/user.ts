@@ -12,26 +12,48 @@ const account = text(ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS);
 const password = text(PASSWORD_MAX_CHARS, 1);
 const areaCode = optional(string({ maxLength: 6, pattern: '^\\+?\\d{0,5}$' }));
 
+/** A 6-digit verification code as it was sent. */
+const verifyCode = string({ maxLength: VERIFY_CODE_DIGITS, pattern: `^\\d{${VERIFY_CODE_DIGITS}}$` });
+
+export const sendRegisterCode = endpoint({
+  name: 'sendRegisterCode',
+  method: 'POST',
+  path: '/api/Login/SendRegisterCode',
+  body: object({ account, AreaCode: areaCode }),
+  bodyType: 'json',
+  reply: object({ expireSeconds: integer({ minimum: 1 }), resendSeconds: integer({ minimum: 1 }) }),
+  auth: 'none',
+  doc: 'Sends a 6-digit code to the phone (with AreaCode, checked by libphonenumber-js) or e-mail a new account is registered with; Register needs it. A user name -> ret 400; taken -> ret 1002; one send a minute per phone or e-mail, too often -> ret 429.',
+});
+
 export const register = endpoint({
   name: 'register',
   method: 'POST',
   path: '/api/Login/Register',
-  body: object({ account, password, AreaCode: areaCode, nickName: optional(text(NICKNAME_MAX_CHARS, 1)) }),
+  body: object({ account, password, AreaCode: areaCode, nickName: optional(text(NICKNAME_MAX_CHARS, 1)), code: optional(verifyCode) }),
   bodyType: 'json',
   reply: userSchema,
   auth: 'none',
-  doc: 'Creates an account and logs it in. Taken name/phone/e-mail -> ret 1002.',
+  doc: 'Creates an account and logs it in. A phone or e-mail account needs code (SendRegisterCode; single use, 10 minutes, 5 tries; missing or wrong -> ret 400) and is then verified; a user name needs none. Taken name/phone/e-mail -> ret 1002.',
 });
 
 export const login = endpoint({
   name: 'login',
   method: 'POST',
   path: '/api/Login/Login',
-  body: object({ account, password, AreaCode: areaCode, device: optional(string({ enum: ['mobile', 'tv', 'pc'] })) }),
+  body: object({
+    account,
+    password,
+    AreaCode: areaCode,
+    device: optional(string({ enum: ['mobile', 'tv', 'pc'] })),
+    /** The image captcha (GetCaptcha), when the server asked for one (ret 1004). */
+    captchaId: optional(captchaIdSchema),
+    captchaCode: optional(captchaTextSchema),
+  }),
   bodyType: 'json',
   reply: userSchema,
   auth: 'none',
-  doc: 'account is a user name, e-mail or phone (with AreaCode). Wrong -> ret 1001. With device: one session per user and device kind; this login ends the older session of that kind (its token -> 201, its sockets get userStateChange action 1 该账号已在其他设备登录).',
+  doc: 'account is a user name, e-mail or phone (with AreaCode). Wrong -> ret 1001 (data.captchaRequired true when the next try needs the captcha). After 3 wrong passwords of an account in an hour its logins need captchaId and captchaCode (GetCaptcha, spent by the try): missing or wrong -> ret 1004; the account is never locked. 30 failures from one address in 15 minutes -> ret 429 for that address. With device: one session per user and device kind; this login ends the older session of that kind (its token -> 201, its sockets get userStateChange action 1 该账号已在其他设备登录).',
 });
 
 export const logout = endpoint({
@@ -121,7 +143,7 @@ export const changeContact = endpoint({
   name: 'changeContact',
   method: 'POST',
   path: '/api/User/ChangeContact',
-  body: object({ type: contactType, account: contactTarget, AreaCode: areaCode, code: string({ maxLength: VERIFY_CODE_DIGITS, pattern: `^\\d{${VERIFY_CODE_DIGITS}}$` }) }),
+  body: object({ type: contactType, account: contactTarget, AreaCode: areaCode, code: verifyCode }),
   bodyType: 'json',
   reply: userSchema,
   auth: 'required',
@@ -157,7 +179,7 @@ export const resetPassword = endpoint({
   name: 'resetPassword',
   method: 'POST',
   path: '/api/Login/ResetPassword',
-  body: object({ account, AreaCode: areaCode, code: string({ maxLength: VERIFY_CODE_DIGITS, pattern: `^\\d{${VERIFY_CODE_DIGITS}}$` }), password: newPassword }),
+  body: object({ account, AreaCode: areaCode, code: verifyCode, password: newPassword }),
   bodyType: 'json',
   reply: userSchema,
   auth: 'none',

@@ -3,19 +3,24 @@ import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
-import { AREA_CODES, ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS } from '@src/features/auth';
+import { AREA_CODES, ACCOUNT_MAX_CHARS, CAPTCHA_MAX_CHARS, PASSWORD_MAX_CHARS, useLoginCaptcha } from '@src/features/auth';
 import { useAuthSubmit } from './use-auth-done';
 import './auth-form.css';
+import '../account/account.css';
 import { href } from '@src/routes/href';
 
-/** Login with a phone number (plus area code), an e-mail or a user name, and a password. */
+/**
+ * Login with a phone number (plus area code), an e-mail or a user name, and a password; after a
+ * few failures of the account the server asks for the image captcha, shown above the button.
+ */
 export default function LoginPage() {
   const t = useMt();
   const { search } = useLocation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
-  const { busy, onSubmit } = useAuthSubmit('login', () => ({ account, password, confirm: password }), () => areaCode);
+  const captcha = useLoginCaptcha();
+  const { busy, onSubmit } = useAuthSubmit('login', () => ({ account, password, confirm: password }), () => areaCode, captcha);
 
   return (
     <Page nav={{ title: t('user.login') }}>
@@ -50,6 +55,27 @@ export default function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
+          {captcha.needed ? (
+            <>
+              <p className="m-auth-hint">{t('user.captchaHint')}</p>
+              <div className="m-captcha">
+                {captcha.image ? <img src={captcha.image} alt={t('user.captcha')} data-testid="captcha-image" data-captcha-id={captcha.captchaId ?? ''} /> : null}
+                <button type="button" className="m-btn m-btn--plain" onClick={captcha.refresh} data-testid="captcha-refresh">
+                  {t('account.captchaRefresh')}
+                </button>
+              </div>
+              <div className="m-auth-field">
+                <input
+                  name="captcha"
+                  autoComplete="off"
+                  maxLength={CAPTCHA_MAX_CHARS}
+                  placeholder={t('account.captchaPlaceholder')}
+                  value={captcha.answer}
+                  onChange={(e) => captcha.setAnswer(e.target.value)}
+                />
+              </div>
+            </>
+          ) : null}
           <button type="submit" className="m-btn m-btn--block" data-testid="login-submit" disabled={busy}>
             {t('user.login')}
           </button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterAuth, submitAuth, type AuthMode, type RegisterInput } from '@src/features/auth';
+import { afterAuth, submitAuth, type AuthMode, type LoginCaptcha, type RegisterInput } from '@src/features/auth';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { historyIndex } from '../../shell/transition';
 import { useMt } from '../../text';
@@ -9,9 +9,10 @@ import { useMt } from '../../text';
  * The submit of the login and register forms over src/features/auth: a refused check toasts
  * its message, one send at a time, and on success the session is stored and the form leaves
  * (to ?redirect=, else back, else to mine). On failure the request layer has already shown
- * the server's message and the form keeps its input.
+ * the server's message and the form keeps its input; a login's captcha (when the server asks
+ * for one) goes with the try and is replaced after it.
  */
-export function useAuthSubmit(mode: AuthMode, input: () => RegisterInput, areaCode: () => string) {
+export function useAuthSubmit(mode: AuthMode, input: () => RegisterInput, areaCode: () => string, captcha?: LoginCaptcha) {
   const t = useMt();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -21,7 +22,8 @@ export function useAuthSubmit(mode: AuthMode, input: () => RegisterInput, areaCo
     if (busy) return;
     setBusy(true);
     try {
-      const out = await submitAuth(mode, input(), areaCode());
+      const out = await submitAuth(mode, input(), areaCode(), captcha?.solved ?? null);
+      captcha?.settle(out);
       if (!out.ok) {
         if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
         return;
