@@ -16,7 +16,7 @@ import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
 import { seed } from './db/seed';
 import { seedDemoBarrages } from './db/seed-barrage';
-import { apiNotFound, clientErrorHandler, installErrorHandling, isApiPath } from './http/errors';
+import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, isApiPath } from './http/errors';
 import { DevOutbox, type CodeDelivery } from './account/code-delivery';
 import { installCors } from './http/cors';
 import { registerClientFiles, sendMissingFile, wantsClientShell, type ShellSender } from './http/client-files';
@@ -188,6 +188,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     clientErrorHandler,
+    frameworkErrors,
     return503OnClosing: true,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });

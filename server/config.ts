@@ -16,8 +16,8 @@ export interface ServerEnv {
   cspOrigins: string[];
   frameAncestors: string[];
   trustProxy: boolean | string[] | undefined;
-  /** UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN (docs/api.md "Uploads"); unset = the defaults. */
-  uploads: { dir?: string; quotaBytes?: number; maxAgeMs?: number };
+  /** UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN, TRANSCODE_CONCURRENCY (docs/api.md "Uploads"); unset = the defaults. */
+  uploads: { dir?: string; quotaBytes?: number; maxAgeMs?: number; transcodeConcurrency?: number };
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -39,6 +39,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       dir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
       quotaBytes: positive(env.UPLOAD_QUOTA_MB, 1024 * 1024),
       maxAgeMs: positive(env.UPLOAD_MAX_AGE_MIN, 60_000),
+      transcodeConcurrency: count(env.TRANSCODE_CONCURRENCY),
     },
   };
 }
@@ -55,4 +56,10 @@ export function parseTrustProxy(v: string | undefined): boolean | string[] | und
 function positive(v: string | undefined, unit: number): number | undefined {
   const n = Number(v);
   return v && Number.isFinite(n) && n > 0 ? Math.round(n * unit) : undefined;
+}
+
+/** A count setting: a positive number rounded to a whole one, at least 1 (0.4 must not mean none). */
+function count(v: string | undefined): number | undefined {
+  const n = positive(v, 1);
+  return n === undefined ? undefined : Math.max(1, n);
 }

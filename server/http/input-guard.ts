@@ -15,6 +15,9 @@ const MAX_DEPTH = 20;
 
 export const CONTROL_KEY_MSG = '请求参数名含有不允许的控制字符';
 
+/** Whether `s` holds a control character (a NUL in a /media path once reached SQL: ret 500). */
+export const hasControlBytes = (s: string): boolean => CONTROL.test(s);
+
 /** `value` with control characters in every string turned into spaces; throws on a control character in a key. */
 export function cleanControlBytes<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return (CONTROL.test(value) ? value.replace(CONTROL_ALL, ' ') : value) as T;

@@ -7,6 +7,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 export const MULTIPART_FILE_BYTES = 2 * 1024 * 1024;
+/**
+ * Largest multipart body any route takes: the file plus the fields, part headers and
+ * boundaries (a dozen fields of 256 bytes, 16 part headers). The form parser does not count the
+ * whole body against Fastify's bodyLimit, so a longer declared Content-Length is refused before
+ * anything is read (server/http/errors.ts; issue 27: 3 MB of form data to a JSON endpoint).
+ */
+export const MULTIPART_BODY_BYTES = MULTIPART_FILE_BYTES + 64 * 1024;
 
 const registered = new WeakSet<FastifyInstance>();
 

@@ -7,6 +7,7 @@ import { resolve, sep } from 'node:path';
 import type { Stats } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RET } from '../../src/api/contract/envelope';
+import { hasControlBytes } from '../http/input-guard';
 import { parseRange } from './byte-range';
 import { formatFor, isSizable, sizedImage, widthStep } from './sized-image';
 import { mediaTypeFor } from './media-types';
@@ -153,6 +154,12 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoute
 
   const serve = async (req: FastifyRequest, reply: FastifyReply) => {
     const params = req.params as { '*'?: string; exp?: string; sig?: string };
+    // No file name holds a control character; a NUL once went on to the stream lookup's SQL,
+    // which PostgreSQL refuses with an error (ret 500 and a stack in the log; issue 27).
+    if ([params['*'], params.exp, params.sig].some((v) => v !== undefined && hasControlBytes(v))) {
+      req.log.info({ status: 400 }, 'client error: control character in a media path');
+      return fail(reply, 400, RET.BAD_REQUEST, '媒体地址不合法');
+    }
     let rel = params['*'] ?? '';
     let privateUntil = 0;
     if (params.exp !== undefined) {

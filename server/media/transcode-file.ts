@@ -8,6 +8,11 @@ export interface TranscodeOptions {
   onProgress?: (line: string) => void;
   /** Name used in progress lines; defaults to the output folder name. */
   label?: string;
+  /**
+   * Reads at most this many seconds of the source (uploads: the upload limit). The limit was
+   * judged from headers; this holds even when a header lied about the duration.
+   */
+  maxDurationSec?: number;
 }
 
 /** Renditions no taller than the source (no upscaling), but always at least two so adaptive bitrate stays real. */
@@ -40,16 +45,19 @@ export async function transcodeToHls(input: string, outDir: string, opts: Transc
   const info = await probeMedia(input);
   if (!info.hasVideo) throw new Error(`no video stream in ${input}`);
   const label = opts.label ?? outDir.split(/[\\/]/).filter(Boolean).pop() ?? 'video';
+  const cap = opts.maxDurationSec;
   const marker = await encodeLadder({
     label,
     outDir,
-    durationSec: info.durationSec,
+    durationSec: cap ? Math.min(info.durationSec, cap) : info.durationSec,
     renditions: pickRenditions(info),
     onProgress: opts.onProgress,
     inputArgs: (r) => {
       // Silent audio for files without sound, so every variant has the same CODECS.
       const audioIn = info.hasAudio ? [] : ['-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
       return [
+        // -t before -i stops reading the input there (output frames are then bounded too: fitFilter caps the rate).
+        ...(cap ? ['-t', String(cap)] : []),
         '-i', input, ...audioIn,
         '-map', '0:v:0', '-map', info.hasAudio ? '0:a:0' : '1:a:0',
         ...(info.hasAudio ? [] : ['-shortest']),

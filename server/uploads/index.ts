@@ -22,6 +22,8 @@ export interface UploadOptions {
   sweepEveryMs?: number;
   /** Another store (an object store adapter); default: the file system under `dir`. */
   storage?: UploadStorage;
+  /** Transcodes at the same time (TRANSCODE_CONCURRENCY); default: one per core but one, at least one. */
+  transcodeConcurrency?: number;
 }
 
 export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: UploadOptions = {}, log?: (msg: string) => void): Uploads {
@@ -33,7 +35,7 @@ export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: U
     sweepEveryMs: opts.sweepEveryMs ?? Math.min(maxAgeMs / 2, 3600_000),
   };
   const service = new UploadService(db, opts.storage ?? new FileSystemStorage(settings.dir), settings, mediaDir);
-  const queue = new PublishQueue(db, service, mediaDir, log);
+  const queue = new PublishQueue(db, service, mediaDir, log, { concurrency: opts.transcodeConcurrency });
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
   return {

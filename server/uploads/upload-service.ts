@@ -60,7 +60,6 @@ export const storageKey = (id: number) => `u${id}`;
 export const SOURCE_FILE = 'source';
 const VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'm4v', 'webm', 'mkv', '3gp', 'avi', 'ts', 'flv', 'mpg', 'mpeg']);
 
-export const refusedNotVideo = () => badRequest('文件不是有效的视频');
 const quotaExceeded = () => new ApiError(RET.PAYLOAD_TOO_LARGE, '上传空间不足');
 
 export class UploadService {
@@ -274,7 +273,8 @@ export class UploadService {
       let filepath: string;
       if (row.kind === 'video') {
         const check = await checkVideoFile(file);
-        if (!check.ok) throw refusedNotVideo();
+        // Not a video, or one over the upload limits: the reply's msg says which.
+        if (!check.ok) throw badRequest(check.message);
         filepath = row.file_key;
       } else {
         filepath = await this.publishCover(row, file);

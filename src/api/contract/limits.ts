@@ -49,3 +49,16 @@ export const CONTACT_MAX_CHARS = 100;
 export const VERIFY_CODE_DIGITS = 6;
 /** The characters read off an image captcha. */
 export const CAPTCHA_MAX_CHARS = 8;
+
+// A video a user uploads to publish (issue 27): what the server accepts, read by ffprobe from the
+// assembled file. Transcoding cost grows with duration, picture size and frame rate, so each is
+// bounded; the frame count bounds a header whose duration and rate disagree with its frames.
+/** Longest accepted video, in seconds (15 minutes). */
+export const UPLOAD_VIDEO_MAX_SECONDS = 15 * 60;
+/** Largest picture: 4K UHD, 3840x2160 landscape or 2160x3840 portrait (the long side, the short side). */
+export const UPLOAD_VIDEO_MAX_LONG_SIDE = 3840;
+export const UPLOAD_VIDEO_MAX_SHORT_SIDE = 2160;
+/** Highest frame rate, in frames per second (59.94 and 60 pass). */
+export const UPLOAD_VIDEO_MAX_FPS = 60;
+/** Most frames: the longest video at the highest rate (54,000). */
+export const UPLOAD_VIDEO_MAX_FRAMES = UPLOAD_VIDEO_MAX_SECONDS * UPLOAD_VIDEO_MAX_FPS;

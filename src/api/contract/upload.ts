@@ -3,7 +3,19 @@
 import { endpoint } from './endpoint';
 import { array, boolean, integer, object, optional, string } from './schema';
 import { text } from './common';
-import { DYNAMIC_TEXT_MAX_CHARS } from './limits';
+import {
+  DYNAMIC_TEXT_MAX_CHARS,
+  UPLOAD_VIDEO_MAX_FPS,
+  UPLOAD_VIDEO_MAX_FRAMES,
+  UPLOAD_VIDEO_MAX_LONG_SIDE,
+  UPLOAD_VIDEO_MAX_SECONDS,
+  UPLOAD_VIDEO_MAX_SHORT_SIDE,
+} from './limits';
+
+/** The upload limits as the docs state them (one text for every endpoint that names them). */
+const VIDEO_LIMITS_DOC =
+  `at most ${UPLOAD_VIDEO_MAX_SECONDS / 60} minutes, ${UPLOAD_VIDEO_MAX_LONG_SIDE}x${UPLOAD_VIDEO_MAX_SHORT_SIDE} either way, ` +
+  `${UPLOAD_VIDEO_MAX_FPS} fps and ${UPLOAD_VIDEO_MAX_FRAMES} frames (UPLOAD_VIDEO_MAX_* in limits.ts)`;
 
 /** Reply of every chunk upload: done = last chunk received; filepath set when done. */
 export const chunkReplySchema = object({ chunk: integer(), done: boolean(), filepath: string() });
@@ -28,7 +40,11 @@ export const uploadVideoChunk = endpoint({
   // Fields: file, chunk (1-based), chunks, renamemode=Format, prefix=xw-, uid, uniqueFileID.
   reply: chunkReplySchema,
   auth: 'required',
-  doc: 'One 2 MB part of a video (path designed; spec: not shown).',
+  doc:
+    'One 2 MB part of a video (path designed; spec: not shown). The last part assembles the file, which ffprobe judges: ' +
+    `a video container with a video stream, ${VIDEO_LIMITS_DOC}; otherwise ret 400 with the reason in msg ` +
+    `(e.g. 视频时长超过 ${UPLOAD_VIDEO_MAX_SECONDS / 60} 分钟，请剪辑后重新上传) and nothing is kept. A form cut short or without a boundary: ret 400; ` +
+    'a declared body over the largest form: ret 413.',
 });
 
 export const uploadCover = endpoint({
@@ -39,7 +55,7 @@ export const uploadCover = endpoint({
   // Fields: formFile, chunk, chunks, uniqueFileID.
   reply: chunkReplySchema,
   auth: 'required',
-  doc: 'Cover image in 2 MB chunks; data.filepath when done (path designed).',
+  doc: 'Cover image in 2 MB chunks; data.filepath when done (path designed). A form cut short or without a boundary: ret 400; a declared body over the largest form: ret 413.',
 });
 
 /** What the server holds of a chunked upload (resume: send only the chunks not listed). */
@@ -86,6 +102,10 @@ export const saveVideo = endpoint({
   bodyType: 'json',
   reply: object({ videoId: integer() }),
   auth: 'required',
+  doc:
+    'Publishes an uploaded video: transcoded in the background, in a queue fair between users with a time limit that follows ' +
+    `the duration. The file is judged again (${VIDEO_LIMITS_DOC}); a refused or failed transcode shows in the author's ` +
+    'MyListTrends as state failed with the reason in Chinese.',
 });
 
 export const albumUploadFile = endpoint({
