@@ -14,6 +14,9 @@
 // older than the modern targets parses (Chrome 94, Firefox 93, Safari 16.4). A module that does
 // not parse never runs and never fetches its imports. The inline scripts the HTML then holds
 // are allowed by their hashes (server/http/inline-scripts.ts).
+//
+// The legacy chunks also lose every `typeof x === "bigint"` (with a string literal, any equality
+// operator, either order, quotes or backticks): see withoutTypeofBigIntLiterals below.
 import type { Plugin } from 'vite';
 
 /** Browsers that parse the canary below: the modern chunks' syntax target. */
@@ -48,6 +51,71 @@ export function withCanaryDetection(html: string): string {
   });
 }
 
+/** The ESTree nodes withoutTypeofBigIntLiterals reads (oxc's parser, `this.parse` of a plugin). */
+interface EstreeNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (v: unknown): v is EstreeNode => typeof v === 'object' && v !== null && typeof (v as EstreeNode).type === 'string';
+
+/** "bigint" as a string literal or a template without substitutions (what a minifier writes). */
+const isBigIntLiteral = (n: EstreeNode): boolean =>
+  (n.type === 'Literal' && n.value === 'bigint') ||
+  (n.type === 'TemplateLiteral' && (n.expressions as unknown[]).length === 0 && (n.quasis as { value: { cooked: string } }[])[0]?.value.cooked === 'bigint');
+
+const isTypeof = (n: EstreeNode): boolean => n.type === 'UnaryExpression' && n.operator === 'typeof';
+
+/** Mixed into the legacy chunks' hashes (augmentChunkHash below); a change of the rewrite changes it. */
+const TYPEOF_BIGINT_REWRITE = 'typeof-bigint-rewrite-1';
+
+/**
+ * Rewrites `typeof x === "bigint"` (==, ===, !=, !==, either order, quotes or backticks) so that
+ * the string is no literal: `typeof x === ("big"+"int")`, the same comparison.
+ *
+ * Why: V8 compiles `typeof` compared with a string literal to one TestTypeOf bytecode, and the
+ * TurboFan of V8 6.4 (Chromium 64, the engine of Tizen 5.0's class of sets) builds the "bigint"
+ * case of it with UNIMPLEMENTED(): the renderer aborts ("Fatal error in , line 0 / unimplemented
+ * code") as soon as a function holding one is optimized, on its own or inlined into another.
+ * React DOM's production build has eight (text children are string, number or bigint: setProp,
+ * and the child reconciler that beginWork inlines), core-js's JSON.stringify one. With any other
+ * operand V8 emits TypeOf and a plain comparison, which that TurboFan compiles. Chromium 69
+ * (V8 6.9) compiles the literal form too; the modern chunks keep it.
+ *
+ * It runs on the final code of the legacy chunks (generateBundle): the minifier would fold the
+ * concatenation back into the literal. The code is parsed, not matched by a regular expression,
+ * so that strings and comments are never touched. (The build writes no source maps; with them,
+ * the columns after a rewrite on a line would be a few characters off.)
+ */
+function withoutTypeofBigIntLiterals(code: string, program: EstreeNode): string {
+  const literals: EstreeNode[] = [];
+  const visit = (node: EstreeNode): void => {
+    if (node.type === 'BinaryExpression' && /^[=!]==?$/.test(node.operator as string)) {
+      const left = node.left as EstreeNode;
+      const right = node.right as EstreeNode;
+      if (isTypeof(left) && isBigIntLiteral(right)) literals.push(right);
+      else if (isTypeof(right) && isBigIntLiteral(left)) literals.push(left);
+    }
+    for (const key of Object.keys(node)) {
+      const value = node[key];
+      if (Array.isArray(value)) for (const item of value) { if (isNode(item)) visit(item); }
+      else if (isNode(value)) visit(value);
+    }
+  };
+  visit(program);
+  let out = '';
+  let at = 0;
+  for (const lit of literals.sort((a, b) => a.start - b.start)) {
+    const text = code.slice(lit.start, lit.end);
+    if (!/^(["'`])bigint\1$/.test(text)) throw new Error(`old-engines: "bigint" expected at ${lit.start}, found ${JSON.stringify(text)}`);
+    out += `${code.slice(at, lit.start)}("big"+"int")`;
+    at = lit.end;
+  }
+  return out + code.slice(at);
+}
+
 export function oldEngines(): Plugin {
   return {
     name: 'old-engines',
@@ -58,6 +126,21 @@ export function oldEngines(): Plugin {
       const replaced = code.replace(DATA_GUARD, '');
       if (replaced === code) throw new Error(`old-engines: no legacy guard in the modern entry ${chunk.fileName}`);
       return { code: `${SYNTAX_CANARY};${replaced}`, map: null };
+    },
+    // The rewrite below comes after the file names are hashed: the legacy chunks' hashes take it
+    // in here, so that no set keeps a cached (immutable) copy from before it under the same name.
+    // (The polyfill chunk is named by plugin-legacy's own build, out of this hook's reach.)
+    augmentChunkHash(chunk) {
+      return chunk.fileName.includes('-legacy') ? TYPEOF_BIGINT_REWRITE : undefined;
+    },
+    // After the minifier, which would undo the rewrite; the polyfill chunk, emitted by
+    // plugin-legacy's own generateBundle, is in the bundle by now.
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.fileName.includes('-legacy') || !file.code.includes('bigint')) continue;
+        const program = this.parse(file.code, { sourceType: 'script', preserveParens: false }) as unknown as EstreeNode;
+        file.code = withoutTypeofBigIntLiterals(file.code, program);
+      }
     },
     transformIndexHtml: {
       order: 'post',
