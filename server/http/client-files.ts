@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
 import { loadShellsTable, shellFor } from './entry-shell';
+import { isOldChromium, withoutModernEntry } from './old-engine-shell';
 import { encodeHtml, WATCH_POSTER_STEP, watchKeyOf, withHomeBanner, withWatchPoster } from './first-paint';
 import { formatFor } from '../media/sized-image';
 import type { InlineImage } from '../media/inline-image';
@@ -68,6 +69,12 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     if (shell && shell.file === phoneHomeShell && opts.homeBanner && req.url.split('?')[0] === '/') {
       return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.homeBanner(), withHomeBanner, encodings);
     }
+    // An old Chromium (a TV of 2018-2021) runs the legacy build: it gets the shell without the
+    // modern entry it would fetch for nothing (old-engine-shell.ts).
+    if (isOldChromium(req.headers['user-agent'] ?? '')) {
+      const file = path.join(clientDir, shell?.file ?? 'index.html');
+      return sendShellWithImage(reply, file, true, Promise.resolve(null), (html) => html, encodings);
+    }
     return sendClientShell(reply, shell);
   };
   await app.register(fastifyStatic, {
@@ -120,10 +127,12 @@ function sendShellWithImage<T>(
   /** A request header the picture depends on (the inline poster's format follows Accept). */
   varyAlso?: string,
 ): FastifyReply {
+  const old = isOldChromium(String(reply.request.headers['user-agent'] ?? ''));
   void Promise.all([shellText(file), image.catch(() => null)])
     .then(([html, found]) => {
-      const { body, encoding } = encodeHtml(add(html, found), acceptEncoding);
-      const vary = ['Accept-Encoding', ...(byUserAgent ? ['User-Agent'] : []), ...(varyAlso ? [varyAlso] : [])];
+      const page = add(html, found);
+      const { body, encoding } = encodeHtml(old ? withoutModernEntry(page) : page, acceptEncoding);
+      const vary = ['Accept-Encoding', ...(byUserAgent || old ? ['User-Agent'] : []), ...(varyAlso ? [varyAlso] : [])];
       reply.header('cache-control', REVALIDATE).header('vary', vary.join(', '));
       if (encoding) reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(body);

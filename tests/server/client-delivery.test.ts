@@ -128,6 +128,26 @@ describe('built client delivery', () => {
     expect(other.body.equals(html)).toBe(true);
   });
 
+  it('sends an old Chromium (a 2018-2021 TV) the shell without the modern entry and its preloads, which it could not run', async () => {
+    const tizen55 = 'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.5) AppleWebKit/537.36 (KHTML, like Gecko) 69.0.3497.106.1/5.5 TV Safari/537.36';
+    const webos5 = 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/68.0.3440.106 Safari/537.36 WebAppManager';
+    for (const ua of [tizen55, webos5]) {
+      const r = await get(`${server.url}/discovery`, { 'user-agent': ua, 'accept-encoding': 'gzip' });
+      expect(r.status).toBe(200);
+      const page = gunzipSync(r.body).toString();
+      expect(page, ua).not.toContain(ASSET);
+      expect(page).toContain('<div id="root">');
+      expect(varyList(r)).toEqual(expect.arrayContaining(['user-agent', 'accept-encoding']));
+    }
+    const oldPhone = 'Mozilla/5.0 (Linux; Android 9; Pixel 3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/69.0.3497.100 Mobile Safari/537.36';
+    const shell = await get(`${server.url}/`, { 'user-agent': oldPhone, 'accept-encoding': 'identity' });
+    expect(shell.body.toString()).toContain('phone home shell');
+    expect(shell.body.toString()).not.toContain('modulepreload');
+    // A current engine keeps the file as built.
+    const current = await get(`${server.url}/discovery`, { 'user-agent': 'Mozilla/5.0 (SMART-TV; Linux; Tizen 7.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0.4606.31 TV Safari/537.36', 'accept-encoding': 'identity' });
+    expect(current.body.equals(html)).toBe(true);
+  });
+
   it("puts the video's poster in the phone watch shell's splash, sized as the page asks for it, and nothing for an unknown or hostile id", async () => {
     const phone = 'Mozilla/5.0 (Linux; Android 11; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0 Mobile Safari/537.36';
     const r = await get(`${server.url}/watch?id=v1001`, { 'user-agent': phone, 'accept-encoding': 'gzip, br' });

@@ -1,0 +1,33 @@
+// Which user agents get the shell without the modern entry (old-engine-shell.ts), and what goes.
+import { describe, expect, it } from 'vitest';
+import { chromiumMajor, isOldChromium, withoutModernEntry } from './old-engine-shell';
+
+describe('old Chromium shell', () => {
+  it('reads the Chromium version of TVs, set-top boxes and phones', () => {
+    expect(chromiumMajor('Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.5) AppleWebKit/537.36 (KHTML, like Gecko) 69.0.3497.106.1/5.5 TV Safari/537.36')).toBe(69);
+    expect(chromiumMajor('Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) 64.0.3264.0/5.0 TV Safari/537.36')).toBe(64);
+    expect(chromiumMajor('Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/53.0.2785.34 Safari/537.36 WebAppManager')).toBe(53);
+    expect(chromiumMajor('Mozilla/5.0 (Linux; Android 9; AFTMM) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.110 Mobile Safari/537.36')).toBe(70);
+    expect(chromiumMajor('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBeNull();
+    expect(isOldChromium('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/93.0.4577.0 Safari/537.36')).toBe(true);
+    expect(isOldChromium('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0.4606.0 Safari/537.36')).toBe(false);
+    expect(isOldChromium('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe(false);
+  });
+
+  it('drops the modern entry and its preloads, and keeps the inline loader and the legacy scripts', () => {
+    const html = [
+      '<head>',
+      '    <script type="module" crossorigin src="/assets/index-A.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/core-B.js">',
+      '    <script type="module">class __modern_canary{static{this.ok=1}}window.__vite_is_modern_browser=true</script>',
+      '</head><body>',
+      '    <script nomodule crossorigin id="vite-legacy-polyfill" src="/assets/polyfills-legacy-C.js"></script>',
+      '</body>',
+    ].join('\n');
+    const out = withoutModernEntry(html);
+    expect(out).not.toContain('index-A.js');
+    expect(out).not.toContain('modulepreload');
+    expect(out).toContain('__vite_is_modern_browser=true');
+    expect(out).toContain('polyfills-legacy-C.js');
+  });
+});
