@@ -2,16 +2,15 @@
 // shows the phone's owner what the server knows of the asking TV instead of a name the TV chose.
 // Country level only, from the GeoLite2 country table bundled in geoip-country (loaded on first
 // use, about 8 MB on disk); addresses of the local network or loopback say so.
-import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 
 type Lookup = (ip: string) => { country: string } | null;
-let lookup: Lookup | null = null;
+let lookup: Promise<Lookup> | null = null;
 
-function geo(): Lookup {
-  // CommonJS package with a synchronous data load: required lazily so a server that never shows
-  // a scan ticket does not pay for it.
-  lookup ??= (createRequire(import.meta.url)('geoip-country') as { lookup: Lookup }).lookup;
+function geo(): Promise<Lookup> {
+  // A CommonJS package that reads its table when loaded: imported on first use, so a server that
+  // never shows a scan ticket does not pay for it.
+  lookup ??= import('geoip-country').then((m) => m.default.lookup.bind(m.default));
   return lookup;
 }
 
@@ -24,12 +23,12 @@ const PRIVATE = /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|100\.(6[
 const regionNames = new Intl.DisplayNames(['zh-Hans'], { type: 'region' });
 
 /** A short Chinese place for an address: 本机, 局域网, a country or region, or 未知地区. */
-export function approximatePlace(rawIp: string): string {
+export async function approximatePlace(rawIp: string): Promise<string> {
   const ip = plainAddress(rawIp);
   if (!isIP(ip)) return '未知地区';
   if (LOOPBACK.test(ip)) return '本机';
   if (PRIVATE.test(ip)) return '局域网';
-  const hit = geo()(ip);
+  const hit = (await geo())(ip);
   if (!hit?.country) return '未知地区';
   return regionNames.of(hit.country) ?? '未知地区';
 }

@@ -33,7 +33,7 @@ export function loginTicketRoutes({ ctx, on }: RouteKit): void {
     // Only what the server observed of the TV's request: its user agent's device kind, its
     // address and roughly where that is, and when it asked (issue 27, point 7c).
     return {
-      deviceName: t.device_name, ip: plainAddress(t.ip), place: approximatePlace(t.ip), sameNetwork: sameNetwork(t.ip, req.ip),
+      deviceName: t.device_name, ip: plainAddress(t.ip), place: await approximatePlace(t.ip), sameNetwork: sameNetwork(t.ip, req.ip),
       requestedAt: t.created_at, status: 'pending', expireSeconds: t.expires_at - now,
     };
   });
