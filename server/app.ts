@@ -16,6 +16,7 @@ import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
 import { seed } from './db/seed';
 import { seedDemoBarrages } from './db/seed-barrage';
+import { fillSearchPinyin } from './search/search-forms';
 import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, isApiPath } from './http/errors';
 import { DevOutbox, type CodeDelivery } from './account/code-delivery';
 import { installCors } from './http/cors';
@@ -178,6 +179,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Its own marker: seed() returns early once its version is set, and older data folders
     // predate the barrage layer.
     await seedDemoBarrages(db);
+    // Videos from before migration 540 (or inserted without their forms) get their pinyin now,
+    // so the first search does not pay for a whole catalogue.
+    await fillSearchPinyin(db);
   } catch (err) {
     await db.close().catch(() => {});
     throw err;

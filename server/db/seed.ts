@@ -7,6 +7,7 @@ import {
   RECHARGE_ACTIVITY, SERIES_INTRO_END, SERIES_OUTRO_FROM_END, STREAM_COUNT, TREND_LABELS, VIDEOS, VIP_CATEGORIES, VIP_PACKAGES,
 } from './seed-data';
 import { seedMiniVideos } from './seed-mini-videos';
+import { fillSearchPinyin } from '../search/search-forms';
 
 // 2: uploaders and the series' opening/closing marks (applied to a version-1 database too:
 // every step below is idempotent). 3: VIP payments (issue 9): the customer-service desk and
@@ -138,6 +139,8 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
          episode_count = (SELECT count(*) FROM episodes e WHERE e.video_id = v.id),
          first_duration = COALESCE((SELECT e.duration_sec FROM episodes e WHERE e.video_id = v.id ORDER BY e.idx LIMIT 1), 0)`,
     );
+    // The catalog and short videos above, searchable by pinyin from the first search.
+    await fillSearchPinyin(tx);
     await tx.query(
       `INSERT INTO app_config (key, value) VALUES ('seed_version', $1) ON CONFLICT (key) DO UPDATE SET value = $1`,
       [SEED_VERSION],

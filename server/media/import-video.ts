@@ -1,6 +1,7 @@
 // The database half of `npm run media:import`: one video row plus its single episode, in one
 // transaction, in the same shape the demo seed writes (server/db/seed.ts).
 import type { Db, Queryable } from '../db/db';
+import { fillSearchPinyin } from '../search/search-forms';
 
 export interface ImportedVideoFields {
   /** Public key of the video; also the stream key of its one episode. */
@@ -54,6 +55,7 @@ export async function insertImportedVideo(db: Db, v: ImportedVideoFields): Promi
     );
     // The catalog lists read these summary columns instead of counting episodes per row.
     await tx.query('UPDATE videos SET episode_count = 1, first_duration = $2 WHERE id = $1', [id, v.durationSec]);
+    await fillSearchPinyin(tx, id);
     return id;
   });
 }

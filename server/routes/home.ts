@@ -8,6 +8,7 @@ import { pageArgs, pagedOf, toVideoItem, VIDEO_SELECT, type VideoRow } from './m
 import type { RouteKit } from './types';
 import type { AppContext } from '../context';
 import { markDiscoverySeen } from './new-works';
+import { CatalogSearch } from '../search/catalog-search';
 
 const ORDER: Record<string, string> = {
   hot: 'v.play_count DESC, v.id',
@@ -142,22 +143,40 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
     return pagedVideos(where, params, ORDER[query.sort ?? 'hot'], query);
   });
 
+  const search = new CatalogSearch(db, cache);
+
   on(searchVideos, async ({ query }) => {
-    // LIKE wildcards in the keyword are matched literally.
-    const kw = `%${query.keyword.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const res = await pagedVideos(
-      [`(lower(v.title) LIKE $1 ESCAPE '\\' OR lower(v.tags) LIKE $1 ESCAPE '\\' OR lower(v.description) LIKE $1 ESCAPE '\\')`],
-      [kw],
-      ORDER.hot,
-      query,
-    );
-    if (res.total > 0) {
+    const { page, pageSize, offset } = pageArgs(query);
+    const { tiers, total } = await search.find(query.keyword);
+    // The page walks the tiers best first; within a tier the database orders by live play counts.
+    const rows: VideoRow[] = [];
+    let skip = offset;
+    for (const ids of tiers) {
+      if (rows.length >= pageSize) break;
+      if (skip >= ids.length) {
+        skip -= ids.length;
+        continue;
+      }
+      const take = Math.min(pageSize - rows.length, ids.length - skip);
+      // The page's ids first, from the (play_count DESC, id) index alone (migration 540), then
+      // their rows: sorting thousands of whole rows for a one-letter keyword is what costs.
+      const { rows: got } = await db.query<VideoRow>(
+        `SELECT v.*, c.name AS category_name
+         FROM (SELECT id, play_count FROM videos WHERE id = ANY($1::int[]) ORDER BY play_count DESC, id LIMIT $2 OFFSET $3) p
+         JOIN videos v ON v.id = p.id JOIN categories c ON c.id = v.category_id
+         ORDER BY p.play_count DESC, p.id`,
+        [`{${ids.join(',')}}`, take, skip],
+      );
+      rows.push(...got);
+      skip = 0;
+    }
+    if (total > 0 && !query.live) {
       await db.query(
         'INSERT INTO hot_search (keyword, hot) VALUES ($1, 1) ON CONFLICT (keyword) DO UPDATE SET hot = hot_search.hot + 1',
         [query.keyword.trim().slice(0, 50)],
       );
     }
-    return res;
+    return pagedOf(rows.map(toVideoItem), page, pageSize, total);
   });
 
   on(getHotSearch, async () => ({

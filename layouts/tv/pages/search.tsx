@@ -1,19 +1,23 @@
-// TV search: an on-screen keyboard grid (letters, digits) beside the results grid; results load
-// 300 ms after the last key (debounce default in spec 002 §9).
-import { memo, useCallback, useEffect, useState } from 'react';
+// TV search: an on-screen keyboard (letters, digits) beside the results. What is typed is searched
+// by title, pinyin or initials (fhsj finds 繁花似锦) once the typing pauses; before anything is
+// typed the hot keywords show, and OK on one searches it. The logic is useKeyboardSearch.
+import { memo, useEffect, useRef } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
+import { presetFocus } from '@focus/initial-focus';
+import { itemKey, useScopedKey } from '@focus/focus-scope';
 import { useT } from '@src/i18n';
 import { EmptyState } from '../components/empty-state';
 import { LoadingWrapper } from '../components/loading-wrapper';
 import { PosterGrid } from '../components/poster-grid';
-import { PAGE_SIZE, useSearchList } from '@src/features/catalog';
+import { PAGE_SIZE, useKeyboardSearch, useSearchList } from '@src/features/catalog';
 import { usePageReady } from '../shell/page-context';
 import { tvText } from '../tv-strings';
 import './search.css';
 
 export const KEYBOARD_KEYS: readonly string[] = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890'.split('');
-const DEBOUNCE_MS = 300;
+
+const KEYBOARD = 'search/keyboard';
 
 const Key = memo(function Key({ index, label, onPress, wide }: { index: number; label: string; onPress: (k: string) => void; wide?: boolean }) {
   const { ref, itemProps } = useFocusItem({ index, onEnter: () => onPress(label) }, wide ? 'tv-key tv-key-wide' : 'tv-key');
@@ -24,32 +28,67 @@ const Key = memo(function Key({ index, label, onPress, wide }: { index: number; 
   );
 });
 
-function Results({ keyword }: { keyword: string }) {
+const HotKeyword = memo(function HotKeyword({ keyword, index, onPick }: { keyword: string; index: number; onPick: (k: string) => void }) {
+  const { ref, itemProps } = useFocusItem<HTMLLIElement>({ id: keyword, index, onEnter: () => onPick(keyword) }, 'tv-search-hot-item');
+  return (
+    <li ref={ref} {...itemProps} data-keyword={keyword}>
+      <span className={index < 3 ? 'tv-search-hot-no is-top' : 'tv-search-hot-no'}>{index + 1}</span>
+      {keyword}
+    </li>
+  );
+});
+
+/** The hot keywords before anything is typed (spec 001 §3 hot search list), as on the phone. */
+function HotKeywords({ keywords, onPick }: { keywords: readonly string[]; onPick: (k: string) => void }) {
   const t = useT();
-  const paged = useSearchList(keyword, PAGE_SIZE);
+  return (
+    <FocusSection focusKey="search/hot" className="tv-search-hot" attrs={{ 'data-testid': 'hot-search' }}>
+      <div className="tv-section-title">{t('search.hot')}</div>
+      <ol className="tv-search-hot-list">
+        {keywords.map((k, i) => (
+          <HotKeyword key={k} keyword={k} index={i} onPick={onPick} />
+        ))}
+      </ol>
+    </FocusSection>
+  );
+}
+
+/**
+ * A picked hot keyword unmounts the item that had focus (norigin puts focus back on the
+ * keyboard): once its results are in, focus goes to the first of them, as the viewer asked for
+ * them. With no results it stays on the keyboard. Typing never moves focus.
+ */
+function useFocusAfterPick(picked: boolean, gridKey: string, firstId: number | undefined, loaded: boolean): void {
+  const scoped = useScopedKey();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!picked || !loaded || done.current) return;
+    done.current = true;
+    if (firstId !== undefined) presetFocus(itemKey(scoped(gridKey), firstId));
+  }, [picked, loaded, firstId, gridKey, scoped]);
+}
+
+function Results({ keyword, live }: { keyword: string; live: boolean }) {
+  const t = useT();
+  const paged = useSearchList(keyword, PAGE_SIZE, live);
+  const gridKey = `search/grid/${keyword}`;
+  useFocusAfterPick(!live, gridKey, paged.items[0]?.id, paged.status !== 'loading');
   return (
     <LoadingWrapper status={paged.status} onRefresh={() => void paged.refresh()} emptyText={t('search.noResult')} emptySub={t('search.noResultSub')}>
-      <PosterGrid focusKey={`search/grid/${keyword}`} videos={paged.items} loadState={paged.footer} onEndReached={paged.loadMore} viewportHeight={860} />
+      <PosterGrid focusKey={gridKey} videos={paged.items} loadState={paged.footer} onEndReached={paged.loadMore} viewportHeight={860} />
     </LoadingWrapper>
   );
 }
 
 export default function SearchPage() {
   const t = useT();
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const type = useCallback((k: string) => setText((s) => (s.length < 50 ? s + k.toLowerCase() : s)), []);
-  const del = useCallback(() => setText((s) => s.slice(0, -1)), []);
-  const clear = useCallback(() => setText(''), []);
+  const search = useKeyboardSearch();
+  const { keyword, live, hot, type, del, clear, pick } = search;
   usePageReady(true);
   return (
     <div className="tv-search">
-      <FocusSection focusKey="search/keyboard" className="tv-search-keyboard">
-        <div className="tv-search-input" data-testid="search-text">{text || <span className="tv-search-hint">{tvText('searchHint')}</span>}</div>
+      <FocusSection focusKey={KEYBOARD} className="tv-search-keyboard">
+        <div className="tv-search-input" data-testid="search-text">{search.text || <span className="tv-search-hint">{tvText('searchHint')}</span>}</div>
         <div className="tv-keys">
           {KEYBOARD_KEYS.map((k, i) => (
             <Key key={k} index={i} label={k} onPress={type} />
@@ -58,9 +97,20 @@ export default function SearchPage() {
           <Key index={KEYBOARD_KEYS.length + 1} label={tvText('keyboardClear')} onPress={clear} wide />
         </div>
       </FocusSection>
-      <div className="tv-search-results">
-        <div className="tv-section-title">{t('search.result')}</div>
-        {keyword ? <Results key={keyword} keyword={keyword} /> : <EmptyState text={t('search.placeholder')} sub={tvText('searchHint')} />}
+      <div className="tv-search-results" data-testid="search-results">
+        {keyword ? (
+          <>
+            <div className="tv-section-title">{t('search.result')}</div>
+            <Results key={`${keyword}/${live ? 'typed' : 'picked'}`} keyword={keyword} live={live} />
+          </>
+        ) : hot.length ? (
+          <HotKeywords keywords={hot} onPick={pick} />
+        ) : (
+          <>
+            <div className="tv-section-title">{t('search.result')}</div>
+            <EmptyState text={t('search.placeholder')} sub={tvText('searchHint')} />
+          </>
+        )}
       </div>
     </div>
   );

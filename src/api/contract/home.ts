@@ -121,10 +121,15 @@ export const searchVideos = endpoint({
   name: 'searchVideos',
   method: 'GET',
   path: '/api/list/Search',
-  query: object({ keyword: text(SEARCH_KEYWORD_MAX_CHARS, 1), ...pageQuery }),
+  // live=1: a request made while the viewer types (the TV keyboard asks after each pause); it
+  // is not counted in the hot searches, so half-typed words do not become hot.
+  query: object({ keyword: text(SEARCH_KEYWORD_MAX_CHARS, 1), live: optional(integer({ minimum: 0, maximum: 1 })), ...pageQuery }),
   reply: paged(videoItemSchema),
   auth: 'none',
-  doc: 'Title, tag and description search (case-insensitive substring).',
+  doc:
+    'Search by title, tag and description (case-insensitive substring) and by the title\'s pinyin: full syllables, initials or a mix ' +
+    '(fanhua, fhsj, fanhsj find 繁花似锦). Whole-title matches first, then title starts, inside the title, tag or description only; ' +
+    'most played first within each. A keyword that is blank after trimming finds nothing. live=1: asked while typing, not counted in hot searches.',
 });
 
 export const getHotSearch = endpoint({

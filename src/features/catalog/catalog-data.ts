@@ -25,7 +25,9 @@ export const fetchDiscovery = (page: number, pageSize: number, signal?: AbortSig
 export const fetchRank = (page: number, pageSize: number, categoryId?: number, signal?: AbortSignal) => homeApi.getRankList({ categoryId, page, pageSize }, { signal });
 export const fetchCategory = (category: string, page: number, pageSize: number, sort?: 'hot' | 'new' | 'score', signal?: AbortSignal) =>
   homeApi.getListByCategory({ category, sort, page, pageSize }, { signal });
-export const fetchSearch = (keyword: string, page: number, pageSize: number, signal?: AbortSignal) => homeApi.searchVideos({ keyword, page, pageSize }, { signal });
+/** `live`: asked while the viewer types (the TV keyboard), not counted as a hot search. */
+export const fetchSearch = (keyword: string, page: number, pageSize: number, signal?: AbortSignal, live = false) =>
+  homeApi.searchVideos({ keyword, page, pageSize, ...(live ? { live: 1 } : {}) }, { signal });
 /** The hot search keywords; quiet on failure (the search page works without them). */
 export const fetchHotKeywords = async (signal?: AbortSignal) => (await homeApi.getHotSearch({}, { ignoreErrors: true, signal })).list.map((h) => h.keyword);
 

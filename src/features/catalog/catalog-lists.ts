@@ -55,8 +55,9 @@ export const useRankList = (pageSize: number, categoryId?: number) =>
 export const useCategoryList = (category: string, pageSize: number, sort?: Sort) =>
   usePagedList<VideoItem>(['catalog', 'category', category, pageSize, sort ?? ''], (page, signal) => fetchCategory(category, page, pageSize, sort, signal));
 
-export const useSearchList = (keyword: string, pageSize: number) =>
-  usePagedList<VideoItem>(['catalog', 'search', keyword, pageSize], (page, signal) => fetchSearch(keyword, page, pageSize, signal));
+/** `live`: the keyword is still being typed (keyboard-search.ts). */
+export const useSearchList = (keyword: string, pageSize: number, live = false) =>
+  usePagedList<VideoItem>(['catalog', 'search', keyword, pageSize, live], (page, signal) => fetchSearch(keyword, page, pageSize, signal, live));
 
 /** Play history with positions (the phone's list). */
 /** The phone home: the banner comes with page 1, sections page by page. */

@@ -3,6 +3,7 @@ export {
   useHomeRows, useWatching, prefetchHome, useNavigation, useHotKeywords, useDiscoveryList, useRankList, useCategoryList, useSearchList,
   useHomeSections, mergeSections, homeSectionsKey, homeSectionsPage, navigationKey, watchingKey, type HomePage, type Sort,
 } from './catalog-lists';
+export { useKeyboardSearch, type KeyboardSearch } from './keyboard-search';
 
 // Input limits of this area's forms (one number for the input and the server's check).
 export { SEARCH_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';
