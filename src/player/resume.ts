@@ -1,5 +1,5 @@
-// Resume position and AddPlayRecord throttling. The record is sent every `intervalMs` of
-// playback and at once on pause or leave, so the server knows where to resume without a
+// Resume position and AddPlayRecord throttling. The record is sent when playback starts, every
+// `intervalMs` of playback and at once on pause or leave, so the server knows where to resume without a
 // request on every timeupdate (4 per second).
 
 /** Resume only past the first 5 s and before the last 10 s (else start over). */
@@ -46,12 +46,9 @@ export class PlayRecordReporter {
     if (!Number.isFinite(position) || position < 0) return;
     this.latest = { position: Math.floor(position), duration: Number.isFinite(duration) ? Math.floor(duration) : 0 };
     const now = this.now();
-    if (this.lastSentAt === null) {
-      // The first update only starts the clock: a viewer who leaves at once is sent on leave.
-      this.lastSentAt = now;
-      return;
-    }
-    if (now - this.lastSentAt >= this.intervalMs) this.send(now);
+    // The first update is sent at once: the server measures watch time between a user's reports
+    // (issue 27: the watch tasks pay on it), so the start must reach it, not only the 30 s mark.
+    if (this.lastSentAt === null || now - this.lastSentAt >= this.intervalMs) this.send(now);
   }
 
   onPause(): void {

@@ -23,28 +23,29 @@ describe('PlayRecordReporter (AddPlayRecord throttling)', () => {
     return { reporter, report, tick: (ms: number) => (now += ms) };
   }
 
-  it('reports at most once per interval while playing', () => {
+  it('reports when playback starts, then at most once per interval while playing', () => {
     const { reporter, report, tick } = harness();
     for (let s = 0; s <= 90; s++) {
       reporter.onTime(s, 600);
       tick(1000);
     }
-    expect(report).toHaveBeenCalledTimes(3);
-    expect(report.mock.calls.map((c) => c[0].position)).toEqual([30, 60, 90]);
-    expect(report.mock.calls[0][0]).toEqual({ position: 30, duration: 600 });
+    expect(report).toHaveBeenCalledTimes(4);
+    expect(report.mock.calls.map((c) => c[0].position)).toEqual([0, 30, 60, 90]);
+    expect(report.mock.calls[1][0]).toEqual({ position: 30, duration: 600 });
   });
 
   it('reports at once on pause and on leave, without repeating the same position', () => {
     const { reporter, report, tick } = harness();
+    reporter.onTime(11.2, 600);
     reporter.onTime(12.7, 600);
     tick(2000);
     reporter.onPause();
     expect(report).toHaveBeenLastCalledWith({ position: 12, duration: 600 });
     reporter.onLeave();
-    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(2);
     reporter.onTime(20, 600);
     reporter.onLeave();
-    expect(report).toHaveBeenCalledTimes(2);
+    expect(report).toHaveBeenCalledTimes(3);
   });
 
   it('sends nothing on leave when nothing played', () => {
