@@ -14,12 +14,13 @@ describe('old Chromium shell', () => {
     expect(isOldChromium('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe(false);
   });
 
-  it('drops the modern entry and its preloads, and keeps the inline loader and the legacy scripts', () => {
+  it('drops the modern entry, its preloads and the canary, and keeps the inline loader and the legacy scripts', () => {
     const html = [
       '<head>',
       '    <script type="module" crossorigin src="/assets/index-A.js"></script>',
       '    <link rel="modulepreload" crossorigin href="/assets/core-B.js">',
-      '    <script type="module">class __modern_canary{static{this.ok=1}}window.__vite_is_modern_browser=true</script>',
+      '    <script type="module">class __modern_canary{static{this.ok=1}}import.meta.url;window.__vite_is_modern_browser=true</script>',
+      '    <script type="module">!function(){if(window.__vite_is_modern_browser)return;System.import("x")}();</script>',
       '</head><body>',
       '    <script nomodule crossorigin id="vite-legacy-polyfill" src="/assets/polyfills-legacy-C.js"></script>',
       '</body>',
@@ -27,7 +28,10 @@ describe('old Chromium shell', () => {
     const out = withoutModernEntry(html);
     expect(out).not.toContain('index-A.js');
     expect(out).not.toContain('modulepreload');
-    expect(out).toContain('__vite_is_modern_browser=true');
+    // Without the canary the loader runs the legacy build on any engine, one whose user agent
+    // lies about its age included.
+    expect(out).not.toContain('__modern_canary');
+    expect(out).toContain('if(window.__vite_is_modern_browser)return;System.import');
     expect(out).toContain('polyfills-legacy-C.js');
   });
 });

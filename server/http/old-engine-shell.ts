@@ -2,9 +2,10 @@
 // runs the legacy build whatever the HTML says (the syntax canary of scripts/vite-plugin-old-
 // engines.ts turns it away from the modern entry), but it still fetches what the HTML names for
 // the modern half: the entry and its module preloads, about 113 KB gzip on Chromium 69, which
-// then fail to parse. Told by its user agent, the server leaves those tags out; the inline
-// detection script still sends the engine to the legacy build, and a user agent that lies only
-// costs that engine the modern bundle's speed, never a page that does not start.
+// then fail to parse. Told by its user agent, the server leaves those tags out, and the inline
+// canary with them: without it the detection script loads the legacy build on any engine. So a
+// user agent that lies (UC Browser names Chrome 78 and runs a current engine) costs that engine
+// the modern bundle's speed, never a page that does not start.
 
 /** The first Chrome that parses the canary (a class static block): the modern chunks' floor. */
 export const MODERN_CHROME = 94;
@@ -23,9 +24,11 @@ export const isOldChromium = (userAgent: string): boolean => {
   return v !== null && v < MODERN_CHROME;
 };
 
-// External module scripts only: the inline detection scripts (no src) must stay.
+// External module scripts: the modern entry. The inline script that loads the legacy build stays.
 const MODERN_ENTRY = /[ \t]*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\n?/g;
+// The inline canary that marks an engine modern (scripts/vite-plugin-old-engines.ts).
+const MODERN_CANARY = /[ \t]*<script type="module">[^<]*window\.__vite_is_modern_browser=true[^<]*<\/script>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 
-/** The shell without the modern entry's script tag and its module preloads. */
-export const withoutModernEntry = (html: string): string => html.replace(MODERN_ENTRY, '').replace(MODULE_PRELOAD, '');
+/** The shell without the modern entry, its module preloads and the canary: the legacy build runs. */
+export const withoutModernEntry = (html: string): string => html.replace(MODERN_ENTRY, '').replace(MODULE_PRELOAD, '').replace(MODERN_CANARY, '');

@@ -74,6 +74,20 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
+ * Collects the page's own-origin requests answered 4xx or 5xx (issue 28: no broken requests),
+ * as "404 /path". Other origins are not the app's to fix; a request the page aborted (a left
+ * page's image, a media segment hls.js no longer needs) is no failure.
+ */
+export function collectFailedRequests(page: Page, origin: string): string[] {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === origin && r.status() >= 400) failed.push(`${r.status()} ${url.pathname}${url.search}`);
+  });
+  return failed;
+}
+
+/**
  * One Chromium for a test file: launched before its tests, closed after them. Returns a getter
  * (the browser exists only once beforeAll has run).
  */

@@ -6,8 +6,11 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
 import { sharedBrowser, withLayout } from './browser';
 import { apiGet, type DemoUser } from './watch-helpers';
+import { registerVerified } from './verified-user';
+import { INVITATION_NEEDS_CONTACT_MSG } from '../../server/routes/rewards';
 
 const base = inject('baseUrl');
+const dataDir = inject('dataDir');
 const browser = sharedBrowser();
 const WAIT = { timeout: 15_000 };
 let seq = 0;
@@ -103,7 +106,9 @@ describe('tasks', () => {
 describe('invitation', () => {
   it('a second user enters the code once: both sides rewarded once, the code cannot be entered again', async () => {
     const inviter = await freshUser('host');
-    const invitee = await freshUser('guest');
+    // Invitation gold needs the invitee's e-mail or phone proved by a code (issue 27).
+    const invitee = await registerVerified(base, dataDir, 'guest');
+    const unverified = await freshUser('lurker');
     const ctx = await browser().browser.createBrowserContext();
     const host = await open(ctx, 'mobile', '/invitation', inviter);
     await host.waitForFunction(() => /^[A-Z0-9]{8}$/.test(document.querySelector('[data-testid="invitation-code"]')?.textContent ?? ''), WAIT);
@@ -118,6 +123,14 @@ describe('invitation', () => {
     await own.click('[data-testid="invite-code-submit"]');
     await waitText(own, '[data-testid="form-error"]', '不能填写自己的邀请码');
     await own.close();
+
+    // An account without a proved contact is told what to do, and nobody is paid.
+    const lurker = await open(ctx, 'mobile', '/inputInvitationCode', unverified);
+    await lurker.waitForSelector('input[name="invitationCode"]', WAIT);
+    await lurker.type('input[name="invitationCode"]', code);
+    await lurker.click('[data-testid="invite-code-submit"]');
+    await waitText(lurker, '[data-testid="form-error"]', INVITATION_NEEDS_CONTACT_MSG);
+    await lurker.close();
 
     const guest = await open(ctx, 'mobile', '/inputInvitationCode', invitee);
     await guest.waitForSelector('input[name="invitationCode"]', WAIT);

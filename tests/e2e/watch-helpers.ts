@@ -1,6 +1,7 @@
 // Talking to the e2e server as a demo user: login, signed GETs with the token headers.
 import { signGet, type QueryValue } from '../../src/api/contract/signature';
 import type { Page } from 'puppeteer';
+import { request } from 'node:http';
 
 export interface DemoUser {
   id: number;
@@ -15,7 +16,7 @@ export async function loginDemo(base: string, account: string): Promise<DemoUser
   return env.data;
 }
 
-export async function apiGet<T = unknown>(base: string, path: string, params: Record<string, QueryValue>, user?: DemoUser): Promise<T> {
+function signedRequest(path: string, params: Record<string, QueryValue>, user?: DemoUser): { url: string; headers: Record<string, string> } {
   const pub = Math.floor(Date.now() / 1000);
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) sp.set(k, String(v));
@@ -24,10 +25,42 @@ export async function apiGet<T = unknown>(base: string, path: string, params: Re
   const headers: Record<string, string> = user
     ? { uid: String(user.token.uid), gid: String(user.token.gid), sign: user.token.sign, expire: String(user.token.expire), login_uid: String(user.token.uid) }
     : {};
-  const r = await fetch(`${base}${path.toLowerCase()}?${sp}`, { headers });
-  const env = (await r.json()) as { ret: number; msg: string; data: T };
+  return { url: `${path.toLowerCase()}?${sp}`, headers };
+}
+
+function dataOf<T>(path: string, env: { ret: number; msg: string; data: T }): T {
   if (env.ret !== 200) throw new Error(`${path}: ${env.ret} ${env.msg}`);
   return env.data;
+}
+
+export async function apiGet<T = unknown>(base: string, path: string, params: Record<string, QueryValue>, user?: DemoUser): Promise<T> {
+  const req = signedRequest(path, params, user);
+  const r = await fetch(`${base}${req.url}`, { headers: req.headers });
+  return dataOf(path, (await r.json()) as { ret: number; msg: string; data: T });
+}
+
+/**
+ * A signed GET from another loopback address and device, as a friend on another network and
+ * phone is (Linux routes all of 127/8 to lo; the server sees `localAddress` as the client).
+ */
+export function apiGetFrom<T = unknown>(base: string, from: { address: string; deviceId: string }, path: string, params: Record<string, QueryValue>, user?: DemoUser): Promise<T> {
+  const req = signedRequest(path, params, user);
+  const url = new URL(req.url, base);
+  return new Promise((resolve, reject) => {
+    const r = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, localAddress: from.address, headers: { ...req.headers, deviceid: from.deviceId } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve(dataOf(path, JSON.parse(Buffer.concat(chunks).toString('utf8')) as { ret: number; msg: string; data: T }));
+        } catch (e) {
+          reject(e as Error);
+        }
+      });
+    });
+    r.on('error', reject);
+    r.end();
+  });
 }
 
 export const drawnTexts = (page: Page) => page.evaluate(() => (window.__barrageLog ?? []).map((e) => e.text));
