@@ -106,8 +106,18 @@ function CaptchaFields({ captcha }: { captcha: LoginCaptcha }) {
   return (
     <>
       <div className="tv-form-hint">{t('user.captchaHint')}</div>
-      {captcha.image ? <img className="tv-captcha" src={captcha.image} alt={t('user.captcha')} data-testid="captcha-image" data-captcha-id={captcha.captchaId ?? ''} /> : null}
-      <FocusButton index={7} id="captcha-refresh" label={t('account.captchaRefresh')} onPress={captcha.refresh} testId="captcha-refresh" />
+      {/* The picture is inside its 换一张 button: as wide as the picture, the button lies under the
+          field's column enough for the remote's up from the answer to reach it, where a small
+          button beside the picture was passed over for the password field above. */}
+      <FocusButton
+        index={7}
+        id="captcha-refresh"
+        className="tv-captcha-button"
+        icon={captcha.image ? <img className="tv-captcha" src={captcha.image} alt={t('user.captcha')} data-testid="captcha-image" data-captcha-id={captcha.captchaId ?? ''} /> : null}
+        label={t('account.captchaRefresh')}
+        onPress={captcha.refresh}
+        testId="captcha-refresh"
+      />
       <TextField index={8} name="captcha" label={t('user.captcha')} value={captcha.answer} onChange={captcha.setAnswer} placeholder={t('account.captchaPlaceholder')} maxLength={CAPTCHA_MAX_CHARS} />
     </>
   );
