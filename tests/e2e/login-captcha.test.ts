@@ -110,6 +110,9 @@ describe('registration code (phone layout)', () => {
     const email = `e2ereg${process.pid.toString(36)}${Date.now().toString(36)}@example.com`;
     page = await openMobilePage(chromium.browser, base, '/register');
     const p = page;
+    // The TV test above signed this origin in: a stored user would pass the wait for this one.
+    await p.evaluate(() => localStorage.clear());
+    await p.reload({ waitUntil: 'domcontentloaded' });
     const typeIn = async (selector: string, text: string) => {
       await p.waitForSelector(selector, { timeout: 10_000 });
       await p.click(selector, { count: 3 });
