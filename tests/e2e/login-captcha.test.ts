@@ -110,9 +110,6 @@ describe('registration code (phone layout)', () => {
     const email = `e2ereg${process.pid.toString(36)}${Date.now().toString(36)}@example.com`;
     page = await openMobilePage(chromium.browser, base, '/register');
     const p = page;
-    // The TV test above signed this origin in: a stored user would pass the wait for this one.
-    await p.evaluate(() => localStorage.clear());
-    await p.reload({ waitUntil: 'domcontentloaded' });
     const typeIn = async (selector: string, text: string) => {
       await p.waitForSelector(selector, { timeout: 10_000 });
       await p.click(selector, { count: 3 });
@@ -129,7 +126,8 @@ describe('registration code (phone layout)', () => {
     await typeIn('[data-testid="register-form"] input[name="password"]', PASSWORD);
     await typeIn('[data-testid="register-form"] input[name="confirm"]', PASSWORD);
     await p.click('[data-testid="register-submit"]');
-    await p.waitForFunction(() => !!localStorage.getItem('user'), { timeout: 10_000 });
+    // This account's user (the TV test above left another one stored for this origin).
+    await p.waitForFunction((e) => (JSON.parse(localStorage.getItem('user') ?? '{}') as { email?: string }).email === e, { timeout: 10_000 }, email);
     // The code was single use, and the address is now taken.
     expect((await post('/api/Login/Register', { account: email, password: PASSWORD, code: sent[0].code })).ret).toBe(1002);
     expect((await post('/api/Login/Login', { account: email, password: PASSWORD })).ret).toBe(200);
