@@ -41,7 +41,9 @@ const activePage = (name: string) =>
     if (!el) return null;
     return {
       text: el.innerText.replace(/\s/g, ''),
-      loading: !!el.querySelector('[data-testid="loading-wrapper"]'),
+      // An empty list is an answer; loading and a network error are not.
+      loading: !!el.querySelector('[data-testid="loading-wrapper"][data-status="loading"]'),
+      failed: !!el.querySelector('[data-testid="loading-wrapper"][data-status="network-error"]'),
     };
   }, name);
 
@@ -51,26 +53,34 @@ describe('phone crawl over the route table', () => {
   });
 
   it.each(CRAWLED_ROUTES.map((r) => [r.name, r] as const))('%s: opens with content, no error, no failed request', async (name, route) => {
+    // A failed route before this one leaves nothing behind.
+    errors.splice(0);
+    failed.splice(0);
     await goInApp(page, crawlPathOf(route));
-    // Some routes redirect (e.g. to the login or another page): the active page is what they lead to.
-    await page.waitForFunction(() => !!document.querySelector('[data-page][data-active="true"]'), { timeout: 15_000 });
-    await page.waitForFunction(
-      () => {
-        const el = document.querySelector('[data-page][data-active="true"]') as HTMLElement | null;
-        return !!el && !el.querySelector('[data-testid="loading-wrapper"]');
-      },
-      { timeout: 15_000 },
-    ).catch(() => undefined);
-    // Requests the page starts after its first render (images, the next list page) land too.
-    await new Promise((r) => setTimeout(r, 600));
-    const shown = await page.evaluate(() => (document.querySelector('[data-page][data-active="true"]') as HTMLElement | null)?.getAttribute('data-page') ?? '');
-    const state = await activePage(shown);
-    expect(state, `${name}: an active page`).not.toBeNull();
-    expect(state!.loading, `${name} (${shown}): still loading`).toBe(false);
-    expect(state!.text.length, `${name} (${shown}): content`).toBeGreaterThanOrEqual(MIN_TEXT);
-    expect(state!.text, `${name} (${shown}): load failure shown`).not.toContain('加载失败');
-    expect(errors.splice(0), `${name}: page and console errors, missing texts`).toEqual([]);
-    expect(failed.splice(0), `${name}: own-origin requests answered 4xx/5xx`).toEqual([]);
-    await page.goBack();
+    try {
+      // Some routes redirect (e.g. to the login or another page): the active page is what they lead to.
+      await page.waitForFunction(() => !!document.querySelector('[data-page][data-active="true"]'), { timeout: 15_000 });
+      await page.waitForFunction(
+        () => {
+          const el = document.querySelector('[data-page][data-active="true"]') as HTMLElement | null;
+          return !!el && !el.querySelector('[data-testid="loading-wrapper"][data-status="loading"]');
+        },
+        { timeout: 15_000 },
+      ).catch(() => undefined);
+      // Requests the page starts after its first render (images, the next list page) land too.
+      await new Promise((r) => setTimeout(r, 600));
+      const shown = await page.evaluate(() => (document.querySelector('[data-page][data-active="true"]') as HTMLElement | null)?.getAttribute('data-page') ?? '');
+      const state = await activePage(shown);
+      expect(state, `${name}: an active page`).not.toBeNull();
+      expect(state!.loading, `${name} (${shown}): still loading`).toBe(false);
+      expect(state!.text.length, `${name} (${shown}): content`).toBeGreaterThanOrEqual(MIN_TEXT);
+      expect(state!.failed, `${name} (${shown}): network error shown`).toBe(false);
+      expect(state!.text, `${name} (${shown}): load failure shown`).not.toContain('加载失败');
+      expect(errors.splice(0), `${name}: page and console errors, missing texts`).toEqual([]);
+      expect(failed.splice(0), `${name}: own-origin requests answered 4xx/5xx`).toEqual([]);
+    } finally {
+      // Back to the home for the next route, also after a failed one.
+      await page.goBack();
+    }
   }, 40_000);
 });

@@ -16,6 +16,7 @@ import { ws } from '@src/features/watch/watch-strings';
 import { BARRAGE_SEND_MAX, barrageListActions } from '@src/features/watch/barrage-actions';
 import { shareVideo, toggleCollect, toggleDislike, toggleLike } from '@src/features/watch/video-actions';
 import { Poster } from '../../components/poster/poster';
+import { usePageContext } from '../../shell/page-context';
 import { MobilePlayer } from './mobile-player';
 import { MobileComments } from './mobile-comments';
 import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage-coin';
@@ -60,6 +61,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   const [text, setText] = useState('');
   const [sheet, setSheet] = useState<'settings' | 'barrages' | null>(null);
   const coin = useBarrageCoin(page.mediaKey);
+  const pageCtx = usePageContext();
   const [near, setNear] = useState<Barrage[]>([]);
   const back = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate(href('Home'), { replace: true })), [navigate]);
   const d = page.details;
@@ -84,7 +86,8 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   };
 
   return (
-    <div className="m-watch" data-page="Watch" data-media-key={page.mediaKey}>
+    // data-active as every page root has it (components/page/page.tsx): tests scope by it.
+    <div className="m-watch" data-page="Watch" data-active={pageCtx.active ? 'true' : 'false'} data-media-key={page.mediaKey}>
       <MobilePlayer w={w} onBack={back} overlay={<PlayerOverlay w={w} onLeave={back} />} poster={v?.poster} />
       <div className="m-watch-body">
         {v && d ? (
