@@ -1,5 +1,5 @@
 // Demo content (Chinese, simplified). Streams demo-1..demo-6 come from the media layer;
-// several videos share one stream.
+// several videos share one stream. demo-tracks (subtitles and audio tracks) has its own video.
 
 export const CATEGORIES = [
   { id: 1, key: 'movie', name: '电影' },
@@ -15,7 +15,16 @@ interface SeedVideo {
   plays: number; desc: string; vip?: boolean; gold?: number; episodes?: number;
   /** Username of the demo user shown as the video's up-master (followable); none when absent. */
   uploader?: string;
+  /** Its demo stream folder, instead of the demo-1..demo-6 rotation by position. */
+  stream?: string;
 }
+
+/**
+ * The media layer's stream with subtitles (中文, English) and audio tracks (国语, 粤语):
+ * DEMO_TRACKS_STREAM of server/media/demo-media.ts, spelled out because the seed never loads
+ * the media module (app.ts loads it lazily); tests/server/media-tracks.test.ts checks they agree.
+ */
+export const TRACKS_STREAM = 'demo-tracks';
 
 export const VIDEOS: SeedVideo[] = [
   { key: 'v1001', title: '山海之约', cat: 1, tags: ['剧情', '冒险'], year: 2024, region: '大陆', score: 8.6, plays: 182000, desc: '一位年轻的地质学家深入群山，寻找失落的古城与家族的秘密。', uploader: 'kefu_demo' },
@@ -44,6 +53,11 @@ export const VIDEOS: SeedVideo[] = [
   { key: 'v6003', title: '数字王国', cat: 6, tags: ['益智', '数学'], year: 2022, region: '美国', score: 7.8, plays: 85000, desc: '在数字王国里轻松学会加减法。' },
   { key: 'v6004', title: '彩虹画板', cat: 6, tags: ['美术', '益智'], year: 2024, region: '大陆', score: 7.6, plays: 70000, desc: '跟着彩虹老师一起学画画。' },
   { key: 'v1006', title: '热血球场', cat: 1, tags: ['运动', '励志'], year: 2023, region: '大陆', score: 7.7, plays: 143000, desc: '一支业余篮球队向全国冠军发起挑战。' },
+  // Last, so the videos before it keep their streams and posters (both go by position).
+  {
+    key: 'v1007', title: '双城记（双语版）', cat: 1, tags: ['剧情', '双语'], year: 2024, region: '中国香港', score: 8.0, plays: 52000,
+    desc: '国语、粤语双音轨，中文、English 双字幕：播放时在字幕与音轨中切换。', stream: TRACKS_STREAM,
+  },
 ];
 
 export const STREAM_COUNT = 6;

@@ -13,8 +13,9 @@ import { fillSearchPinyin } from '../search/search-forms';
 // every step below is idempotent). 3: VIP payments (issue 9): the customer-service desk and
 // every pay type of spec 000 §4 on the first VIP category. 4: the couple package's gift box
 // (a package with a physical gift needs a delivery address on its order). 5: the demo short
-// videos of /miniVideoChannel (seed-mini-videos.ts).
-export const SEED_VERSION = '5';
+// videos of /miniVideoChannel (seed-mini-videos.ts). 6: v1007, the demo with subtitles and
+// audio tracks (issue 29), over its own stream folder.
+export const SEED_VERSION = '6';
 
 const streamOf = (i: number) => `demo-${(i % STREAM_COUNT) + 1}`;
 /** The media layer draws 24 posters, poster-1..poster-24.jpg. */
@@ -49,7 +50,7 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
       );
     }
     for (const [i, v] of VIDEOS.entries()) {
-      const stream = streamOf(i);
+      const stream = v.stream ?? streamOf(i);
       await tx.query(
         `INSERT INTO videos (media_key, title, poster, category_id, tags, year, region, score, play_count, description, vip, gold, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (media_key) DO NOTHING`,

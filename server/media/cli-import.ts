@@ -1,15 +1,21 @@
 // `npm run media:import -- FILE --title T --category C [--poster IMG] [--description D]
-//   [--tags a,b] [--year 2024] [--region R] [--vip] [--gold N]`
+//   [--tags a,b] [--year 2024] [--region R] [--vip] [--gold N]
+//   [--subs LANG[:NAME]=FILE]... [--audio LANG[:NAME]=FILE]... [--main-audio LANG[:NAME]]`
 // Transcodes FILE into ${MEDIA_DIR}/hls/<new stream key>/ and adds it to the catalogue.
+// --subs and --audio repeat, one per language (issue 29: the player's 字幕 and 音轨).
 // With the embedded database (no DATABASE_URL) run it while the server is stopped: a PGlite
 // data folder belongs to one process at a time.
 import { readEnv } from '../config';
 import { openDatabase } from '../db/open-db';
-import { parseArgs, stringOption } from './cli-args';
+import { listOption, parseArgs, stringOption } from './cli-args';
 import { defaultProgressPrinter } from './demo-media';
-import { importVideo, type ImportInput } from './import-pipeline';
+import { importVideo, type ImportInput, type ImportResult } from './import-pipeline';
+import { parseTrackLabel, parseTrackSpec } from './tracks';
 
-const USAGE = 'usage: npm run media:import -- FILE --title T --category C [--poster IMG] [--description D] [--tags a,b] [--year YYYY] [--region R] [--vip] [--gold N]';
+const USAGE =
+  'usage: npm run media:import -- FILE --title T --category C [--poster IMG] [--description D] [--tags a,b] [--year YYYY] [--region R] [--vip] [--gold N]\n' +
+  '       [--subs LANG[:NAME]=FILE]... [--audio LANG[:NAME]=FILE]... [--main-audio LANG[:NAME]]\n' +
+  '  e.g. --subs zh=zh.srt --subs en=en.vtt --audio yue=cantonese.m4a (the file\'s own audio is listed as --main-audio, default zh 国语)';
 
 function readInput(argv: string[]): ImportInput {
   const args = parseArgs(argv, ['vip', 'help']);
@@ -22,6 +28,9 @@ function readInput(argv: string[]): ImportInput {
   const category = stringOption(args, 'category');
   if (!title) throw new Error('--title is required');
   if (!category) throw new Error('--category is required (id, key or name)');
+  const mainAudio = stringOption(args, 'main-audio');
+  const audioTracks = listOption(args, 'audio').map((t) => parseTrackSpec('audio', t));
+  if (mainAudio && audioTracks.length === 0) throw new Error('--main-audio names the original audio among --audio tracks; give at least one --audio');
   const num = (name: string) => {
     const v = stringOption(args, name);
     if (v === undefined) return undefined;
@@ -40,7 +49,17 @@ function readInput(argv: string[]): ImportInput {
     region: stringOption(args, 'region'),
     vip: args.options.get('vip') === true,
     gold: num('gold'),
+    subtitles: listOption(args, 'subs').map((t) => parseTrackSpec('subtitles', t)),
+    audioTracks,
+    mainAudio: mainAudio ? parseTrackLabel('audio', mainAudio) : undefined,
   };
+}
+
+function describeTracks(r: ImportResult): string | undefined {
+  const audio = (r.audio ?? []).map((a) => `${a.name} (${a.lang}${a.default ? ', default' : ''})`);
+  const subs = (r.subtitles ?? []).map((s) => `${s.name} (${s.lang}, ${s.cues} cues)`);
+  if (!audio.length && !subs.length) return undefined;
+  return `[media] tracks: audio ${audio.join(', ') || 'in the video'}; subtitles ${subs.join(', ') || 'none'}`;
 }
 
 async function main(): Promise<void> {
@@ -58,6 +77,8 @@ async function main(): Promise<void> {
     const r = await importVideo(db, env.mediaDir, input, defaultProgressPrinter());
     console.log(`[media] imported "${input.title}" as video ${r.videoId} (mediaKey ${r.mediaKey}), ${r.durationSec.toFixed(1)} s`);
     console.log(`[media] stream ${r.playlistUrl}, poster ${r.posterUrl}`);
+    const tracks = describeTracks(r);
+    if (tracks) console.log(tracks);
   } finally {
     await db.close();
   }

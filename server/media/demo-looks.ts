@@ -44,12 +44,24 @@ export function lookFor(index: number): DemoLook {
   return DEMO_LOOKS[(index - 1) % DEMO_LOOKS.length];
 }
 
+/**
+ * The clip with subtitle and audio tracks (issue 29): short, since the e2e setup makes it too.
+ * Its two audio tracks are tones an octave apart (toneHz for 国语, twice it for 粤语), so a
+ * test can tell which one plays.
+ */
+export const TRACKS_LOOK: DemoLook = {
+  durationSec: 30,
+  toneHz: 440,
+  accent: 'lime',
+  source: (w, h) => `testsrc=s=${w}x${h}:r=${DEMO_FPS}`,
+};
+
 /** Label overlay: stream name, rendition and a running clock that drifts across, so playback and switching are visible. */
-export function labelFilter(index: number, r: Rendition, look: DemoLook): string {
+export function labelFilter(title: string, r: Rendition, look: DemoLook): string {
   const big = `${Math.round(r.height / 9)}`;
   const small = `${Math.round(r.height / 20)}`;
   return [
-    drawtext({ text: `DEMO ${index}`, size: big, x: `${Math.round(r.height / 18)}`, y: `${Math.round(r.height / 18)}`, color: look.accent, box: true }),
+    drawtext({ text: title, size: big, x: `${Math.round(r.height / 18)}`, y: `${Math.round(r.height / 18)}`, color: look.accent, box: true }),
     drawtext({ text: `${r.name}  ${r.videoKbps} kbps`, size: small, x: 'w-tw-20', y: '20', box: true }),
     drawtext({
       text: '',

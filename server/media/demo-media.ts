@@ -1,17 +1,24 @@
 // Demo streams demo-1..demo-N under ${mediaDir}/hls and poster art under ${mediaDir}/posters,
-// made once (a completion marker per stream) so later starts cost nothing.
+// made once (a completion marker per stream) so later starts cost nothing. Beside them
+// demo-tracks, the one demo with subtitle and audio tracks (issue 29).
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { encodeLadder, readCompleteMarker, removeStaleWorkDirs } from './hls-ladder';
-import { DEMO_LOOKS, lookFor, labelFilter } from './demo-looks';
+import { encodeLadder, readCompleteMarker, removeStaleWorkDirs, type LadderJob } from './hls-ladder';
+import { DEMO_LOOKS, lookFor, labelFilter, TRACKS_LOOK, type DemoLook } from './demo-looks';
 import { DEMO_POSTER_COUNT, ensurePosters, grabFrame, posterFileName } from './posters';
 import { FfmpegError } from './run-ffmpeg';
 import { RENDITIONS } from './renditions';
 import { disableDrawtext, hasDrawtext } from './text-overlay';
+import { defaultTrackName } from './tracks';
 
 export interface DemoStream {
   streamKey: string;
   durationSec: number;
-  /** Portrait poster (400x600) file name inside ${mediaDir}/posters, served at /media/posters/{posterFile}. */
+  /**
+   * Portrait poster (400x600) file name inside ${mediaDir}/posters, served at
+   * /media/posters/{posterFile}: poster-N for demo-N, the last poster for demo-tracks.
+   */
   posterFile: string;
   /** Landscape 16:9 still from the stream, file name inside ${mediaDir}/posters. */
   thumbFile: string;
@@ -22,11 +29,18 @@ export interface EnsureDemoMediaOptions {
   onProgress?: (line: string) => void;
   /** Number of demo streams (default 6). */
   count?: number;
+  /** Also the stream with subtitle and audio tracks, demo-tracks (default true). */
+  tracks?: boolean;
 }
 
 export const DEFAULT_DEMO_COUNT = DEMO_LOOKS.length;
 
 export const demoStreamKey = (n: number) => `demo-${n}`;
+
+/** Folder (and stream key) of the demo with subtitles 中文/English and audio 国语/粤语. */
+export const DEMO_TRACKS_STREAM = 'demo-tracks';
+/** Seconds between the demo subtitles' cues; each shows for most of that. */
+export const DEMO_CUE_EVERY_SEC = 3;
 
 /** Prints progress lines; on a terminal the percentage lines of one rendition overwrite each other. */
 export function defaultProgressPrinter(): (line: string) => void {
@@ -48,23 +62,26 @@ export function defaultProgressPrinter(): (line: string) => void {
   };
 }
 
-async function encodeDemo(n: number, outDir: string, onProgress: (line: string) => void): Promise<number> {
-  const look = lookFor(n);
+const toneOf = (hz: number) => `sine=frequency=${hz}:beep_factor=4:sample_rate=48000`;
+
+/** Encodes a demo clip with its label, or without it when the build's drawtext turns out unusable. */
+async function encodeLook(
+  look: DemoLook,
+  title: string,
+  job: Pick<LadderJob, 'label' | 'outDir' | 'audioTracks' | 'subtitles'>,
+  onProgress: (line: string) => void,
+): Promise<number> {
   const withText = await hasDrawtext();
   const run = (text: boolean) =>
     encodeLadder({
-      label: demoStreamKey(n),
-      outDir,
+      ...job,
       durationSec: look.durationSec,
       onProgress,
-      inputArgs: (r) => {
-        const tone = `sine=frequency=${look.toneHz}:beep_factor=4:sample_rate=48000`;
-        const video = text ? `${look.source(r.width, r.height)},${labelFilter(n, r, look)}` : look.source(r.width, r.height);
+      inputArgs: (r, withAudio) => {
+        const video = text ? `${look.source(r.width, r.height)},${labelFilter(title, r, look)}` : look.source(r.width, r.height);
         return [
           '-f', 'lavfi', '-i', video,
-          '-f', 'lavfi', '-i', tone,
-          '-map', '0:v:0', '-map', '1:a:0',
-          '-af', 'volume=0.25',
+          ...(withAudio ? ['-f', 'lavfi', '-i', toneOf(look.toneHz), '-map', '0:v:0', '-map', '1:a:0', '-af', 'volume=0.25'] : ['-map', '0:v:0']),
           '-t', String(look.durationSec),
         ];
       },
@@ -74,9 +91,77 @@ async function encodeDemo(n: number, outDir: string, onProgress: (line: string) 
   } catch (err) {
     // A build with drawtext but no usable font fails here; the clip is still worth having.
     if (!withText || !(err instanceof FfmpegError)) throw err;
-    onProgress(`[media] ${demoStreamKey(n)}: text overlay unavailable, making it without labels`);
+    onProgress(`[media] ${job.label}: text overlay unavailable, making it without labels`);
     disableDrawtext();
     return (await run(false)).durationSec;
+  }
+}
+
+function encodeDemo(n: number, outDir: string, onProgress: (line: string) => void): Promise<number> {
+  return encodeLook(lookFor(n), `DEMO ${n}`, { label: demoStreamKey(n), outDir }, onProgress);
+}
+
+const clock = (sec: number, sep: string) => {
+  const whole = Math.floor(sec);
+  const p2 = (n: number) => String(n).padStart(2, '0');
+  return `${p2(Math.floor(whole / 3600))}:${p2(Math.floor(whole / 60) % 60)}:${p2(whole % 60)}${sep}${String(Math.round((sec - whole) * 1000)).padStart(3, '0')}`;
+};
+
+/**
+ * The demo subtitles: a cue every DEMO_CUE_EVERY_SEC seconds naming its track, its number and
+ * its start (`中文字幕 2 · 0:03`, `English subtitle 2 · 0:03`), so a test or a viewer can see
+ * which track shows and that it is in time. Chinese as SRT and English as WebVTT, so the demo
+ * goes through both of the import's conversions.
+ */
+export function demoSubtitleFile(lang: 'zh' | 'en', durationSec: number): string {
+  const cues: string[] = [];
+  for (let i = 0, t = 0; t < durationSec; i++, t += DEMO_CUE_EVERY_SEC) {
+    const end = Math.min(durationSec, t + DEMO_CUE_EVERY_SEC - 0.5);
+    const at = `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`;
+    if (lang === 'zh') cues.push(`${i + 1}\n${clock(t, ',')} --> ${clock(end, ',')}\n中文字幕 ${i + 1} · ${at}\n`);
+    else cues.push(`${clock(t, '.')} --> ${clock(end, '.')}\nEnglish subtitle ${i + 1} · ${at}\n`);
+  }
+  return lang === 'zh' ? cues.join('\n') : `WEBVTT\n\n${cues.join('\n')}`;
+}
+
+/**
+ * Makes demo-tracks (once: a finished folder is reused): the video ladder without audio, an
+ * AUDIO group of two tones (国语 at TRACKS_LOOK.toneHz, the default; 粤语 an octave up) and a
+ * SUBTITLES group (中文, English) from files written for it.
+ */
+export async function ensureTracksDemo(hlsDir: string, onProgress: (line: string) => void): Promise<number> {
+  const outDir = join(hlsDir, DEMO_TRACKS_STREAM);
+  const done = await readCompleteMarker(outDir);
+  if (done) return done.durationSec;
+  const look = TRACKS_LOOK;
+  // Named as the ladder's work folders, so removeStaleWorkDirs sweeps one a crash left behind.
+  const src = join(hlsDir, `.tmp-${DEMO_TRACKS_STREAM}-src-${process.pid}-${randomBytes(3).toString('hex')}`);
+  await mkdir(src, { recursive: true });
+  try {
+    const zh = join(src, 'zh.srt');
+    const en = join(src, 'en.vtt');
+    await writeFile(zh, demoSubtitleFile('zh', look.durationSec));
+    await writeFile(en, demoSubtitleFile('en', look.durationSec));
+    const tone = (hz: number) => ['-f', 'lavfi', '-i', toneOf(hz), '-map', '0:a:0'];
+    return await encodeLook(
+      look,
+      'TRACKS',
+      {
+        label: DEMO_TRACKS_STREAM,
+        outDir,
+        audioTracks: [
+          { lang: 'zh', name: defaultTrackName('audio', 'zh'), inputArgs: tone(look.toneHz), filter: 'volume=0.25' },
+          { lang: 'yue', name: defaultTrackName('audio', 'yue'), inputArgs: tone(look.toneHz * 2), filter: 'volume=0.25' },
+        ],
+        subtitles: [
+          { lang: 'zh', name: defaultTrackName('subtitles', 'zh'), file: zh },
+          { lang: 'en', name: defaultTrackName('subtitles', 'en'), file: en },
+        ],
+      },
+      onProgress,
+    );
+  } finally {
+    await rm(src, { recursive: true, force: true });
   }
 }
 
@@ -98,7 +183,13 @@ async function ensureAll(opts: EnsureDemoMediaOptions): Promise<DemoStream[]> {
     await grabFrame(join(outDir, sharpest, 'seg-001.ts'), join(postersDir, thumbFile), 0.5);
     streams.push({ streamKey, durationSec, posterFile: posterFileName(n), thumbFile });
   }
-  onProgress(`[media] demo media ready: ${count} streams in ${hlsDir}`);
+  if (opts.tracks !== false) {
+    const durationSec = await ensureTracksDemo(hlsDir, onProgress);
+    const thumbFile = `${DEMO_TRACKS_STREAM}.jpg`;
+    await grabFrame(join(hlsDir, DEMO_TRACKS_STREAM, RENDITIONS[RENDITIONS.length - 1].name, 'seg-001.ts'), join(postersDir, thumbFile), 0.5);
+    streams.push({ streamKey: DEMO_TRACKS_STREAM, durationSec, posterFile: posterFileName(DEMO_POSTER_COUNT), thumbFile });
+  }
+  onProgress(`[media] demo media ready: ${streams.length} streams in ${hlsDir}`);
   return streams;
 }
 
@@ -109,7 +200,7 @@ const inFlight = new Map<string, Promise<DemoStream[]>>();
  * for the same folder share one run; separate processes are safe too (work folders are renamed into place).
  */
 export function ensureDemoMedia(opts: EnsureDemoMediaOptions): Promise<DemoStream[]> {
-  const key = `${opts.mediaDir}|${opts.count ?? DEFAULT_DEMO_COUNT}`;
+  const key = `${opts.mediaDir}|${opts.count ?? DEFAULT_DEMO_COUNT}|${opts.tracks !== false}`;
   let running = inFlight.get(key);
   if (!running) {
     running = ensureAll(opts).finally(() => inFlight.delete(key));

@@ -8,7 +8,8 @@ import type { Db } from '../db/db';
 import { insertImportedVideo, resolveCategory } from './import-video';
 import { posterFromImage, posterFromVideo } from './posters';
 import { probeMedia } from './probe';
-import { transcodeToHls } from './transcode-file';
+import { transcodeToHls, type TranscodeResult } from './transcode-file';
+import type { TrackLabel, TrackSpec } from './tracks';
 
 export interface ImportInput {
   file: string;
@@ -21,6 +22,12 @@ export interface ImportInput {
   region?: string;
   vip?: boolean;
   gold?: number;
+  /** `--subs LANG=FILE`: subtitle tracks (SRT or WebVTT). */
+  subtitles?: TrackSpec[];
+  /** `--audio LANG=FILE`: other languages' audio; the file's own audio stays the default track. */
+  audioTracks?: TrackSpec[];
+  /** `--main-audio LANG[:NAME]`: how the file's own audio is listed once there are audio tracks. */
+  mainAudio?: TrackLabel;
 }
 
 export interface ImportResult {
@@ -30,6 +37,9 @@ export interface ImportResult {
   durationSec: number;
   playlistUrl: string;
   posterUrl: string;
+  /** The AUDIO and SUBTITLES groups written into the master playlist (absent when none). */
+  audio?: TranscodeResult['audio'];
+  subtitles?: TranscodeResult['subtitles'];
 }
 
 export const newStreamKey = () => `imp-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
@@ -52,6 +62,8 @@ export async function importVideo(db: Db, mediaDir: string, input: ImportInput, 
   if (input.gold !== undefined && (!Number.isInteger(input.gold) || input.gold < 0)) throw new Error('--gold must be a whole number of at least 0');
   await mustExist(input.file, 'video file');
   if (input.poster) await mustExist(input.poster, 'poster image');
+  for (const t of input.subtitles ?? []) await mustExist(t.file, 'subtitle file');
+  for (const t of input.audioTracks ?? []) await mustExist(t.file, 'audio file');
   const info = await probeMedia(input.file);
   if (!info.hasVideo) throw new Error(`no video stream in ${input.file}`);
   const category = await resolveCategory(db, input.category);
@@ -62,7 +74,13 @@ export async function importVideo(db: Db, mediaDir: string, input: ImportInput, 
   const posterFile = `${streamKey}.jpg`;
   await mkdir(postersDir, { recursive: true });
   try {
-    const { durationSec } = await transcodeToHls(input.file, streamDir, { onProgress, label: streamKey });
+    const { durationSec, audio, subtitles } = await transcodeToHls(input.file, streamDir, {
+      onProgress,
+      label: streamKey,
+      subtitles: input.subtitles,
+      audioTracks: input.audioTracks,
+      mainAudio: input.mainAudio,
+    });
     onProgress?.(`[media] ${streamKey} poster`);
     if (input.poster) await posterFromImage(input.poster, join(postersDir, posterFile));
     else await posterFromVideo(input.file, join(postersDir, posterFile), Math.min(10, durationSec * 0.2));
@@ -81,7 +99,7 @@ export async function importVideo(db: Db, mediaDir: string, input: ImportInput, 
       vip: input.vip,
       gold: input.gold,
     });
-    return { videoId, mediaKey: streamKey, streamKey, durationSec, playlistUrl: `/media/hls/${streamKey}/master.m3u8`, posterUrl };
+    return { videoId, mediaKey: streamKey, streamKey, durationSec, playlistUrl: `/media/hls/${streamKey}/master.m3u8`, posterUrl, audio, subtitles };
   } catch (err) {
     await rm(streamDir, { recursive: true, force: true });
     await rm(join(postersDir, posterFile), { force: true });

@@ -19,3 +19,9 @@ export const RENDITIONS: readonly Rendition[] = [
 
 /** Segment length in seconds; keyframes are forced on this grid so every segment starts with one. */
 export const SEGMENT_SEC = 2;
+
+/**
+ * AAC bitrate of an audio-only rendition (streams with audio tracks, issue 29): one per
+ * language serves every video rung, at the top rung's muxed rate.
+ */
+export const AUDIO_TRACK_KBPS = 96;

@@ -336,7 +336,8 @@ describe('ensureDemoMedia', () => {
 
   it('makes a playable demo stream and 24 distinct posters, then skips the work on the next call', async () => {
     const lines: string[] = [];
-    const streams = await ensureDemoMedia({ mediaDir: demoDir, count: 1, onProgress: (l) => lines.push(l) });
+    // demo-tracks has its own test (media-tracks.test.ts).
+    const streams = await ensureDemoMedia({ mediaDir: demoDir, count: 1, tracks: false, onProgress: (l) => lines.push(l) });
     expect(streams).toEqual([{ streamKey: 'demo-1', durationSec: expect.any(Number), posterFile: 'poster-1.jpg', thumbFile: 'demo-1.jpg' }]);
     expect(streams[0].durationSec).toBeGreaterThanOrEqual(40);
     // Progress comes in steps as ffmpeg reports it (a step may be skipped on a busy machine):
@@ -356,7 +357,7 @@ describe('ensureDemoMedia', () => {
 
     const segBefore = statSync(join(demoDir, 'hls', 'demo-1', '720p', 'seg-000.ts')).mtimeMs;
     const again: string[] = [];
-    const second = await ensureDemoMedia({ mediaDir: demoDir, count: 1, onProgress: (l) => again.push(l) });
+    const second = await ensureDemoMedia({ mediaDir: demoDir, count: 1, tracks: false, onProgress: (l) => again.push(l) });
     expect(second).toEqual(streams);
     expect(again.some((l) => /%$/.test(l))).toBe(false);
     expect(statSync(join(demoDir, 'hls', 'demo-1', '720p', 'seg-000.ts')).mtimeMs).toBe(segBefore);
