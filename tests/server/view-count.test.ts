@@ -2,42 +2,14 @@
 // viewer — the user, else the client address, whatever DeviceId says (issue 27, point 7b) — per
 // target and day, and a repeated report writes nothing to videos (so the cached catalog stays
 // warm).
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { adView, getAdsDataList, type Ads } from '../../src/api/contract/ads';
-import type { Envelope } from '../../src/api/contract/envelope';
 import { RET } from '../../src/api/contract/envelope';
-import type { QueryValue } from '../../src/api/contract/signature';
 import { addPlayRecord, getVideoDetails } from '../../src/api/contract/video';
 import { addressKey, countView } from '../../server/routes/view-count';
-import { freshAddress } from './from-address';
-import { BACKENDS, clientFor, signedQuery, type Client } from './harness';
+import { freshAddress, getFrom, postFrom } from './from-address';
+import { BACKENDS, clientFor, type Client } from './harness';
 
-/** A request with its query from another loopback address (see from-address.ts). */
-function requestFrom<T = unknown>(baseUrl: string, localAddress: string, method: 'GET' | 'POST', pathAndQuery: string, headers: Record<string, string> = {}): Promise<Envelope<T>> {
-  const url = new URL(pathAndQuery, baseUrl);
-  const body = method === 'POST' ? '{}' : '';
-  const sent = method === 'POST' ? { ...headers, 'content-type': 'application/json', 'content-length': String(body.length) } : headers;
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, localAddress, headers: sent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<T>);
-        } catch (err) {
-          reject(err);
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** A signed GET from another loopback address. */
-const getFrom = (baseUrl: string, localAddress: string, path: string, params: Record<string, QueryValue>, headers: Record<string, string> = {}) =>
-  requestFrom(baseUrl, localAddress, 'GET', `${path}?${signedQuery(params)}`, headers);
 
 const unique = (p: string) => `${p}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
@@ -133,9 +105,9 @@ describe.each(BACKENDS)('view counters on %s', (backend) => {
     const views = async () => (await c.server.db.query<{ views: number }>('SELECT views FROM ads WHERE id = $1', [ad.id])).rows[0].views;
     const before = await views();
     const address = freshAddress();
-    for (let i = 0; i < 5; i++) expect((await requestFrom(c.url, address, 'POST', `${adView.path}?id=${ad.id}`, { deviceid: unique(`ad-dev-${i}-`) })).ret).toBe(RET.OK);
+    for (let i = 0; i < 5; i++) expect((await postFrom(c.url, address, `${adView.path}?id=${ad.id}`, {}, { deviceid: unique(`ad-dev-${i}-`) })).ret).toBe(RET.OK);
     expect(await views()).toBe(before + 1);
-    expect((await requestFrom(c.url, freshAddress(), 'POST', `${adView.path}?id=${ad.id}`)).ret).toBe(RET.OK);
+    expect((await postFrom(c.url, freshAddress(), `${adView.path}?id=${ad.id}`, {})).ret).toBe(RET.OK);
     expect(await views()).toBe(before + 2);
   });
 });

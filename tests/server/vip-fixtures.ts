@@ -1,7 +1,6 @@
 // Shared helpers of the VIP suites: fresh accounts, orders, the sandbox checkout pages and
 // signed provider notifications.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { expect } from 'vitest';
 import { RET } from '../../src/api/contract/envelope';
 import type { Token } from '../../src/api/contract/common';
@@ -10,7 +9,8 @@ import { paymentsOf } from '../../server/payments/registry';
 import type { ProviderNotice } from '../../server/payments/provider';
 import type { Envelope } from '../../src/api/contract/envelope';
 import type { QueryValue } from '../../src/api/contract/signature';
-import { authHeaders, signedQuery, type Client, type Headers } from './harness';
+import { getFrom as getFromAddress } from './from-address';
+import { authHeaders, type Client, type Headers } from './harness';
 
 let seq = 0;
 export const unique = (p: string) => `${p}${process.pid.toString(36)}${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -73,24 +73,8 @@ export async function ordersOf(c: Client, uid: number): Promise<number> {
  * A signed GET sent from another loopback address (see from-address.ts): the server sees
  * `localAddress` as the client's address. Rules keyed on the caller's network are tested so.
  */
-export function getFrom<T = unknown>(c: Client, localAddress: string, path: string, params: Record<string, QueryValue> = {}, headers: Headers = {}): Promise<Envelope<T>> {
-  const url = new URL(`${path}?${signedQuery(params)}`, c.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: 'GET', localAddress, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (b: Buffer) => chunks.push(b));
-      res.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<T>);
-        } catch (err) {
-          reject(err);
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+export const getFrom = <T = unknown>(c: Client, localAddress: string, path: string, params: Record<string, QueryValue> = {}, headers: Headers = {}): Promise<Envelope<T>> =>
+  getFromAddress<T>(c.url, localAddress, path, params, headers);
 
 /** Marks the account's contact as proved by a code, as registration or a contact change does. */
 export async function verifyContact(c: Client, a: Account): Promise<void> {
