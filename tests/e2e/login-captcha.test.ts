@@ -4,8 +4,7 @@
 // with an e-mail takes the code sent to it (read from the development outbox, README).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { captchaAnswer as captchaAnswerIn, codesTo as codesToIn, postJson } from './dev-files';
 import { launchBrowser, openMobilePage, openTvPage, type LaunchedBrowser } from './browser';
 
 const base = inject('baseUrl');
@@ -14,21 +13,11 @@ const PASSWORD = 'e2e-pass-1';
 let chromium: LaunchedBrowser;
 let page: Page | null = null;
 
-const lines = <T>(file: string): T[] => {
-  try {
-    return readFileSync(join(dataDir, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
-  } catch {
-    return [];
-  }
-};
-const captchaAnswer = (id: string) => lines<{ id: string; answer: string }>('e2e-captchas.jsonl').find((c) => c.id === id)?.answer;
-const codesTo = (to: string) => lines<{ to: string; code: string }>('dev-outbox.jsonl').filter((m) => m.to === to);
+const captchaAnswer = (id: string) => captchaAnswerIn(dataDir, id);
+const codesTo = (to: string) => codesToIn(dataDir, to);
 const pause = (ms = 250) => new Promise((r) => setTimeout(r, ms));
 
-async function post(path: string, body: unknown) {
-  const r = await fetch(`${base}${path.toLowerCase()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await r.json()) as { ret: number; msg: string; data: unknown };
-}
+const post = (path: string, body: unknown) => postJson(base, path, body);
 
 beforeAll(async () => {
   chromium = await launchBrowser();

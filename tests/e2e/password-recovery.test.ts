@@ -4,8 +4,7 @@
 // password no longer works, the new one does, and the code works once.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { captchaAnswer as captchaAnswerIn, codesTo as codesToIn, postJson } from './dev-files';
 import { launchBrowser, openMobilePage, type LaunchedBrowser } from './browser';
 
 const base = inject('baseUrl');
@@ -13,20 +12,10 @@ const dataDir = inject('dataDir');
 let chromium: LaunchedBrowser;
 let page: Page;
 
-const lines = <T>(file: string): T[] => {
-  try {
-    return readFileSync(join(dataDir, file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
-  } catch {
-    return [];
-  }
-};
-const captchaAnswer = (id: string) => lines<{ id: string; answer: string }>('e2e-captchas.jsonl').find((c) => c.id === id)?.answer;
-const codesTo = (to: string) => lines<{ to: string; code: string }>('dev-outbox.jsonl').filter((m) => m.to === to);
+const captchaAnswer = (id: string) => captchaAnswerIn(dataDir, id);
+const codesTo = (to: string) => codesToIn(dataDir, to);
 
-async function post(path: string, body: unknown) {
-  const r = await fetch(`${base}${path.toLowerCase()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await r.json()) as { ret: number; msg: string; data: unknown };
-}
+const post = (path: string, body: unknown) => postJson(base, path, body);
 
 async function typeInto(selector: string, text: string) {
   await page.waitForSelector(selector, { timeout: 10_000 });

@@ -1,18 +1,9 @@
 // An account with an e-mail proved by its code (issue 27: invitation gold and the bargain's
 // new-user cut need one), registered the way a user does: SendRegisterCode, the code from the
 // development outbox the server writes in its data folder (README), Register with it.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { codesTo } from './dev-files';
 import type { DemoUser } from './watch-helpers';
 
-const codesTo = (dataDir: string, to: string): string[] => {
-  try {
-    return readFileSync(join(dataDir, 'dev-outbox.jsonl'), 'utf8').split('\n').filter(Boolean)
-      .map((l) => JSON.parse(l) as { to: string; code: string }).filter((m) => m.to === to).map((m) => m.code);
-  } catch {
-    return [];
-  }
-};
 
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {
   const r = await fetch(`${base}${path.toLowerCase()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -27,7 +18,7 @@ export async function registerVerified(base: string, dataDir: string, nickName: 
   const email = `e2ev${process.pid.toString(36)}${Date.now().toString(36)}${seq++}@example.com`;
   await post(base, '/api/Login/SendRegisterCode', { account: email });
   for (let i = 0; i < 50 && codesTo(dataDir, email).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-  const code = codesTo(dataDir, email)[0];
+  const code = codesTo(dataDir, email)[0]?.code;
   if (!code) throw new Error(`no code in the outbox for ${email}`);
   return post<DemoUser>(base, '/api/Login/Register', { account: email, password: 'e2e-pass-1', nickName, code });
 }
