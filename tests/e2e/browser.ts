@@ -74,6 +74,32 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
+ * Waits until `selector`'s box has kept its place for a few frames: a phone page slides in when
+ * it opens, and a tap computed during the slide lands where the control was, not where it is.
+ */
+export async function waitSettled(page: Page, selector: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (sel) =>
+      new Promise<boolean>((resolve) => {
+        const box = () => {
+          const r = document.querySelector(sel)?.getBoundingClientRect();
+          return r ? `${r.x},${r.y},${r.width},${r.height}` : '';
+        };
+        const first = box();
+        let frames = 0;
+        const step = () => {
+          if (!first || box() !== first) return resolve(false);
+          if (++frames >= 6) return resolve(true);
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    { timeout, polling: 100 },
+    selector,
+  );
+}
+
+/**
  * Collects the page's own-origin requests answered 4xx or 5xx (issue 28: no broken requests),
  * as "404 /path". Other origins are not the app's to fix; a request the page aborted (a left
  * page's image, a media segment hls.js no longer needs) is no failure.

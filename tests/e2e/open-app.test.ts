@@ -4,7 +4,7 @@
 // 2 s later, falls back to /app-download; on UC browser the hint mask shows instead.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { openMobilePage, sharedBrowser } from './browser';
+import { openMobilePage, sharedBrowser, waitSettled } from './browser';
 
 const base = inject('baseUrl');
 const chromium = sharedBrowser();
@@ -13,6 +13,7 @@ const UC_UA = 'Mozilla/5.0 (Linux; U; Android 10; zh-CN; V2001A) AppleWebKit/537
 
 async function openPopup(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="watch-open-app"]', { timeout: 30_000 });
+  await waitSettled(page, '[data-testid="watch-open-app"]');
   await page.click('[data-testid="watch-open-app"]');
   await page.waitForSelector('[data-testid="open-app"]', { timeout: 5_000 });
 }
