@@ -21,8 +21,9 @@ import type { RouteKit } from './types';
 const BARRAGE_FAIR_BUCKET_S = 10;
 const BARRAGE_FAIR_PER_BUCKET = 10;
 
+// followPlaybackRate false: at 2x the comments keep their on-screen speed (as Bilibili), issue 29.
 export const DEFAULT_BARRAGE_CONFIG: Readonly<BarrageConfig> = Object.freeze({
-  open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: true,
+  open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: false,
 });
 
 interface ConfigRow {

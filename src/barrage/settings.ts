@@ -17,7 +17,11 @@ export interface BarrageSettings {
   fontScale: number;
   /** 0.4..1.6, multiplies the scroll speed (shortens time on screen). */
   speed: number;
-  /** When true, comments move faster at 2x playback (they live on media time). */
+  /**
+   * When true, comments move faster at 2x playback (they live on media time). Off by default:
+   * a comment keeps its on-screen speed (pixels per second of wall time) at any rate, as on
+   * Bilibili, and still appears at its media time.
+   */
   followPlaybackRate: boolean;
   displayArea: DisplayArea;
   hiddenModes: readonly BarrageMode[];
@@ -28,7 +32,7 @@ export const DEFAULT_BARRAGE_SETTINGS: Readonly<BarrageSettings> = Object.freeze
   opacity: 1,
   fontScale: 1,
   speed: 1,
-  followPlaybackRate: true,
+  followPlaybackRate: false,
   displayArea: 1,
   hiddenModes: [],
 });

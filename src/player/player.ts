@@ -403,8 +403,12 @@ export class Player {
     this.setState('idle');
   }
 
+  /** Playback speed; it holds across load() (the next episode, a retry) until set again. */
   setRate(rate: number): void {
     if (!Number.isFinite(rate) || rate <= 0 || rate > 16) throw new RangeError(`Player.setRate: rate must be in (0, 16], got ${rate}`);
+    // The element's load algorithm (a new source, hls.js attaching its MediaSource) resets
+    // playbackRate to defaultPlaybackRate: the default carries the choice over.
+    this.video.defaultPlaybackRate = rate;
     this.video.playbackRate = rate;
   }
 

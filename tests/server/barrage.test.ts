@@ -142,7 +142,8 @@ describe.each(BACKENDS)('barrage on %s', (backend) => {
     const c = await clientFor(backend);
     const me = await freshUser(c);
     const other = await freshUser(c);
-    const defaults = { open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: true };
+    // followPlaybackRate off: comments keep their on-screen speed at 2x (issue 29).
+    const defaults = { open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: false };
     const first = await c.get<BarrageConfig>(getBarrageConfig.path, {}, me.headers);
     expect(first.data).toEqual(defaults);
     expect(getBarrageConfig.reply.check(first.data)).toBeNull();
@@ -154,8 +155,8 @@ describe.each(BACKENDS)('barrage on %s', (backend) => {
     expect(putBarrageConfig.reply.check(put.data)).toBeNull();
 
     // Only the fields sent change.
-    await c.get(putBarrageConfig.path, { open: false, area: 0.75, followPlaybackRate: false }, me.headers);
-    const after = { open: false, opacity: 0.37, fontScale: 1.23, speed: 0.45, area: 0.75, hiddenModes: [1, 2], followPlaybackRate: false };
+    await c.get(putBarrageConfig.path, { open: false, area: 0.75, followPlaybackRate: true }, me.headers);
+    const after = { open: false, opacity: 0.37, fontScale: 1.23, speed: 0.45, area: 0.75, hiddenModes: [1, 2], followPlaybackRate: true };
     expect((await c.get(getBarrageConfig.path, {}, me.headers)).data).toEqual(after);
     expect((await c.get(putBarrageConfig.path, { hiddenModes: '' }, me.headers)).data).toEqual({ ...after, hiddenModes: [] });
     // The edges are allowed.
@@ -225,6 +226,32 @@ describe.each(BACKENDS)('barrage on %s', (backend) => {
       { uid: 1, open: false, opacity: 0.6, font_scale: 1.3, speed: 0.7, area: 0.5, hidden_modes: '1,2', follow_playback_rate: true },
       { uid: 2, open: true, opacity: 1, font_scale: 1, speed: 1.4, area: 1, hidden_modes: '', follow_playback_rate: true },
       { uid: 5, open: true, opacity: 1, font_scale: 0.8, speed: 1, area: 1, hidden_modes: '', follow_playback_rate: true },
+    ]);
+  });
+
+  it('migration 560: barrage keeps its on-screen speed at any playback rate, for stored rows and new ones', async () => {
+    const c = await clientFor(backend);
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, '560_barrage_rate_follow_off.sql'), 'utf8')
+      .replace(/--[^\n]*/g, '')
+      .split(';')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const scratch = unique('mig560_').toLowerCase();
+    const rows = await c.server.db.transaction(async (tx) => {
+      await tx.query(`CREATE SCHEMA ${scratch}`);
+      await tx.query(`SET LOCAL search_path TO ${scratch}`);
+      await tx.query('CREATE TABLE barrage_configs (uid integer PRIMARY KEY, follow_playback_rate boolean NOT NULL DEFAULT true)');
+      await tx.query('INSERT INTO barrage_configs VALUES (1, true), (2, false)');
+      for (const stmt of sql) await tx.query(stmt);
+      await tx.query('INSERT INTO barrage_configs (uid) VALUES (3)');
+      const out = await tx.query<{ uid: number; follow_playback_rate: boolean }>('SELECT uid, follow_playback_rate FROM barrage_configs ORDER BY uid');
+      await tx.query(`DROP SCHEMA ${scratch} CASCADE`);
+      return out.rows;
+    });
+    expect(rows).toEqual([
+      { uid: 1, follow_playback_rate: false },
+      { uid: 2, follow_playback_rate: false },
+      { uid: 3, follow_playback_rate: false },
     ]);
   });
 

@@ -56,9 +56,27 @@ export function fromServerConfig(c: BarrageConfig, base: BarrageSettings = DEFAU
   );
 }
 
+/**
+ * The stored settings' version. 2 (issue 29): followPlaybackRate's default became false. Every
+ * change stored the whole settings, so a version-1 `true` is the old default, never a choice
+ * (nothing could change the playback rate before): it is dropped and the new default applies.
+ */
+const LOCAL_VERSION = 2;
+
+type StoredSettings = Partial<BarrageSettings> & { v?: number };
+
 export function readLocalSettings(): BarrageSettings | null {
-  const v = localGetJson<Partial<BarrageSettings> | null>(BARRAGE_SETTINGS_KEY, null);
-  return v && typeof v === 'object' ? normalizeSettings(v) : null;
+  const v = localGetJson<StoredSettings | null>(BARRAGE_SETTINGS_KEY, null);
+  if (!v || typeof v !== 'object') return null;
+  if (v.v !== LOCAL_VERSION) {
+    const { followPlaybackRate: _old, ...rest } = v;
+    return normalizeSettings(rest);
+  }
+  return normalizeSettings(v);
+}
+
+export function writeLocalSettings(s: BarrageSettings): void {
+  localSetJson(BARRAGE_SETTINGS_KEY, { ...s, v: LOCAL_VERSION });
 }
 
 export interface BarrageSettingsControllerOptions {
@@ -92,7 +110,7 @@ export class BarrageSettingsController {
   /** Applies a change now; the server hears about it once the user stops changing things. */
   update(patch: Partial<BarrageSettings>): void {
     this.value = normalizeSettings(patch, this.value);
-    (this.opts.persist ?? ((s) => localSetJson(BARRAGE_SETTINGS_KEY, s)))(this.value);
+    (this.opts.persist ?? writeLocalSettings)(this.value);
     this.listeners.emit('change', this.value);
     if (this.opts.canSave()) this.saveLater();
   }

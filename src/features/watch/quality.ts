@@ -1,4 +1,5 @@
-// The quality menu: auto plus each rendition, highest first, labelled by height.
+// The quality menu: auto plus each rendition, highest first, labelled by height; no menu at all
+// for a stream with one rendition (or none known: native HLS), where there is nothing to pick.
 import type { PlayerLevel, PlayerLevelInfo } from '@src/player/player';
 import { ws } from './watch-strings';
 
@@ -14,6 +15,7 @@ export function qualityLabel(l: PlayerLevel): string {
 }
 
 export function qualityOptions(levels: readonly PlayerLevel[], current: PlayerLevelInfo): QualityOption[] {
+  if (levels.length < 2) return [];
   const sorted = [...levels].sort((a, b) => b.height - a.height || b.bitrate - a.bitrate);
   return [
     { value: 'auto', label: ws('qualityAuto'), selected: current.auto },

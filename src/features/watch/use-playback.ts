@@ -25,20 +25,30 @@ export interface PlaybackOptions {
   page: VideoPage;
   /** Start position from the URL (t=), overriding the saved one. */
   startAt?: number;
-  /** True while something (an insert ad) must keep the video from starting. */
+  /**
+   * True while something (an insert ad, 还在观看吗？) must keep the video from starting; its
+   * release starts playback.
+   */
   hold: boolean;
+  /**
+   * Asked when an episode ends and the next one would autoplay: false loads it paused, and
+   * only the viewer starts it (the sleep timer went off). Default: it plays.
+   */
+  autoplayNext?: () => boolean;
 }
 
-export function usePlayback({ player, page, startAt, hold }: PlaybackOptions): void {
+export function usePlayback({ player, page, startAt, hold, autoplayNext }: PlaybackOptions): void {
   const { gate, mediaKey, episode, episodes, selectEpisode } = page;
   const holdRef = useRef(hold);
   holdRef.current = hold;
   const taskDone = useRef(false);
   const urlStart = useRef(startAt);
+  /** The episode autoplay moved to that must wait for the viewer (its id), else null. */
+  const pausedStart = useRef<number | null>(null);
 
   // Read through a ref: a details patch (like, collect) must not reload the stream.
-  const list = useRef({ episodes, selectEpisode });
-  list.current = { episodes, selectEpisode };
+  const list = useRef({ episodes, selectEpisode, autoplayNext });
+  list.current = { episodes, selectEpisode, autoplayNext };
 
   // Load the stream when the gate opens for this episode, with the moreFun driver following it.
   const data = gate.kind === 'ready' ? gate.data : null;
@@ -52,13 +62,19 @@ export function usePlayback({ player, page, startAt, hold }: PlaybackOptions): v
       index,
       count: eps.length,
       onIntroSkipped: () => toast(playerStrings.skipIntro),
-      onNext: (next) => list.current.selectEpisode(next),
+      onNext: (next) => {
+        const held = list.current.autoplayNext?.() === false;
+        pausedStart.current = held ? (list.current.episodes[next]?.id ?? null) : null;
+        list.current.selectEpisode(next);
+      },
     });
     const detach = driver.attach();
     const from = urlStart.current ?? data.position;
     urlStart.current = undefined;
     const startAt = driver.startAt(resumePosition(from, data.durationSec));
-    void player.load({ url: mediaUrl(data.url), startAt, autoplay: !holdRef.current }).catch((err: unknown) => console.error('[watch] load failed', err));
+    const autoplay = !holdRef.current && pausedStart.current !== data.episodeId;
+    pausedStart.current = null;
+    void player.load({ url: mediaUrl(data.url), startAt, autoplay }).catch((err: unknown) => console.error('[watch] load failed', err));
     return detach;
   }, [data, player]);
 

@@ -11,12 +11,17 @@ import { usePlayback } from './use-playback';
 import { usePlayerAds } from './use-player-ads';
 import { useLiveBarrage } from './use-live-barrage';
 import { useBarrageSettings } from './use-barrage-settings';
+import { usePlaybackRate } from './use-playback-rate';
+import { usePlaybackGuards } from './use-playback-guards';
 import { useGoldPay } from '../payment';
 import { qualityOptions } from './quality';
 import type { WatchTarget } from './watch-target';
 
 export interface UseWatchOptions {
-  /** TV boxes: smaller buffers (src/player TV_BUFFER_CONFIG). */
+  /**
+   * TV boxes: smaller buffers (src/player TV_BUFFER_CONFIG), and the guards against playing on
+   * unwatched (还在观看吗？ after autoplayed episodes, the sleep timer: use-playback-guards.ts).
+   */
   tv?: boolean;
 }
 
@@ -52,7 +57,9 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
   }, [started, state, blocked]);
   const isVip = useSession((s) => (s.user?.vipLevel ?? 0) > 0);
   const ads = usePlayerAds(page.mediaKey, state, page.gate.kind === 'ready' && !isVip);
-  usePlayback({ player, page, startAt: target?.startAt, hold: ads.insert !== null });
+  const guards = usePlaybackGuards(player, !!options.tv);
+  usePlayback({ player, page, startAt: target?.startAt, hold: ads.insert !== null || guards.asking, autoplayNext: guards.autoplayNext });
+  const rate = usePlaybackRate(player);
   // The barrage (its windows, the room's socket) joins once the stream has started: before
   // that its requests and the socket's handshake would share the main thread with the start.
   const barrage = useLiveBarrage(player, started ? page.mediaKey : '', page.episode?.id);
@@ -74,7 +81,7 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
     else void player.retry().catch(() => page.reloadGate());
   }, [page, player]);
 
-  return { page, player, state, error, started, quality, setQuality, retry, ads, barrage, barrageSettings, gold };
+  return { page, player, state, error, started, quality, setQuality, rate, guards, retry, ads, barrage, barrageSettings, gold };
 }
 
 export type WatchModel = ReturnType<typeof useWatch>;

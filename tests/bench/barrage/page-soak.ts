@@ -99,7 +99,9 @@ function start(cfg: SoakPageConfig): void {
   const stage = document.createElement('canvas');
   stage.style.cssText = `position:absolute;left:0;top:0;width:${cfg.width}px;height:${cfg.height}px`;
   document.body.appendChild(stage);
-  const r = new BarrageRenderer({ canvas: stage, clock, devicePixelRatio: 1 });
+  // The soak plays at 16x to pass 2 h of media in minutes: comments follow the rate, so the
+  // screen holds what it holds at 1x (off, they would stay 16 times as long in media time).
+  const r = new BarrageRenderer({ canvas: stage, clock, devicePixelRatio: 1, settings: { followPlaybackRate: true } });
   r.resize(cfg.width, cfg.height, 1);
   renderer = r;
   // As use-live-barrage: every window's barrage goes to renderer.add once; a window the feed

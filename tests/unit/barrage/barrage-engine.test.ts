@@ -127,6 +127,50 @@ describe('BarrageEngine time sync', () => {
   });
 });
 
+describe('BarrageEngine at playback rates (issue 29 point 1)', () => {
+  /**
+   * Plays `wallSec` seconds of wall time at `rate` in 60 Hz frames (media time runs `rate` times
+   * as fast) and returns where each comment first showed (media time) and its x after 1 s of wall
+   * time on screen.
+   */
+  function playAt(rate: number, wallSec: number) {
+    const { engine } = makeEngine({ scrollDuration: 8 });
+    engine.load([comment('a', 2), comment('b', 5), comment('c', 9, 'top one', 'top')]);
+    const firstSeen = new Map<string, number>();
+    const xAfter1s = new Map<string, number>();
+    const frameMs = 16;
+    for (let wall = 0; wall <= wallSec + 1e-9; wall += frameMs / 1000) {
+      const t = wall * rate;
+      engine.tick(t, rate, false, frameMs);
+      for (const a of activeList(engine)) {
+        if (!firstSeen.has(a.item.id)) firstSeen.set(a.item.id, t);
+        const shownFor = (t - firstSeen.get(a.item.id)!) / rate;
+        if (a.mode === 'scroll' && !xAfter1s.has(a.item.id) && shownFor >= 1) xAfter1s.set(a.item.id, a.x);
+      }
+    }
+    return { firstSeen, xAfter1s };
+  }
+
+  it('by default a comment keeps its on-screen speed at any rate, and still shows at its media time', () => {
+    const at1 = playAt(1, 12);
+    for (const rate of [0.5, 0.75, 1.25, 1.5, 2]) {
+      const r = playAt(rate, 12 / rate);
+      for (const id of ['a', 'b', 'c']) expect(Math.abs(r.firstSeen.get(id)! - at1.firstSeen.get(id)!)).toBeLessThanOrEqual(0.016 * 2 + 1e-9);
+      // Pixels moved in one second of wall time: the same at every rate (a frame's step of slack).
+      for (const id of ['a', 'b']) expect(Math.abs(r.xAfter1s.get(id)! - at1.xAfter1s.get(id)!)).toBeLessThanOrEqual(1000 / 8 * 0.016 * 2 + 1);
+    }
+  });
+
+  it('following the rate (the setting on) moves comments twice as fast at 2x', () => {
+    const { engine } = makeEngine({ scrollDuration: 8, settings: { followPlaybackRate: true } });
+    engine.load([comment('a', 0)]);
+    engine.tick(0, 2, false, 16);
+    const x0 = activeList(engine)[0].x;
+    engine.tick(2, 2, false, 1000); // one second of wall time at 2x
+    expect(x0 - activeList(engine)[0].x).toBeCloseTo(2 * (1000 / 8), 0);
+  });
+});
+
 describe('BarrageEngine settings and filter', () => {
   it('hides a mode: on-screen ones leave and new ones are skipped', () => {
     const { engine } = makeEngine();

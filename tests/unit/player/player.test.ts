@@ -378,6 +378,8 @@ describe('Player commands and media events', () => {
     const { player, video } = setup();
     player.setRate(1.5);
     expect(video.playbackRate).toBe(1.5);
+    // The element's load algorithm resets playbackRate to the default: a next episode keeps 1.5x.
+    expect(video.defaultPlaybackRate).toBe(1.5);
     expect(() => player.setRate(0)).toThrow(RangeError);
     player.setVolume(2);
     expect(video.volume).toBe(1);

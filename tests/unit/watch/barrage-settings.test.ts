@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BarrageSettingsController, fromServerConfig, toServerConfig } from '@src/features/watch/barrage-settings';
+import { BARRAGE_SETTINGS_KEY, BarrageSettingsController, fromServerConfig, readLocalSettings, toServerConfig } from '@src/features/watch/barrage-settings';
 import { DEFAULT_BARRAGE_SETTINGS } from '@src/barrage/settings';
 import { BARRAGE_SEND_MAX, checkBarrageText } from '@src/features/watch/barrage-actions';
 import { qualityOptions } from '@src/features/watch/quality';
@@ -21,13 +21,13 @@ describe('barrage settings saved to the server, debounced', () => {
     expect(save).not.toHaveBeenCalled();
     vi.advanceTimersByTime(500);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0][0]).toEqual({ open: true, opacity: 0.5, fontScale: 1, speed: 1.6, area: 1, hiddenModes: '', followPlaybackRate: true });
+    expect(save.mock.calls[0][0]).toEqual({ open: true, opacity: 0.5, fontScale: 1, speed: 1.6, area: 1, hiddenModes: '', followPlaybackRate: false });
     c.update({ opacity: 0.25 });
     vi.advanceTimersByTime(500);
     expect(save.mock.calls[1][0]).toEqual({ opacity: 0.25 });
-    c.update({ hiddenModes: ['bottom', 'top'], followPlaybackRate: false });
+    c.update({ hiddenModes: ['bottom', 'top'], followPlaybackRate: true });
     vi.advanceTimersByTime(500);
-    expect(save.mock.calls[2][0]).toEqual({ hiddenModes: '1,2', followPlaybackRate: false });
+    expect(save.mock.calls[2][0]).toEqual({ hiddenModes: '1,2', followPlaybackRate: true });
   });
 
   it('sends the real values, never rounded to steps', () => {
@@ -77,6 +77,31 @@ describe('barrage settings saved to the server, debounced', () => {
   });
 });
 
+describe('barrage settings kept on the device', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('by default comments keep their on-screen speed at 2x (followPlaybackRate off, issue 29)', () => {
+    expect(DEFAULT_BARRAGE_SETTINGS.followPlaybackRate).toBe(false);
+  });
+
+  it('settings stored before issue 29 keep everything but the old followPlaybackRate default', () => {
+    // Every change stored the whole settings, so `true` there was the old default, not a choice.
+    localStorage.setItem(BARRAGE_SETTINGS_KEY, JSON.stringify({ ...DEFAULT_BARRAGE_SETTINGS, opacity: 0.5, followPlaybackRate: true }));
+    expect(readLocalSettings()).toMatchObject({ opacity: 0.5, followPlaybackRate: false });
+  });
+
+  it('a choice made now is kept: stored with its version and read back as chosen', () => {
+    const c = new BarrageSettingsController({ initial: DEFAULT_BARRAGE_SETTINGS, save: vi.fn(), canSave: () => false });
+    c.update({ followPlaybackRate: true, opacity: 0.75 });
+    expect(readLocalSettings()).toMatchObject({ opacity: 0.75, followPlaybackRate: true });
+    c.dispose();
+  });
+
+  it('nothing stored: null (the defaults or the server settings apply)', () => {
+    expect(readLocalSettings()).toBeNull();
+  });
+});
+
 describe('watch helpers', () => {
   it('checks barrage text: empty and over BARRAGE_SEND_MAX (100) characters are refused', () => {
     expect(checkBarrageText('   ').ok).toBe(false);
@@ -98,6 +123,11 @@ describe('watch helpers', () => {
       [1, '720P', true],
       [0, '360P', false],
     ]);
+  });
+
+  it('quality menu: a stream with one rendition (or none known) has no menu at all, not an empty one', () => {
+    expect(qualityOptions([], { index: -1, auto: true })).toEqual([]);
+    expect(qualityOptions([{ index: 0, height: 720, width: 1280, bitrate: 2 }], { index: 0, auto: true })).toEqual([]);
   });
 
   it('reads the watch target from /watch?id= and /play/{mediaKey}', () => {

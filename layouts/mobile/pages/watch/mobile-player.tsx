@@ -1,5 +1,5 @@
 // The phone player: the surface with barrage, tap to show/hide the controls, a play/pause
-// button, a progress bar dragged with the finger, quality and fullscreen. A double tap on the
+// button, a progress bar dragged with the finger, speed (倍速), quality and fullscreen. A double tap on the
 // player is blocked (the shell's gesture guard swallows the second tap within 300 ms), so it
 // never zooms and never toggles twice; play/pause is the explicit button.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
@@ -76,7 +76,8 @@ async function exitFullscreen() {
 
 export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; onBack: () => void; overlay?: React.ReactNode; poster?: string }) {
   const [controls, setControls] = useState(true);
-  const [quality, setQuality] = useState(false);
+  const [menu, setMenu] = useState<'quality' | 'speed' | null>(null);
+  const toggleMenu = (m: 'quality' | 'speed') => setMenu((open) => (open === m ? null : m));
   const fullscreen = usePlayerState((s) => s.playerIsFullscreen);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -133,16 +134,22 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
             <ProgressBar w={w} />
-            <button type="button" className="m-watch-btn" data-testid="quality" onClick={() => setQuality((q) => !q)}>
-              {w.quality.find((q) => q.selected)?.label ?? ws('qualityAuto')}
+            <button type="button" className="m-watch-btn" data-testid="speed" onClick={() => toggleMenu('speed')}>
+              {w.rate.rate === 1 ? ws('playbackRate') : w.rate.label}
             </button>
+            {/* A stream with one rendition offers nothing to pick: no button, no empty menu. */}
+            {w.quality.length ? (
+              <button type="button" className="m-watch-btn" data-testid="quality" onClick={() => toggleMenu('quality')}>
+                {w.quality.find((q) => q.selected)?.label ?? ws('qualityAuto')}
+              </button>
+            ) : null}
             <button type="button" className="m-watch-btn" data-testid="fullscreen" onClick={() => (fullscreen ? void exitFullscreen() : void enterFullscreen(boxRef.current!))}>
               {fullscreen ? ws('exitFullscreen') : ws('fullscreen')}
             </button>
           </div>
         </>
       ) : null}
-      {quality ? (
+      {menu === 'quality' ? (
         <div className="m-watch-center" data-testid="quality-menu">
           {w.quality.map((q) => (
             <button
@@ -151,10 +158,29 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
               className={`m-watch-chip${q.selected ? ' on' : ''}`}
               onClick={() => {
                 w.setQuality(q.value);
-                setQuality(false);
+                setMenu(null);
               }}
             >
               {q.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {menu === 'speed' ? (
+        <div className="m-watch-center m-watch-menu" data-testid="speed-menu">
+          {w.rate.options.map((o) => (
+            <button
+              key={o.value}
+              type="button"
+              className={`m-watch-chip${o.selected ? ' on' : ''}`}
+              aria-pressed={o.selected}
+              data-testid="speed-option"
+              onClick={() => {
+                w.rate.setRate(o.value);
+                setMenu(null);
+              }}
+            >
+              {o.label}
             </button>
           ))}
         </div>

@@ -29,7 +29,8 @@ function nextOf<T extends number>(list: readonly T[], v: number): T {
   return list[(i + 1) % list.length];
 }
 
-export function Panel({ id, title, onClose, children }: { id: string; title: string; onClose: () => void; children: React.ReactNode }) {
+/** `preferred`: the id of the child focus lands on when the panel first opens (the current choice). */
+export function Panel({ id, title, onClose, preferred, children }: { id: string; title: string; onClose: () => void; preferred?: string; children: React.ReactNode }) {
   useBackHandler(() => {
     onClose();
     return true;
@@ -39,7 +40,7 @@ export function Panel({ id, title, onClose, children }: { id: string; title: str
     void focusTo(id);
   }, [id, focusTo]);
   return (
-    <FocusSection focusKey={id} className="tv-watch-panel" isFocusBoundary attrs={{ 'data-testid': id.replace('/', '-') }}>
+    <FocusSection focusKey={id} className="tv-watch-panel" isFocusBoundary preferredChildFocusKey={preferred === undefined ? undefined : `${id}/${preferred}`} attrs={{ 'data-testid': id.replace('/', '-') }}>
       <div className="tv-watch-panel-title">{title}</div>
       {children}
     </FocusSection>

@@ -1,5 +1,7 @@
-// Pieces of the TV watch page: progress line, episode row, centre messages, ads.
-import { memo } from 'react';
+// Pieces of the TV watch page: progress line, control row, episode row, centre messages, ads.
+import { memo, useCallback, useRef, type ReactNode } from 'react';
+import { ScrollContext } from '@focus/scroll-context';
+import { scrollOffsetFor } from '@focus/scroll-into-view';
 import { t } from '@src/i18n';
 import { useFocusItem } from '@focus/use-focus-item';
 import { FocusSection } from '@focus/focus-section';
@@ -24,6 +26,50 @@ export function ProgressLine({ player, preview }: { player: Player; preview: num
       </div>
       <span>{formatDuration(duration)}</span>
     </div>
+  );
+}
+
+/** Space kept beside the focused control when the row moves, inside the bar's padding (CSS px at 1920 wide). */
+const CONTROL_MARGIN_PX = 30;
+
+/**
+ * The control bar's row. With an uploader it is wider than the screen: its controls keep their
+ * size (squeezed, their labels broke into a character per line) and the focused one is brought
+ * into view by moving the row with a transform, as ScrollPane does vertically. Children: the
+ * row's one FocusSection.
+ */
+export function ControlRow({ children }: { children: ReactNode }) {
+  const clip = useRef<HTMLDivElement | null>(null);
+  const offset = useRef(0);
+  const reveal = useCallback((node: HTMLElement) => {
+    const row = clip.current?.firstElementChild as HTMLElement | null | undefined;
+    if (!clip.current || !row) return;
+    let left = 0;
+    for (let el: HTMLElement | null = node; el && el !== row; el = el.offsetParent as HTMLElement | null) left += el.offsetLeft;
+    const next = scrollOffsetFor({
+      offset: offset.current,
+      // The row's own width: the part of the clip between the bar's paddings.
+      viewportSize: row.clientWidth,
+      contentSize: row.scrollWidth,
+      itemStart: left,
+      itemSize: node.offsetWidth,
+      margin: CONTROL_MARGIN_PX,
+    });
+    if (next === offset.current) return;
+    offset.current = next;
+    row.style.transform = `translateX(${-next}px)`;
+  }, []);
+  // An engine without focus({ preventScroll }) (Chromium before 64) scrolls the clip to a control
+  // it focuses: the transform alone places the row.
+  const unscroll = useCallback(() => {
+    if (clip.current && clip.current.scrollLeft !== 0) clip.current.scrollLeft = 0;
+  }, []);
+  return (
+    <ScrollContext.Provider value={reveal}>
+      <div ref={clip} className="tv-watch-row-clip" onScroll={unscroll}>
+        {children}
+      </div>
+    </ScrollContext.Provider>
   );
 }
 

@@ -2,6 +2,9 @@
 // remote. On the stage: OK play/pause, left/right seek (held keys accelerate), up/down open
 // the controls (control bar, episodes row, related row). Back closes a panel, then hides the
 // controls, then leaves (history back; the previous page's focus memory restores the poster).
+// After a streak of autoplayed episodes the page asks 还在观看吗？, and the sleep timer dims it
+// (src/features/watch/playback-guards.ts); both, and the speed and timer panels, come in a chunk
+// loaded once the stream started (tv-player-extras.tsx).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTvNavigate } from '../../router/navigate';
@@ -15,6 +18,7 @@ import { useFocusTo, useScopedKey } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { Uploader } from '@src/api/contract/video';
 import { useWatch } from '@src/features/watch/use-watch';
+import { sleepChoiceLabel } from '@src/features/watch/use-playback-guards';
 import { useSeekKeys } from '@src/features/watch/use-seek-keys';
 import { PlayerSurface } from '@src/features/watch/player-surface';
 import { watchTargetFrom } from '@src/features/watch/watch-target';
@@ -26,8 +30,9 @@ import { FocusButton } from '../../components/focus-button';
 import { PosterRow } from '../../components/poster-row';
 import { useRouteParams } from '../../shell/route-params';
 import { usePage } from '../../shell/page-context';
-import { CenterMessage, EpisodeRow, InsertAd, PauseAd, ProgressLine, Spinner } from './tv-watch-parts';
+import { CenterMessage, ControlRow, EpisodeRow, InsertAd, PauseAd, ProgressLine, Spinner } from './tv-watch-parts';
 import { BarrageListPanel, QualityPanel, SettingsPanel } from './tv-watch-panels';
+import { usePlayerExtras } from './tv-player-extras-loader';
 import { CommentsPanel } from './tv-comments-panel';
 import { TvUploader } from './tv-uploader';
 import { useSession } from '@src/stores/session';
@@ -40,7 +45,10 @@ import { href } from '@src/routes/href';
 
 const CONTROLS_HIDE_MS = 5000;
 const STAGE = 'watch/stage';
-type PanelName = 'settings' | 'quality' | 'barrages' | 'send' | 'comments' | null;
+type PanelName = 'settings' | 'quality' | 'speed' | 'sleep' | 'barrages' | 'send' | 'comments' | null;
+// The extras' focus keys (tv-player-extras.tsx), here so the page does not import the chunk.
+const STILL_WATCHING = 'watch/still-watching';
+const SLEEP_DIM = 'watch/sleep-dim';
 
 function Stage({ onEnter, onArrow }: { onEnter: () => void; onArrow: (dir: string) => boolean }) {
   const { ref, itemProps } = useFocusItem({ focusKey: STAGE, onEnter, onArrow }, 'tv-watch-stage');
@@ -54,7 +62,8 @@ export default function WatchPage() {
   const { active } = usePage();
   const target = useMemo(() => watchTargetFrom(location.search, params.mediaKey), [location.search, params.mediaKey]);
   const w = useWatch(target, { tv: true });
-  const { page, player, state, error, ads, barrage, barrageSettings, gold } = w;
+  const { page, player, state, error, ads, barrage, barrageSettings, gold, rate, guards } = w;
+  const { asking, asleep } = guards;
   // The frame first (issue 14): the barrage and the control bar join once the stream started,
   // or at once when the remote asks for the controls before that.
   const [controlsAsked, setControlsAsked] = useState(false);
@@ -100,6 +109,16 @@ export default function WatchPage() {
   useKeyAction(
     (action) => {
       if (player.isDestroyed) return;
+      // On the dimmed screen every key only wakes (the dim's own item takes OK, arrows and Back).
+      if (asleep) {
+        if (action !== 'back' && action !== 'enter' && action !== 'up' && action !== 'down' && action !== 'left' && action !== 'right') guards.wake();
+        return;
+      }
+      // Play on the remote answers 还在观看吗？ as 继续观看 does; other media keys wait for an answer.
+      if (asking) {
+        if (action === 'play' || action === 'playPause') guards.continueWatching();
+        return;
+      }
       if (action === 'play') void player.play().catch(() => undefined);
       else if (action === 'pause') player.pause();
       else if (action === 'playPause') void player.toggle().catch(() => undefined);
@@ -115,6 +134,8 @@ export default function WatchPage() {
 
   const block = watchBlock({ pageStatus: page.status, pageError: page.error, gate: page.gate, playerState: state, playerError: error?.message, playerErrorKind: error?.kind, goldBusy: gold.busy });
   useBackHandler(() => {
+    // 还在观看吗？: Back is 退出, as on the question's own button.
+    if (asking) return false;
     if (panel) {
       setPanel(null);
       return true;
@@ -151,6 +172,21 @@ export default function WatchPage() {
     if (ads.insert) void focusTo('watch/ad');
     else void focusTo(STAGE);
   }, [ads.insert, focusTo]);
+  // The question and the dimmed screen take focus while up; the stage gets it back after, with
+  // the controls shown (waking shows the paused player).
+  const extras = usePlayerExtras(started, `${panel}${asking}${asleep}`);
+  const guardFocus = asleep ? SLEEP_DIM : asking ? STILL_WATCHING : '';
+  const hadGuard = useRef(false);
+  useEffect(() => {
+    if (guardFocus) {
+      setPanel(null);
+      void focusTo(guardFocus);
+    } else if (hadGuard.current) {
+      poke();
+      void focusTo(STAGE);
+    }
+    hadGuard.current = !!guardFocus;
+  }, [guardFocus, extras, focusTo, poke]);
 
   const onStageArrow = useCallback(
     (dir: string) => {
@@ -195,45 +231,56 @@ export default function WatchPage() {
         </div>
       ) : null}
       {busy && !blocking && !ads.insert ? <Spinner /> : null}
-      {ads.pause && !blocking ? <PauseAd ad={ads.pause} onClick={() => ads.click(ads.pause!)} /> : null}
-      {controls && !blocking && started ? (
+      {ads.pause && !blocking && !guardFocus ? <PauseAd ad={ads.pause} onClick={() => ads.click(ads.pause!)} /> : null}
+      {controls && !blocking && !guardFocus && started ? (
         <div className="tv-watch-bottom" data-testid="watch-controls">
           <ProgressLine player={player} preview={seek.preview} />
-          <FocusSection focusKey="watch/controls" className="tv-watch-row">
-            <FocusButton index={0} label={state === 'playing' ? ws('pause') : ws('play')} onPress={toggle} testId="play-toggle" />
-            <FocusButton index={1} label={barrageSettings.settings.enabled ? ws('danmuOn') : ws('danmuOff')} onPress={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)} testId="danmu-switch" />
-            <FocusButton
-              index={2}
-              label={ws('danmuSettings')}
-              onPress={() => {
-                void coin.refresh();
-                setPanel('settings');
-              }}
-              testId="danmu-settings"
-            />
-            <FocusButton
-              index={3}
-              label={ws('danmu')}
-              onPress={() => {
-                setNearList(barrage.near(player.currentTime));
-                setPanel('barrages');
-              }}
-              testId="danmu-list"
-            />
-            <FocusButton index={4} label={ws('quality')} onPress={() => setPanel('quality')} testId="quality" />
-            <FocusButton
-              index={5}
-              label={page.details?.collected ? ws('collected') : ws('collect')}
-              onPress={() => void toggleCollect(mediaKey).then((r) => page.patchDetails({ collected: r.collected }), () => undefined)}
-            />
-            <FocusButton
-              index={6}
-              label={`${ws('like')} ${page.details?.likeCount ?? ''}`}
-              onPress={() => void toggleLike(mediaKey).then((r) => page.patchDetails(r), () => undefined)}
-            />
-            {mediaKey ? <FocusButton index={7} label={ws('comments')} onPress={() => setPanel('comments')} testId="comments-open" /> : null}
-            {page.details?.uploader ? <TvUploader uploader={page.details.uploader} onChange={onUploader} index={8} /> : null}
-          </FocusSection>
+          <ControlRow>
+            <FocusSection focusKey="watch/controls" className="tv-watch-row tv-watch-controls-row">
+              <FocusButton index={0} label={state === 'playing' ? ws('pause') : ws('play')} onPress={toggle} testId="play-toggle" />
+              <FocusButton index={1} label={barrageSettings.settings.enabled ? ws('danmuOn') : ws('danmuOff')} onPress={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)} testId="danmu-switch" />
+              <FocusButton
+                index={2}
+                label={ws('danmuSettings')}
+                onPress={() => {
+                  void coin.refresh();
+                  setPanel('settings');
+                }}
+                testId="danmu-settings"
+              />
+              <FocusButton
+                index={3}
+                label={ws('danmu')}
+                onPress={() => {
+                  setNearList(barrage.near(player.currentTime));
+                  setPanel('barrages');
+                }}
+                testId="danmu-list"
+              />
+              {/* A stream with one rendition offers nothing to pick: no button, no empty panel. */}
+              {w.quality.length ? <FocusButton index={4} label={ws('quality')} onPress={() => setPanel('quality')} testId="quality" /> : null}
+              {/* Keyed by name, not position: the buttons before them come and go with the stream. */}
+              <FocusButton id="speed" label={rate.rate === 1 ? ws('playbackRate') : rate.label} onPress={() => setPanel('speed')} testId="speed" />
+              <FocusButton
+                id="sleep"
+                label={guards.sleep === 'off' ? ws('sleepTimer') : ws('sleepTimerSet', { choice: sleepChoiceLabel(guards.sleep) })}
+                onPress={() => setPanel('sleep')}
+                testId="sleep-timer"
+              />
+              <FocusButton
+                index={5}
+                label={page.details?.collected ? ws('collected') : ws('collect')}
+                onPress={() => void toggleCollect(mediaKey).then((r) => page.patchDetails({ collected: r.collected }), () => undefined)}
+              />
+              <FocusButton
+                index={6}
+                label={`${ws('like')} ${page.details?.likeCount ?? ''}`}
+                onPress={() => void toggleLike(mediaKey).then((r) => page.patchDetails(r), () => undefined)}
+              />
+              {mediaKey ? <FocusButton index={7} label={ws('comments')} onPress={() => setPanel('comments')} testId="comments-open" /> : null}
+              {page.details?.uploader ? <TvUploader uploader={page.details.uploader} onChange={onUploader} index={8} /> : null}
+            </FocusSection>
+          </ControlRow>
           <EpisodeRow episodes={page.episodes} current={page.episodeIndex} onPick={page.selectEpisode} onAlbum={() => navigate(href('AlbumDetail', {}, { id: mediaKey }))} />
           {page.related.length ? <PosterRow focusKey="watch/related" index={0} title={ws('related')} videos={page.related} /> : null}
         </div>
@@ -260,6 +307,8 @@ export default function WatchPage() {
         />
       ) : null}
       {panel === 'quality' ? <QualityPanel options={w.quality} onPick={(q) => { w.setQuality(q); closePanel(); }} onClose={closePanel} /> : null}
+      {panel === 'speed' && extras ? <extras.SpeedPanel model={rate} onClose={closePanel} /> : null}
+      {panel === 'sleep' && extras ? <extras.SleepPanel guards={guards} onClose={closePanel} /> : null}
       {panel === 'send' ? (
         <SendBarragePanel
           send={barrage.send}
@@ -276,6 +325,8 @@ export default function WatchPage() {
         />
       ) : null}
       {panel === 'comments' && mediaKey ? <CommentsPanel mediaKey={mediaKey} onClose={closePanel} /> : null}
+      {asking && !asleep && extras ? <extras.StillWatchingPrompt onContinue={guards.continueWatching} onExit={() => void handleBack()} /> : null}
+      {asleep && extras ? <extras.SleepDim onWake={guards.wake} /> : null}
     </div>
   );
 }
