@@ -12,7 +12,7 @@ import { LEGACY_EXTRA_POLYFILLS, LEGACY_TARGETS, MODERN_TARGETS, oldEngines } fr
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// Two builds (issue 26, docs/architecture.md "Old engines"): modern chunks for engines that parse
+// Two builds (issue 26, docs/decisions/001-old-engines-legacy-build.md): modern chunks for engines that parse
 // MODERN_TARGETS' syntax (Chrome 94 and up), and a legacy build (SystemJS, Babel, core-js by
 // usage) for the TVs people own, down to Chromium 53; each engine loads only its own.
 

@@ -2,7 +2,7 @@
 // headers; they depend on nothing in the request, so they are computed once at start and a
 // hook sets them: measured on the guest VideoDetails bench, running @fastify/helmet's
 // middleware per request cost 0.03 ms of server CPU per request (9,400 vs 13,000 req/s;
-// docs/architecture.md). The CSP is the one the built client runs under: its own scripts only
+// docs/decisions/014-security-headers-computed-once.md). The CSP is the one the built client runs under: its own scripts only
 // (and the old-engine loader's inline scripts, by hash: inline-scripts.ts), inline styles (the boot splash in index.html), hls.js's worker
 // and media from blob:, the socket over ws/wss to the same host, posters and avatars from the
 // page or data: URLs. Extra hosts (the API's sibling host, an image CDN) come from CSP_ORIGINS.

@@ -41,7 +41,7 @@ export class FileSystemStorage implements UploadStorage {
 
   // Each chunk goes straight to its place in one file (positional writes: chunk i starts at
   // (i - 1) * CHUNK_BYTES), so assembling is a rename. Separate chunk files cost 200 MB read and
-  // written again at the end of a 200 MB upload, and 2 MB buffers each time (docs/architecture.md).
+  // written again at the end of a 200 MB upload, and 2 MB buffers each time (docs/decisions/041-chunked-upload-positional-writes.md).
   async putChunk(key: string, index: number, pieces: readonly Buffer[]): Promise<void> {
     const dir = this.dir(key);
     const part = join(dir, PART_FILE);

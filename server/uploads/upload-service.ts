@@ -162,7 +162,7 @@ export class UploadService {
   /**
    * One chunk. Every refusal leaves the upload as it was: the refused bytes are never stored.
    * Per chunk: one query for the upload and what it holds at this index, the write, and one
-   * statement that records the chunk and returns the upload's new count (docs/architecture.md).
+   * statement that records the chunk and returns the upload's new count (docs/decisions/041-chunked-upload-positional-writes.md).
    */
   async receiveChunk(uid: number, kind: UploadKind, f: ChunkFields, data: ChunkData): Promise<ChunkReply> {
     if (!Number.isInteger(f.chunks) || f.chunks < 1 || f.chunks > MAX_CHUNKS) throw badRequest('分片总数不合法');

@@ -5,7 +5,7 @@
 // Chromium 64 (Tizen 5.0 class, V8 6.4) is the one that guards the legacy build's rewrite of
 // `typeof x === "bigint"`: without it its TurboFan aborts the renderer ("Fatal error ...
 // unimplemented code") within the first five pages, when React's setProp or beginWork gets hot
-// (docs/architecture.md "Old engines"). In the engines' own single-process mode that abort takes
+// (docs/bench-log.md "Old engines: the Chromium 64 abort"). In the engines' own single-process mode that abort takes
 // the browser down, so the later routes fail with "Session closed" or "Target closed".
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer-legacy';

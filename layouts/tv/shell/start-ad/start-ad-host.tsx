@@ -1,6 +1,6 @@
 // Loads the start advert shortly after the first screen shows a focused control: its chunk and
 // its ads call stay off the TV home's initial scripts (budgeted up to the first focused poster,
-// docs/architecture.md) and never hold that screen up. A screen that never shows focus still
+// docs/decisions/019-shell-overlays-after-first-screen.md) and never hold that screen up. A screen that never shows focus still
 // gets the ad, later.
 import { lazy, Suspense, useEffect, useState } from 'react';
 
