@@ -5,6 +5,7 @@
 // else a hash of its user agent.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { isTvUserAgent } from '../../src/platform/user-agent';
 import type { Queryable } from '../db/db';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,128}$/;
@@ -19,7 +20,7 @@ export function deviceKeyOf(req: FastifyRequest): string {
 /** A short readable name from a user agent ("Android 手机 · Chrome"). */
 export function deviceNameOf(ua: string | undefined): string {
   const s = ua ?? '';
-  const os = /SmartTV|SMART-TV|Tizen|Web0S|webOS|AFT|BRAVIA|HbbTV|Android TV|\bTV\b/i.test(s) ? '电视'
+  const os = isTvUserAgent(s) ? '电视'
     : /iPad/.test(s) ? 'iPad'
       : /iPhone/.test(s) ? 'iPhone'
         : /Android/.test(s) ? 'Android 手机'
