@@ -7,21 +7,19 @@
 // focuses the item as soon as it registers (its focusOnPresetKey), and the item renders with the
 // focused class from its first render.
 import { SpatialNavigation } from '@noriginmedia/norigin-spatial-navigation';
+import { Emitter } from '@src/lib/events';
 
 let preset: string | null = null;
 let queued: string[] = [];
-const listeners = new Set<() => void>();
+const events = new Emitter<{ change: undefined }>('initial-focus');
 
 function changed(): void {
-  listeners.forEach((l) => l());
+  events.emit('change', undefined);
 }
 
 /** Called when the preset changes (the item showing the preset look re-renders on it). */
 export function onPresetChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return events.on('change', listener);
 }
 
 /** Moves focus to `key`, which may not be mounted yet; the item shows focus from its first render. */

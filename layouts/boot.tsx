@@ -3,7 +3,7 @@
 // must be known before the platform is detected, the language before the first paint.
 import { Component, StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chooseLayout, type LayoutKind } from '@src/platform/layout-choice';
+import { chooseLayout, markBootedLayout, type LayoutKind } from '@src/platform/layout-choice';
 import { markWebviewFromQuery } from '@src/platform/webview';
 import { initLang, t } from '@src/i18n';
 import { restoreSession, tokenFromQuery } from '@src/stores/session-restore';
@@ -69,7 +69,7 @@ async function boot() {
   const search = launchSearch();
   markWebviewFromQuery(search);
   const kind = chooseLayout(search);
-  document.documentElement.dataset.layout = kind;
+  markBootedLayout(kind);
   const coldWatch = isWatchPath(routeLocation().pathname) && !tokenFromQuery(search);
   // A phone's cold /watch: what follows (the request layer's set-up, the visitor id's first
   // storage access, the stored user) runs in a task after the entry's module evaluation

@@ -2,9 +2,11 @@
 // the user's token generation, so "sign out the other devices" moves the generation on (every
 // token and socket of the user is void) and gives the caller a new token. The list is a record
 // of sign-ins per device for the current generation; a device is the client's DeviceId header,
-// else a hash of its user agent.
+// else a hash of its user agent: the rows of kind '' of the sessions table, whose other rows
+// are the live session per device kind (auth/device-session.ts; migration 570).
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { isTvUserAgent } from '../../src/platform/user-agent';
 import type { Queryable } from '../db/db';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,128}$/;
@@ -19,7 +21,7 @@ export function deviceKeyOf(req: FastifyRequest): string {
 /** A short readable name from a user agent ("Android 手机 · Chrome"). */
 export function deviceNameOf(ua: string | undefined): string {
   const s = ua ?? '';
-  const os = /SmartTV|SMART-TV|Tizen|Web0S|webOS|AFT|BRAVIA|HbbTV|Android TV|\bTV\b/i.test(s) ? '电视'
+  const os = isTvUserAgent(s) ? '电视'
     : /iPad/.test(s) ? 'iPad'
       : /iPhone/.test(s) ? 'iPhone'
         : /Android/.test(s) ? 'Android 手机'
@@ -38,17 +40,17 @@ export const deviceOf = (req: FastifyRequest): SessionDevice => ({
   ip: req.ip,
 });
 
-/** Records a sign-in of `device` for the token generation `gen`. */
+/** Records a sign-in of `device` for the token generation `gen` (its row of the devices list). */
 export async function recordSession(db: Queryable, uid: number, gen: number, device: SessionDevice, now: number): Promise<void> {
   await db.query(
-    `INSERT INTO user_sessions (uid, device_key, device_name, ip, token_gen, created_at, last_seen) VALUES ($1, $2, $3, $4, $5, $6, $6)
-     ON CONFLICT (uid, device_key) DO UPDATE SET device_name = $3, ip = $4, token_gen = $5,
-       created_at = CASE WHEN user_sessions.token_gen = $5 THEN user_sessions.created_at ELSE $6 END, last_seen = $6`,
+    `INSERT INTO sessions (uid, device_key, device_name, ip, token_gen, created_at, last_seen) VALUES ($1, $2, $3, $4, $5, $6, $6)
+     ON CONFLICT (uid, device_key) WHERE kind = '' DO UPDATE SET device_name = $3, ip = $4, token_gen = $5,
+       created_at = CASE WHEN sessions.token_gen = $5 THEN sessions.created_at ELSE $6 END, last_seen = $6`,
     [uid, device.key, device.name.slice(0, 60), device.ip.slice(0, 64), gen, now],
   );
 }
 
 /** Marks the device as seen (login validation), if it is signed in with this generation. */
 export async function touchSession(db: Queryable, uid: number, gen: number, key: string, now: number): Promise<void> {
-  await db.query('UPDATE user_sessions SET last_seen = $4 WHERE uid = $1 AND device_key = $2 AND token_gen = $3', [uid, key, gen, now]);
+  await db.query("UPDATE sessions SET last_seen = $4 WHERE uid = $1 AND device_key = $2 AND token_gen = $3 AND kind = ''", [uid, key, gen, now]);
 }

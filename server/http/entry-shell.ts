@@ -5,22 +5,22 @@
 // every shell boots the same app, which still chooses its layout itself.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isTvUserAgent } from '../../src/platform/user-agent';
 
 /** Must match SHELLS_TABLE of the build plugin. */
 const SHELLS_TABLE = 'shells/shells.json';
 
 type ShellsTable = Record<string, Record<string, string>>;
 
-// A rough mirror of the client's layout choice (src/platform/detect.ts, which the server may not
-// import): TVs and set-top boxes, then phones and tablets. Desktops get no hints.
-const TV_UA = /Tizen|Web0S|webOS|NetCast|Android ?TV|GoogleTV|\bAFT[A-Z0-9]*|BRAVIA|SMART-?TV|SmartTV|MiBOX|Mi ?Box|MiTV|\bTV\b/i;
+// The client's TV test on the user agent (TVs and set-top boxes; the launch query's webview
+// mark as the client reads it), then phones and tablets. Desktops get no hints.
 const PHONE_UA = /Mobile|iPhone|iPad|iPod|Android/i;
 
 /** The layout a page request will boot, when the request says it clearly enough. */
 export function layoutOfRequest(search: URLSearchParams, userAgent: string): string | null {
   const asked = search.get('layout');
   if (asked === 'tv' || asked === 'mobile') return asked;
-  if (TV_UA.test(userAgent)) return 'tv';
+  if (isTvUserAgent(userAgent, search.get('isWebview') === '1' || search.get('from') === 'app')) return 'tv';
   return PHONE_UA.test(userAgent) ? 'mobile' : null;
 }
 

@@ -68,7 +68,7 @@ export function accountRoutes({ ctx, on }: RouteKit): void {
       throw new ApiError(RET.CONFLICT, '已设置过密码，请使用修改密码');
     }
     unbindUser(ctx.io, uid);
-    await db.query('DELETE FROM user_sessions WHERE uid = $1', [uid]);
+    await db.query('DELETE FROM sessions WHERE uid = $1', [uid]);
     await recordSession(db, uid, rows[0].token_gen, deviceOf(req), nowS());
     return withMsg(await toUser(db, rows[0], ctx.tokenSecret), '密码设置成功');
   });
@@ -90,7 +90,7 @@ export function accountRoutes({ ctx, on }: RouteKit): void {
     const u = await loadUser(caller(req).uid);
     const me = deviceKeyOf(req);
     const { rows } = await db.query<{ device_key: string; device_name: string; ip: string; created_at: number; last_seen: number }>(
-      'SELECT device_key, device_name, ip, created_at, last_seen FROM user_sessions WHERE uid = $1 AND token_gen = $2 ORDER BY last_seen DESC LIMIT 50',
+      "SELECT device_key, device_name, ip, created_at, last_seen FROM sessions WHERE uid = $1 AND token_gen = $2 AND kind = '' ORDER BY last_seen DESC LIMIT 50",
       [u.id, u.token_gen],
     );
     return {
@@ -108,7 +108,7 @@ export function accountRoutes({ ctx, on }: RouteKit): void {
     const u = await db.transaction(async (tx) => {
       const { rows } = await tx.query<UserRow>('UPDATE users SET token_gen = token_gen + 1 WHERE id = $1 RETURNING *', [uid]);
       if (!rows.length) throw sessionInvalid();
-      await tx.query('DELETE FROM user_sessions WHERE uid = $1 AND device_key <> $2', [uid, device.key]);
+      await tx.query('DELETE FROM sessions WHERE uid = $1 AND device_key <> $2', [uid, device.key]);
       await recordSession(tx, uid, rows[0].token_gen, device, nowS());
       return rows[0];
     });

@@ -36,7 +36,7 @@ async function setPassword(ctx: AppContext, uid: number, password: string, devic
   const { rows } = await ctx.db.query<UserRow>('UPDATE users SET password_hash = $2, token_gen = token_gen + 1 WHERE id = $1 RETURNING *', [uid, hash]);
   if (!rows.length) throw sessionInvalid();
   unbindUser(ctx.io, uid);
-  await ctx.db.query('DELETE FROM user_sessions WHERE uid = $1', [uid]);
+  await ctx.db.query('DELETE FROM sessions WHERE uid = $1', [uid]);
   await recordSession(ctx.db, uid, rows[0].token_gen, device, nowS());
   return rows[0];
 }

@@ -163,10 +163,11 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     await ctx.flood.forget('loginFailAccount', accountKey);
     // The signed-in devices list (account/sessions.ts) records the sign-in under the account's
     // token generation, which also ends device sessions when it moves on.
-    await recordSession(db, u.id, u.token_gen, deviceOf(req), nowS());
+    const device = deviceOf(req);
+    await recordSession(db, u.id, u.token_gen, device, nowS());
     if (!body.device) return withMsg(await toUser(db, u, ctx.tokenSecret), '登录成功');
     // One session per device kind (auth/device-session.ts): the older one of this kind ends now.
-    const s = await db.transaction((tx) => startDeviceSession(tx, u.id, u.token_gen, body.device as DeviceKind));
+    const s = await db.transaction((tx) => startDeviceSession(tx, u.id, u.token_gen, body.device as DeviceKind, device));
     if (s.replaced !== null) kickSession(ctx.io, u.id, s.replaced);
     return withMsg(await toUser(db, { ...u, token_gen: s.gid }, ctx.tokenSecret), '登录成功');
   });

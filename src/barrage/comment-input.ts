@@ -1,4 +1,5 @@
-import { sanitizeBarrageText } from './sanitize';
+import { BARRAGE_MAX_CHARS } from '@src/api/contract/limits';
+import { plainText } from '@src/api/contract/text';
 import type { BarrageComment, BarrageMode } from './types';
 
 let autoId = 0;
@@ -8,14 +9,15 @@ function toMode(v: unknown): BarrageMode {
 }
 
 /**
- * Validates one comment from the network or the user. Text is sanitized and
- * cut; a missing time takes `fallbackTime`; unknown modes scroll. Returns null
- * only when nothing drawable is left (empty text).
+ * Validates one comment from the network or the user. Text goes through the
+ * contract's plain-text rule (the one the server stores by), cut to the
+ * barrage limit; a missing time takes `fallbackTime`; unknown modes scroll.
+ * Returns null only when nothing drawable is left (empty text).
  */
 export function normalizeComment(raw: unknown, fallbackTime = 0): BarrageComment | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
-  const text = sanitizeBarrageText(r.text);
+  const text = plainText(typeof r.text === 'string' ? r.text : r.text == null ? '' : String(r.text), BARRAGE_MAX_CHARS);
   if (!text) return null;
   const time = typeof r.time === 'number' && Number.isFinite(r.time) && r.time >= 0 ? r.time : fallbackTime;
   const id = r.id === undefined || r.id === null || r.id === '' ? `local-${++autoId}` : String(r.id);

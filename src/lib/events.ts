@@ -1,5 +1,5 @@
 // The one typed event emitter of the client (session signals, the player, the realtime
-// socket, barrage settings). No dependency on Node's or the DOM's emitter, and a listener
+// socket, barrage settings, lazy pages, chats, focus presets: every listener set). No dependency on Node's or the DOM's emitter, and a listener
 // that throws is logged and never stops the others from hearing the event.
 export type Listener<T> = (payload: T) => void;
 

@@ -7,6 +7,7 @@
 // need) load together, so a page renders with all its texts; the home pages ask for core texts
 // only, which keeps the page texts out of the first screen's JS.
 import { ensurePageTexts } from '../i18n';
+import { Emitter } from './events';
 import { createElement, use, useCallback, useEffect, useSyncExternalStore, type ComponentType, type FunctionComponent } from 'react';
 
 type PageModule = { default: ComponentType };
@@ -31,8 +32,8 @@ export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptio
   let component: ComponentType | null = null;
   let pending: Promise<void> | null = null;
   let failed = false;
-  const listeners = new Set<() => void>();
-  const tell = () => listeners.forEach((fn) => fn());
+  const events = new Emitter<{ settled: undefined }>('lazy-page');
+  const tell = () => events.emit('settled', undefined);
   const preload = (): Promise<void> => {
     pending ??= Promise.all([load(), options.coreTexts ? null : ensurePageTexts()]).then(
       ([mod]) => {
@@ -60,10 +61,7 @@ export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptio
   Object.defineProperty(page, 'loaded', { get: () => component !== null });
   Object.defineProperty(page, 'failed', { get: () => failed });
   Object.defineProperty(page, 'subscribe', {
-    value: (fn: () => void) => {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
+    value: (fn: () => void) => events.on('settled', fn),
   });
   return page as LazyPage;
 }

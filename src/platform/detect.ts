@@ -1,8 +1,9 @@
 // Device detection from the user agent and the globals TV engines install. Pure functions of
 // their inputs so every case is a unit test; `currentPlatform()` reads the real browser.
+import { isTvOs, osOfUserAgent, type Os } from './user-agent';
 import { isWebview } from './webview';
 
-export type Os = 'tizen' | 'webos' | 'androidtv' | 'ios' | 'android' | 'desktop';
+export type { Os } from './user-agent';
 
 export interface Platform {
   readonly os: Os;
@@ -20,21 +21,15 @@ export interface PlatformGlobals {
   PalmSystem?: unknown;
 }
 
-const ANDROID_TV_MARKERS = /\b(Android ?TV|GoogleTV|AFT[A-Z0-9]*|BRAVIA|SMART-?TV|SmartTV|MiBOX|Mi ?Box|MiTV|SHIELD Android TV|HiTV|DTV|STB)\b|\bTV\b/i;
-
 export function detectPlatform(ua: string, globals: PlatformGlobals = {}, webview = false): Platform {
   const iosMatch = /(?:iPhone|iPad|iPod).*? OS (\d+)[_.]/.exec(ua);
   const iosVersion = iosMatch ? Number(iosMatch[1]) : 0;
-  const base = { webview, iosVersion };
-  if (/Tizen/i.test(ua) || globals.tizen !== undefined) return { os: 'tizen', tv: true, ...base };
-  if (/Web0S|webOS|NetCast/i.test(ua) || globals.webOS !== undefined || globals.PalmSystem !== undefined) return { os: 'webos', tv: true, ...base };
-  if (/Android/i.test(ua)) {
-    // Our Android TV app is a webview shell; phone webviews say "Mobile", TV ones do not.
-    const tv = ANDROID_TV_MARKERS.test(ua) || (webview && !/Mobile/i.test(ua));
-    return { os: tv ? 'androidtv' : 'android', tv, ...base };
-  }
-  if (iosMatch || /iPhone|iPad|iPod/i.test(ua)) return { os: 'ios', tv: false, ...base };
-  return { os: 'desktop', tv: false, ...base };
+  const byUa = osOfUserAgent(ua, webview);
+  // A TV engine's global outranks what its user agent says.
+  const os: Os = byUa === 'tizen' || globals.tizen !== undefined ? 'tizen'
+    : byUa === 'webos' || globals.webOS !== undefined || globals.PalmSystem !== undefined ? 'webos'
+      : byUa;
+  return { os, tv: isTvOs(os), webview, iosVersion };
 }
 
 /** Which remote key table a device uses (focus/key-map.ts holds the tables). */

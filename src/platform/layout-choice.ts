@@ -18,3 +18,20 @@ export function chooseLayout(search: string = typeof location !== 'undefined' ? 
   if (isLayout(stored)) return stored;
   return platform.tv ? 'tv' : 'mobile';
 }
+
+/** Boot writes its choice on <html> (data-layout), where currentLayout() finds it. */
+export function markBootedLayout(kind: LayoutKind): void {
+  document.documentElement.dataset.layout = kind;
+}
+
+/**
+ * The client's one answer to "is this a TV?": the layout this page booted (the platform's
+ * `tv` and the ?layout= override, decided once by chooseLayout), or, before boot, the choice
+ * boot will make.
+ */
+export function currentLayout(): LayoutKind {
+  const booted = typeof document !== 'undefined' ? document.documentElement.dataset.layout : undefined;
+  return isLayout(booted) ? booted : chooseLayout();
+}
+
+export const isTvLayout = (): boolean => currentLayout() === 'tv';

@@ -1,7 +1,7 @@
 // hls.js buffer sizes per device class. TVs and set-top boxes have 1-2 GB shared by several
 // resident apps, so their buffers stay small; phones get a longer forward buffer to ride out
 // cellular dropouts and a short back buffer (seeking back is rare, tab memory is capped).
-import { chooseLayout, type LayoutKind } from '../platform/layout-choice';
+import { currentLayout, type LayoutKind } from '../platform/layout-choice';
 
 export type PlayerDevice = 'tv' | 'phone';
 
@@ -24,7 +24,7 @@ export const PHONE_BUFFER_CONFIG = {
 export const deviceOfLayout = (layout: LayoutKind): PlayerDevice => (layout === 'tv' ? 'tv' : 'phone');
 
 /** The device class of this page: the same choice that picked the layout at boot. */
-export const currentPlayerDevice = (): PlayerDevice => deviceOfLayout(chooseLayout());
+export const currentPlayerDevice = (): PlayerDevice => deviceOfLayout(currentLayout());
 
 export function bufferConfigFor(device: PlayerDevice): typeof TV_BUFFER_CONFIG | typeof PHONE_BUFFER_CONFIG {
   return device === 'tv' ? TV_BUFFER_CONFIG : PHONE_BUFFER_CONFIG;

@@ -65,7 +65,7 @@ describe('/app-download on TV', () => {
     await page.waitForSelector('[data-testid="download-qr"]', WAIT);
     expect(await page.$eval('[data-testid="download-tv"]', (e) => e.textContent ?? '')).toContain('2.2.0');
     const qr = await page.$eval('[data-testid="download-qr"]', (e) => ({ src: (e as HTMLImageElement).src, alt: (e as HTMLImageElement).alt, w: (e as HTMLImageElement).naturalWidth }));
-    expect(qr.src.startsWith('data:image/png;base64,')).toBe(true);
+    expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
     expect(qr.alt).toBe(`${base}/media/app/tv-release.apk`);
     expect(qr.w).toBeGreaterThan(0);
     await page.waitForSelector('[data-testid="download-copy"].focused', WAIT);

@@ -225,7 +225,7 @@ describe('publishing a video on the phone', () => {
     const tv = await openTvPage(chromium.browser, base, '/');
     await storeUser(tv, user);
     await tv.goto(withLayout(`${base}/getUserLocation`, 'tv'), { waitUntil: 'domcontentloaded' });
-    await tv.waitForSelector('[data-testid="publish-qr"] svg', { timeout: 20_000 });
+    await tv.waitForSelector('[data-testid="publish-qr"] img', { timeout: 20_000 });
     expect(new URL((await tv.$eval('[data-testid="publish-qr"]', (e) => e.getAttribute('data-url'))) ?? '').pathname).toBe('/publishDynamic');
     expect(await tv.$eval('[data-testid="publish-qr-text"]', (e) => e.textContent)).toBe('请用手机扫描二维码，在手机上继续发布动态');
     await tv.waitForSelector('[data-testid="qr-my-dynamic"].focused', { timeout: 5_000 });

@@ -112,8 +112,17 @@ describe('TV login by a phone scan', () => {
 
   it('the phone camera (a fake capture device showing the TV code) scans it on /scanCode', async () => {
     const { tv, qrText } = await tvOnLogin(chromium.browser);
-    // The QR image exactly as the TV page draws it, into a short video for the fake camera.
-    const dataUrl = await tv.$eval('[data-testid="scan-login-qr"]', (e) => (e as HTMLImageElement).src);
+    // The QR image exactly as the TV page draws it (an SVG image, rasterised by the page at its
+    // own 320 px), into a short video for the fake camera.
+    const dataUrl = await tv.$eval('[data-testid="scan-login-qr"]', async (e) => {
+      const img = e as HTMLImageElement;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      canvas.getContext('2d')!.drawImage(img, 0, 0);
+      return canvas.toDataURL('image/png');
+    });
     const png = join(tmp, 'qr.png');
     const y4m = join(tmp, 'qr.y4m');
     writeFileSync(png, Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));

@@ -7,6 +7,7 @@ import { KICKED_TEXT, PRIVATE_MESSAGE_EVENT, USER_STATE_EVENT, sendPrivateMessag
 import type { Token, User } from '../../src/api/contract/common';
 import { RET } from '../../src/api/contract/envelope';
 import { getUserInfo, login, logout, updateUserInfo } from '../../src/api/contract/user';
+import { getAccountSecurity, signOutOtherDevices } from '../../src/api/contract/account';
 import { authHeaders, BACKENDS, clientFor, type Client } from './harness';
 import { boundSocket, closeSockets, collect, freshUser, nextEvent, settle } from './chat-kit';
 
@@ -62,6 +63,22 @@ describe.each(BACKENDS)('one session per device kind on %s', (backend) => {
     expect((await c.post(logout.path, {}, authHeaders(pc))).ret).toBe(RET.OK);
     for (const t of [tv, pc, u.token]) expect((await info(c, t)).ret).toBe(RET.SESSION_INVALID);
     // A new login after the logout starts afresh.
+    expect((await info(c, await loginAs(c, u.account, 'tv'))).ret).toBe(RET.OK);
+  });
+
+  it('a device-kind login is one entry of the devices list; signing out the others ends it too', async () => {
+    const c = await clientFor(backend);
+    const u = await freshUser(c);
+    const r = await c.post<User>(login.path, { account: u.account, password: 'secret12', device: 'tv' }, { deviceid: 'tv-kind-device-1' });
+    const tv = { ...authHeaders(r.data.token), deviceid: 'tv-kind-device-1' };
+    const list = await c.get<{ devices: { current: boolean }[] }>(getAccountSecurity.path, {}, tv);
+    expect(list.data.devices.filter((d) => d.current)).toHaveLength(1);
+    const out = await c.post<User>(signOutOtherDevices.path, {}, tv);
+    expect(out.ret).toBe(RET.OK);
+    // The generation moved on: the device-kind token is over, the fresh one works.
+    expect((await info(c, r.data.token)).ret).toBe(RET.SESSION_INVALID);
+    expect((await info(c, out.data.token)).ret).toBe(RET.OK);
+    // A new TV login starts a live session again.
     expect((await info(c, await loginAs(c, u.account, 'tv'))).ret).toBe(RET.OK);
   });
 

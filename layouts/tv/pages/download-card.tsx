@@ -2,7 +2,8 @@
 // to scan, and the link itself, which OK copies (已复制链接 / 复制失败). Shared by /app-download
 // and a video's download entry (/playDownload).
 import { useT } from '@src/i18n';
-import { TV_VERSION, copyLinkWithToast, useDownloadLinks, useQrCode } from '@src/features/download';
+import { TV_VERSION, copyLinkWithToast, useDownloadLinks } from '@src/features/download';
+import { useQrCode } from '@src/lib/qr-code';
 import { FocusSection } from '@focus/focus-section';
 import { FocusButton } from '../components/focus-button';
 import './app-download.css';

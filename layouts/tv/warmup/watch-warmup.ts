@@ -16,6 +16,7 @@ import { warmWatch, type StartStream } from '@src/features/watch/warm-watch';
 import { attachPrestarted, prestartId, prestartWatchPlayer } from '@src/features/watch/prestart';
 import { preloadHls } from '@src/player/hls-loader';
 import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
+import { Emitter } from '@src/lib/events';
 import { currentFocusKey } from '@focus/focus-actions';
 import { currentKeyMap } from '@focus/init';
 import { actionForKey, keyMapFor } from '@focus/key-map';
@@ -54,7 +55,7 @@ const prestartFor =
 
 /** Starts the warm-up; returns its stop (tests, and a TV app that unmounts). */
 export function startWatchWarmup(): () => void {
-  const keyListeners = new Set<() => void>();
+  const keyEvents = new Emitter<{ key: undefined }>('watch-warmup');
   const rest = createRestWarmup<string>({
     warm: (id) => {
       const uid = uidNow();
@@ -69,7 +70,7 @@ export function startWatchWarmup(): () => void {
   };
   const onFocusIn = (e: FocusEvent) => rest.focus(posterIdOf(e.target));
   const onKey = (e: KeyboardEvent) => {
-    keyListeners.forEach((fn) => fn());
+    keyEvents.emit('key', undefined);
     if (actionForKey(currentKeyMap() ?? keyMapFor('browser'), e) !== 'enter') return;
     choose(focusedPosterId());
   };
@@ -83,10 +84,7 @@ export function startWatchWarmup(): () => void {
   document.addEventListener('click', onClick, true);
   rest.focus(posterIdOf(document.activeElement));
   const stopSteps = runInQuietSpells([() => TV_PAGES.Watch.preload(), preloadHls, () => prefetch(HLS_WORKER_URL)], {
-    onKey: (fn) => {
-      keyListeners.add(fn);
-      return () => keyListeners.delete(fn);
-    },
+    onKey: (fn) => keyEvents.on('key', fn),
   });
   return () => {
     stopSteps();

@@ -3,6 +3,7 @@ import type { User } from '@src/api/contract/common';
 import { RET } from '@src/api/contract/envelope';
 import { ApiError } from '@src/api/errors';
 import { userApi } from '@src/api/user';
+import { currentLayout } from '@src/platform/layout-choice';
 import { sessionStore } from '@src/stores/session';
 import { authBody, captchaProblem, loginProblem, registerBody, registerCodeTargetProblem, registerProblem, type CaptchaAnswer, type RegisterInput } from './auth-rules';
 import type { MessageKey } from '@src/i18n';
@@ -11,11 +12,11 @@ export type AuthMode = 'login' | 'register';
 
 /**
  * The device kind a login names (docs/api.md "One session per device kind"): the layout boot
- * chose (layouts/boot.tsx writes it on <html>), so a second TV login ends the older TV session
- * and the older screen shows the kicked-out dialog, while a phone and a TV stay signed in.
+ * chose, so a second TV login ends the older TV session and the older screen shows the
+ * kicked-out dialog, while a phone and a TV stay signed in.
  */
 export function deviceKind(): 'tv' | 'mobile' {
-  return typeof document !== 'undefined' && document.documentElement.dataset.layout === 'tv' ? 'tv' : 'mobile';
+  return currentLayout();
 }
 
 export type AuthOutcome =

@@ -2,7 +2,7 @@
 // what we detected, the screen, what the media stack can play, and whether storage works.
 // Each check is a plain function over the browser's own APIs, so a failing one names itself.
 import { currentPlatform, remoteKeySet } from '@src/platform/detect';
-import { chooseLayout } from '@src/platform/layout-choice';
+import { currentLayout } from '@src/platform/layout-choice';
 
 export interface Check {
   name: string;
@@ -12,7 +12,7 @@ export interface Check {
 
 export function deviceChecks(): Check[] {
   const p = currentPlatform();
-  const layout = document.documentElement.dataset.layout ?? chooseLayout();
+  const layout = currentLayout();
   return [
     { name: 'platform', value: `${p.os}${p.tv ? ' (TV)' : ''}${p.webview ? ' webview' : ''}` },
     { name: 'layout', value: layout },

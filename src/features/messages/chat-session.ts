@@ -5,6 +5,7 @@
 // same clientId, so a retry the server already stored lands once. Plain TypeScript with its
 // calls injected, so the rules are unit-tested without a server.
 import type { PrivateMessage } from '@src/api/contract/chat';
+import { Emitter } from '@src/lib/events';
 
 export type SendStatus = 'sending' | 'sent' | 'failed';
 
@@ -69,7 +70,7 @@ export function mergeMessages(items: readonly ChatItem[], incoming: readonly Pri
 
 export class ChatSession {
   private state: ChatState = { items: [], hasMore: false, status: 'loading', loadingOlder: false };
-  private readonly listeners = new Set<() => void>();
+  private readonly events = new Emitter<{ change: undefined }>('chat-session');
   private closed = false;
 
   constructor(
@@ -83,19 +84,18 @@ export class ChatSession {
   }
 
   subscribe(fn: () => void): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.events.on('change', fn);
   }
 
   close(): void {
     this.closed = true;
-    this.listeners.clear();
+    this.events.clear();
   }
 
   private set(patch: Partial<ChatState>): void {
     if (this.closed) return;
     this.state = { ...this.state, ...patch };
-    for (const fn of [...this.listeners]) fn();
+    this.events.emit('change', undefined);
   }
 
   private newestId(): number {

@@ -8,7 +8,7 @@ import { ApiError } from '@src/api/errors';
 import { getInvitationInfo, inputInvitationCode, INVITATION_CODE_PATTERN } from '@src/api/contract/account';
 import type { ReplyOf } from '@src/api/contract/endpoint';
 import { useResource } from '@src/data/use-resource';
-import { useQrCode } from '@src/features/download';
+import { useQrCode } from '@src/lib/qr-code';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { t, type MessageKey } from '@src/i18n';
 import { afterGoldMove } from './gold-sync';

@@ -9,7 +9,7 @@ import { userSchema, type User } from '@src/api/contract/common';
 import { realtime } from '@src/features/socket';
 import { sessionStore } from '@src/stores/session';
 import { getVisitorId } from '@src/stores/visitor';
-import { qrDataUrl } from './qr-image';
+import { qrImageUrl } from '@src/lib/qr-code';
 
 export type TvScanState =
   | { phase: 'loading' }
@@ -60,7 +60,7 @@ export function useTvScanLogin(onSignedIn: (user: User) => void, enabled = true)
           message = typeof reply?.msg === 'string' ? reply.msg : '';
           if (reply?.ret === 200 && loginTicketAckSchema.check(reply.data) === null) {
             const data = reply.data as { qrText: string; expireSeconds: number };
-            const image = await qrDataUrl(data.qrText);
+            const image = await qrImageUrl(data.qrText);
             if (mine !== gen) return;
             setState({ phase: 'ready', qrText: data.qrText, image, expiresAt: Date.now() + data.expireSeconds * 1000 });
             timer = setTimeout(() => {

@@ -7,6 +7,7 @@ import { meKey } from '@src/data/keys';
 import { queryClient } from '@src/data/query-client';
 import { useResource } from '@src/data/use-resource';
 import { t } from '@src/i18n';
+import { Emitter } from '@src/lib/events';
 import { sessionGet, sessionSet } from '@src/lib/storage';
 import { toast } from '@src/stores/ui';
 
@@ -16,12 +17,12 @@ const CHOSEN_ADDRESS_KEY = 'chosenAddressId';
 export const useAddresses = (enabled = true) =>
   useResource(ADDRESSES_KEY, (signal) => call(getAddressList, {}, { signal }).then((r) => r.list), { isEmpty: (l) => l.length === 0, enabled });
 
-const chosenListeners = new Set<() => void>();
+const chosenEvents = new Emitter<{ change: undefined }>('chosen-address');
 
 /** The address chosen for the next order (kept for the session). */
 export const chooseAddress = (id: number) => {
   sessionSet(CHOSEN_ADDRESS_KEY, String(id));
-  chosenListeners.forEach((l) => l());
+  chosenEvents.emit('change', undefined);
 };
 export const chosenAddressId = (): number | null => {
   const v = sessionGet(CHOSEN_ADDRESS_KEY);
@@ -34,10 +35,7 @@ export const chosenAddressId = (): number | null => {
  */
 export function useOrderAddress(needed: boolean): DeliveryAddress | null {
   const chosen = useSyncExternalStore(
-    (l) => {
-      chosenListeners.add(l);
-      return () => chosenListeners.delete(l);
-    },
+    (l) => chosenEvents.on('change', l),
     chosenAddressId,
     () => null,
   );

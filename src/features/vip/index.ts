@@ -7,7 +7,7 @@ export { shownPrice, openVipTitleKey, isGiftScan, openVipQuery, queryInt, type S
 export { gatewayUrl } from './vip-pay';
 export { vipTabLabel, type VipIconState } from './vip-icon';
 export { fetchOrder } from './vip-data';
-export { openVipLinkUrl, useQrCode } from './vip-qr';
+export { openVipLinkUrl } from './vip-qr';
 export { useOpenVip, parseOpenVipQuery, parseGiveVipQuery, leaveNeedsConfirm, confirmLeaveOpenVip, openVipBackClosesShell, type OpenVipModel } from './use-open-vip';
 export { useOrder, orderIdFrom, isOpenOrder, goToCheckout, orderStateKey } from './use-order';
 export { useCheckout, parseCheckoutParams, checkoutResultPath, type CheckoutKind } from './use-checkout';

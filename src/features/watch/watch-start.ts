@@ -11,7 +11,7 @@ import { matchRoute } from '@src/routes/match';
 import { routeLocation } from '@src/routes/router-mode';
 import { preloadHls } from '@src/player/hls-loader';
 import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
-import { currentPlayerDevice } from '@src/player/buffer-config';
+import { isTvLayout } from '@src/platform/layout-choice';
 import { watchTargetFrom } from './watch-target';
 import { primeWatchLoad } from './watch-queries';
 import { prestartId, prestartWatchPlayer } from './prestart';
@@ -28,7 +28,7 @@ export function startWatchRoute(): void {
     return;
   }
   const uid = sessionStore.getState().user?.token?.uid ?? 0;
-  const tv = currentPlayerDevice() === 'tv';
+  const tv = isTvLayout();
   // Once the play data is in, the page's Player starts the stream (element attached, paused)
   // while the page's chunk is still evaluating and rendering; the page takes it over (prestart.ts).
   // An address with its own start (t=) only warms the HTTP cache: the page picks that position.

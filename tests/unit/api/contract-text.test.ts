@@ -11,7 +11,6 @@ import { updateUserInfo } from '@src/api/contract/user';
 import { BARRAGE_SEND_MAX, checkBarrageText } from '@src/features/watch/barrage-actions';
 import { checkKeyword, SHIELD_KEYWORD_MAX } from '@src/features/shield/shield-actions';
 import { COMMENT_MAX } from '@src/features/watch/use-comments';
-import { BARRAGE_MAX_LENGTH } from '@src/barrage/sanitize';
 
 describe('plainText', () => {
   it('turns NUL, other controls and bidi overrides into spaces, collapses white space and trims', () => {
@@ -48,8 +47,8 @@ describe('one limit per field, used by the contract and the client inputs', () =
   });
 
   it('the client checks take the same numbers and the same cleaning', () => {
-    expect([BARRAGE_SEND_MAX, BARRAGE_MAX_LENGTH, COMMENT_MAX, SHIELD_KEYWORD_MAX]).toEqual([
-      BARRAGE_MAX_CHARS, BARRAGE_MAX_CHARS, COMMENT_MAX_CHARS, SHIELD_KEYWORD_MAX_CHARS,
+    expect([BARRAGE_SEND_MAX, COMMENT_MAX, SHIELD_KEYWORD_MAX]).toEqual([
+      BARRAGE_MAX_CHARS, COMMENT_MAX_CHARS, SHIELD_KEYWORD_MAX_CHARS,
     ]);
     expect(checkBarrageText('好'.repeat(BARRAGE_MAX_CHARS))).toMatchObject({ ok: true });
     expect(checkBarrageText('好'.repeat(BARRAGE_MAX_CHARS + 1))).toMatchObject({ ok: false });

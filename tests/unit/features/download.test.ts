@@ -1,5 +1,5 @@
 // The download page's rules (src/features/download): absolute links, the share link kept in
-// local storage, and copy with its toasts (the QR code is checked in Chromium: jsdom has no canvas).
+// local storage, and copy with its toasts (the QR image: tests/unit/lib/qr-code.test.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@src/api/call', () => ({

@@ -6,7 +6,7 @@ const calls: string[] = [];
 let kind: 'tv' | 'mobile' = 'tv';
 let path = '/';
 
-vi.mock('@src/platform/layout-choice', () => ({ chooseLayout: () => kind }));
+vi.mock('@src/platform/layout-choice', () => ({ chooseLayout: () => kind, markBootedLayout: () => {} }));
 vi.mock('@src/platform/webview', () => ({ markWebviewFromQuery: () => {} }));
 vi.mock('@src/i18n', () => ({ initLang: () => Promise.resolve(), t: (k: string) => k }));
 vi.mock('@src/stores/session-restore', () => ({ restoreSession: () => Promise.resolve(), tokenFromQuery: () => null }));

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { Emitter } from '@src/lib/events';
 
@@ -39,5 +41,21 @@ describe('Emitter (the one typed emitter of src)', () => {
     e.clear();
     e.emit('x', undefined);
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one emitter', () => {
+  it('no hand-rolled listener set in src, focus or layouts: listeners go on an Emitter', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of readdirSync(dir)) {
+        const p = join(dir, f);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(f)) files.push(p);
+      }
+    };
+    ['src', 'focus', 'layouts'].forEach(walk);
+    const handRolled = files.filter((f) => /new Set<\s*(\([^)]*\)\s*=>|Listener\b)/.test(readFileSync(f, 'utf8')));
+    expect(handRolled).toEqual([]);
   });
 });

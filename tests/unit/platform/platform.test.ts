@@ -105,3 +105,34 @@ describe('webview bridge', () => {
     expect(callNative('missing')).toBe(false);
   });
 });
+
+describe('one TV test for the client and the server', () => {
+  it('the server names and shells a device by the same user-agent test the layout uses', async () => {
+    const { isTvUserAgent } = await import('@src/platform/user-agent');
+    const { deviceNameOf } = await import('../../../server/account/sessions');
+    const { layoutOfRequest } = await import('../../../server/http/entry-shell');
+    for (const ua of Object.values(UA)) {
+      const tv = detectPlatform(ua).tv;
+      expect(isTvUserAgent(ua)).toBe(tv);
+      expect(deviceNameOf(ua).startsWith('电视')).toBe(tv);
+      expect(layoutOfRequest(new URLSearchParams(), ua) === 'tv').toBe(tv);
+    }
+    // The Android TV shell opens the app with ?isWebview=1: a TV to both sides.
+    expect(layoutOfRequest(new URLSearchParams('isWebview=1'), UA.androidTvShell)).toBe('tv');
+    expect(layoutOfRequest(new URLSearchParams('isWebview=1'), UA.androidPhone)).toBe('mobile');
+  });
+});
+
+describe('currentLayout', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.layout;
+  });
+  it('is the layout boot marked, else the choice boot would make', async () => {
+    const { currentLayout, isTvLayout, markBootedLayout } = await import('@src/platform/layout-choice');
+    sessionStorage.setItem(LAYOUT_OVERRIDE_KEY, 'tv');
+    expect(currentLayout()).toBe('tv');
+    markBootedLayout('mobile');
+    expect(currentLayout()).toBe('mobile');
+    expect(isTvLayout()).toBe(false);
+  });
+});

@@ -1,9 +1,9 @@
 // /publishDynamic and its steps (preview, cover, location) on TV: there is no file picker on a
-// TV, so the page shows a QR code that opens /publishDynamic on a phone (the `qrcode` library is
-// loaded here only, never on the home path); the title is the route's own.
-import { useEffect, useState } from 'react';
+// TV, so the page shows a QR code that opens /publishDynamic on a phone; the title is the
+// route's own.
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
+import { useQrCode } from '@src/lib/qr-code';
 import { href } from '@src/routes/href';
 import { ROUTER_MODE } from '@src/routes/router-mode';
 import { ROUTES } from '@src/routes/table';
@@ -22,25 +22,17 @@ function phoneUrl(): string {
 export default function PublishQrPage() {
   const t = useT();
   const navigate = useTvNavigate();
-  const [svg, setSvg] = useState('');
   const url = phoneUrl();
+  const qr = useQrCode(url);
   const { name } = usePage();
   const step = name !== 'PublishDynamic';
   const title = ROUTES.find((r) => r.name === name)?.titleKey ?? 'routes.publishDynamic';
   usePageReady(true);
-  useEffect(() => {
-    let live = true;
-    void import('qrcode').then((QR) => QR.toString(url, { type: 'svg', margin: 1, width: 320 })).then((s) => live && setSvg(s));
-    return () => {
-      live = false;
-    };
-  }, [url]);
   return (
     // The page is for scanning: one button, no arrow has anywhere to go.
     <div className="tv-dyn-qr-page" data-nothing-to-move="scan">
       <div className="tv-page-title">{t(title)}</div>
-      {/* The SVG is made here by the qrcode library from our own URL, not taken from a server. */}
-      <div className="tv-dyn-qr" data-testid="publish-qr" data-url={url} dangerouslySetInnerHTML={{ __html: svg }} />
+      <div className="tv-dyn-qr" data-testid="publish-qr" data-url={url}>{qr ? <img src={qr} alt="" /> : null}</div>
       <div className="tv-dyn-meta" data-testid="publish-qr-text">
         {t(step ? 'dynamics.continueOnPhone' : 'dynamics.scanToPublish')}
       </div>
