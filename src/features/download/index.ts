@@ -1,3 +1,3 @@
-export { ANDROID_VERSION, TV_VERSION, SHARE_LINK_KEY, absoluteLink, useDownloadLinks } from './download-data';
+export { ANDROID_VERSION, TV_VERSION, useDownloadLinks } from './download-data';
 export { copyText, copyLinkWithToast } from './copy-link';
 export { useQrCode } from './qr-code';

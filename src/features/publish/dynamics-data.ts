@@ -5,7 +5,7 @@ import { meKey } from '@src/data/keys';
 import { usePagedList } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
 import { call } from '@src/api/call';
-import { getPublishPoint, getTrendDetail, getTrendLabels, myListTrends } from '@src/api/contract/trends';
+import { getTrendDetail, getTrendLabels, myListTrends } from '@src/api/contract/trends';
 
 export const TRENDS_PAGE_SIZE = 20;
 
@@ -27,10 +27,6 @@ export function useDynamicDetail(id: number) {
 
 export function useTrendLabels() {
   return useResource(['trendLabels'], (signal) => call(getTrendLabels, {}, { signal }).then((r) => r.list));
-}
-
-export function usePublishPoint(enabled: boolean) {
-  return useResource(meKey('publishPoint'), (signal) => call(getPublishPoint, {}, { signal, ignoreErrors: true }), { enabled });
 }
 
 /** The shown state of a dynamic's video: none (text or images), or its processing state. */
