@@ -1,6 +1,7 @@
 import { useT } from '@src/i18n';
 import { useSession } from '@src/stores/session';
-import { PAGE_SIZE, useHistoryVideos } from '@src/features/catalog';
+import { PAGE_SIZE } from '@src/features/catalog';
+import { useHistoryVideos } from '@src/features/history';
 import { VideoGridPage } from './video-grid-page';
 import { LoginPrompt } from './login-prompt';
 

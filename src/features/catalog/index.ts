@@ -4,6 +4,5 @@ export {
 } from './catalog-lists';
 export { useKeyboardSearch, type KeyboardSearch } from './keyboard-search';
 
-export { useHistoryVideos, usePlayRecordList } from './catalog-history';
 // Input limits of this area's forms (one number for the input and the server's check).
 export { SEARCH_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';
