@@ -1,4 +1,27 @@
 /** Import boundaries: layouts -> focus -> src, and the server only sees the API contract. */
+
+/**
+ * Feature modules a view may import directly rather than through the feature's index.ts: each
+ * runs on a first screen (the TV home's initial JS, the phone's first-screen chunk, the watch
+ * starter the entry carries) or is a lazy chunk of its own, where the index's other modules
+ * would cost bytes. Anything else goes through the index (rule views-through-feature-index).
+ */
+const FIRST_SCREEN_FEATURE_MODULES = [
+  // The phone home's first-screen starter: prefetches the home before the router loads.
+  '^src/features/catalog/phone-home-prefetch\\.ts$',
+  // Both shells: the discovery dot, the message tip and the realtime hook run on every first screen.
+  '^src/features/messages/(discovery-seen|tip-store|use-app-realtime)\\.ts$',
+  // Both shells: the shield lists sync with the session from the first screen on.
+  '^src/features/shield/use-shield\\.ts$',
+  // The TV top menu loads the VIP menu activity as a lazy chunk of its own.
+  '^src/features/vip/menu-activity\\.ts$',
+  // The phone shell's tab bar: the VIP icon state on the first screen.
+  '^src/features/vip/use-shell-activity\\.ts$',
+  // The watch starter and its gates: carried by the entry (boot, page maps) for a cold start on a watch address.
+  '^src/features/watch/(with-watch-start|cold-start-gate|splash-picture-gate)\\.ts$',
+  // The TV warm-up after the home's first paint: prestarts the focused poster's stream.
+  '^src/features/watch/(prestart|rest-warmup|warm-watch)\\.ts$',
+];
 module.exports = {
   forbidden: [
     { name: 'src-not-to-focus-or-layouts', severity: 'error',
@@ -16,7 +39,7 @@ module.exports = {
       comment: 'The touch layout does not use the spatial-navigation layer.',
       from: { path: '^layouts/mobile/' }, to: { path: '^focus/' } },
     { name: 'router-only-in-layouts', severity: 'error',
-      comment: 'react-router is used by the layouts only: the TV build gets a copy of its own (src/routes/vite-plugin-tv-router-copy.ts), so src/ and focus/ (shared by both layouts) must not bind to either copy.',
+      comment: 'react-router is used by the layouts only: the TV build gets a copy of its own (scripts/vite-plugins/vite-plugin-tv-router-copy.ts), so src/ and focus/ (shared by both layouts) must not bind to either copy.',
       from: { path: '^(src|focus)/' }, to: { path: 'node_modules/react-router' } },
     { name: 'views-not-to-request-layer', severity: 'error',
       comment: 'A view shows what a feature hook or action gives it (src/features); it does not call endpoints or wire the request layer. It may use the contract\'s shapes and the request errors; input limits come through the feature that owns the form.',
@@ -24,12 +47,23 @@ module.exports = {
     { name: 'features-through-index', severity: 'error',
       comment: 'A feature reaches another feature only through its index.ts, its public surface.',
       from: { path: '^src/features/([^/]+)/' }, to: { path: '^src/features/[^/]+/(?!index\\.ts$)', pathNot: '^src/features/$1/' } },
+    { name: 'views-through-feature-index', severity: 'error',
+      comment: 'A view reaches a feature through its index.ts, except the first-screen modules in FIRST_SCREEN_FEATURE_MODULES: an index pulls in the modules with top-level state (stores, listeners) that it re-exports, which would land in a first screen\'s budgeted scripts.',
+      from: { path: '^(layouts|focus)/' }, to: { path: '^src/features/[^/]+/(?!index\\.ts$)', pathNot: FIRST_SCREEN_FEATURE_MODULES } },
+    { name: 'no-circular', severity: 'error',
+      comment: 'An import cycle makes the module order depend on which side loads first; shared parts go to a third module.',
+      from: {}, to: { circular: true } },
     { name: 'api-not-to-app-stores', severity: 'error',
       comment: 'The request layer reaches toasts, the loading mask and the session only through src/api/ui-port.ts, wired at start.',
       from: { path: '^src/api/' }, to: { path: '^src/stores/(ui|session|visitor)' } },
     { name: 'server-only-contract', severity: 'error',
       comment: 'The server shares only the API contract types with the client, and the one user-agent TV test (pure, no imports).',
       from: { path: '^server/' }, to: { path: '^(src/(?!api/contract|platform/user-agent\\.ts$)|focus/|layouts/)' } },
+    { name: 'client-not-to-build-code', severity: 'error',
+      comment: 'Build code (vite plugins in scripts/vite-plugins/, Node built-ins) stays out of the browser source: a plugin is imported by vite.config.ts, never by what it builds.',
+      from: { path: '^(src|focus|layouts)/' }, to: { path: '^scripts/' } },
+    { name: 'client-not-to-node-builtins', severity: 'error',
+      from: { path: '^(src|focus|layouts)/' }, to: { dependencyTypes: ['core'] } },
     { name: 'client-not-to-server', severity: 'error',
       from: { path: '^(src|focus|layouts)/' }, to: { path: '^server/' } },
   ],

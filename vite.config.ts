@@ -1,14 +1,14 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { traditionalChinese } from './src/i18n/vite-plugin-traditional';
-import { axiosXhrOnly } from './src/api/vite-plugin-axios-xhr-only';
+import { traditionalChinese } from './scripts/vite-plugins/vite-plugin-traditional';
+import { axiosXhrOnly } from './scripts/vite-plugins/vite-plugin-axios-xhr-only';
 import { fileURLToPath } from 'node:url';
 import { routerModeOf } from './src/routes/router-mode';
-import { tvRouterCopy } from './src/routes/vite-plugin-tv-router-copy';
-import { precompress } from './scripts/vite-plugin-precompress';
-import { entryShells } from './scripts/vite-plugin-entry-shells';
+import { tvRouterCopy } from './scripts/vite-plugins/vite-plugin-tv-router-copy';
+import { precompress } from './scripts/vite-plugins/vite-plugin-precompress';
+import { entryShells } from './scripts/vite-plugins/vite-plugin-entry-shells';
 import legacy from '@vitejs/plugin-legacy';
-import { LEGACY_EXTRA_POLYFILLS, LEGACY_TARGETS, MODERN_TARGETS, oldEngines } from './scripts/vite-plugin-old-engines';
+import { LEGACY_EXTRA_POLYFILLS, LEGACY_TARGETS, MODERN_TARGETS, oldEngines } from './scripts/vite-plugins/vite-plugin-old-engines';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

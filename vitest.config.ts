@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { traditionalChinese } from './src/i18n/vite-plugin-traditional';
+import { traditionalChinese } from './scripts/vite-plugins/vite-plugin-traditional';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {

@@ -15,17 +15,10 @@ import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
 import { launchSearch, routeLocation } from '@src/routes/router-mode';
 import { DataProvider } from '@src/data/data-provider';
+import { nextTask } from '@src/lib/next-task';
 
 /** A layout module; prepareLayout, where there is one, does its set-up outside the first render. */
 type AppModule = { default: ComponentType; prepareLayout?: () => void | Promise<void> };
-
-/**
- * The next task. On the phone, the boot's steps after the layout's chunk run in tasks of their
- * own (its evaluation, the layout's set-up, React's first render in time slices), not in one
- * long task: a touch then waits for one step at most, and on a cold /watch start so does the
- * video (issue 14 point 6: long tasks after the first frame).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const LOADERS: Record<LayoutKind, () => Promise<AppModule>> = {
   tv: () => import('@layouts/tv/app'),

@@ -1,5 +1,5 @@
 // The layout's and the page's file hints that a shell holds back until its first screen's
-// picture has painted (scripts/vite-plugin-entry-shells.ts, afterPaint): the picture is the
+// picture has painted (scripts/vite-plugins/vite-plugin-entry-shells.ts, afterPaint): the picture is the
 // screen's largest paint, and files asked for beside it share its connections and bandwidth.
 // Run by the phone's first-screen entry, which arrives before the layout.
 

@@ -14,6 +14,7 @@ import { buildRouteObjects } from './router/build-routes';
 import { matchRoute } from '@src/routes/match';
 import { PAGE_MAP } from './page-map';
 import { MobileShell } from './shell/shell';
+import { nextTask } from '@src/lib/next-task';
 import './theme.css';
 
 // Pinch zoom is also refused at the viewport level; the gesture guard covers browsers that
@@ -80,10 +81,6 @@ function appRouter(): AppRouter {
   }
   return router;
 }
-
-// As the boot's own (layouts/boot.tsx): a module of its own for this one line cost the TV's
-// entry 11 bytes of gzip, against a 165 KB budget with about 0.1 KB left.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The boot calls this before the first render, in tasks of their own: the router is made,

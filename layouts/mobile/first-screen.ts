@@ -1,5 +1,5 @@
 // The phone's first-screen requests, a script of its own that the phone's HTML shells run
-// (scripts/vite-plugin-entry-shells.ts) beside the app's entry: the layout's chunk runs only
+// (scripts/vite-plugins/vite-plugin-entry-shells.ts) beside the app's entry: the layout's chunk runs only
 // once every module it imports has arrived (the router, the shell, the page), while these
 // need only the request layer. On the home's recommendation tab ('/'; the home's aliases are
 // its channel tabs) that is its three requests and then the first banner slide's image, the

@@ -4,6 +4,9 @@
 import { getCountries, getCountryCallingCode, isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { Country } from '../../src/api/contract/account';
 
+/** Area codes are stored as digits only ('+86' and '86' are one region). */
+export const normArea = (a: string | undefined) => (a ?? '').replace(/\D/g, '');
+
 let cached: Country[] | null = null;
 
 /** Every country and region libphonenumber knows, sorted by calling code then name. */

@@ -1,5 +1,5 @@
 // The built client (dist/) over HTTP: the brotli or gzip copy the build wrote beside each text
-// file (scripts/vite-plugin-precompress.ts) when the browser accepts it, with Vary:
+// file (scripts/vite-plugins/vite-plugin-precompress.ts) when the browser accepts it, with Vary:
 // Accept-Encoding; hashed assets cached for a year and never revalidated (a new build gives new
 // names); everything else (index.html, robots.txt, public/ images) revalidated on every use
 // against its ETag/Last-Modified, so a deploy is seen at once. History-mode page paths get the

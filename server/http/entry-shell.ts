@@ -1,6 +1,6 @@
 // Which HTML shell a page request gets. The build writes, for the phone's entry routes, copies
 // of index.html that name the route's first-screen scripts and styles
-// (scripts/vite-plugin-entry-shells.ts, table in shells/shells.json); a request for such a
+// (scripts/vite-plugins/vite-plugin-entry-shells.ts, table in shells/shells.json); a request for such a
 // route from a phone gets its copy, anything else index.html. A wrong guess costs only hints:
 // every shell boots the same app, which still chooses its layout itself.
 import { existsSync, readFileSync } from 'node:fs';

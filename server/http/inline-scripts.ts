@@ -1,5 +1,5 @@
 // The inline scripts of the built HTML, as CSP hash sources. The old-engine loader of the legacy
-// build (scripts/vite-plugin-old-engines.ts: the modern detection, the legacy fallback, the
+// build (scripts/vite-plugins/vite-plugin-old-engines.ts: the modern detection, the legacy fallback, the
 // SystemJS start, Safari 10's nomodule fix) runs inline: a page whose CSP allows only 'self'
 // would refuse it, and an old TV would stay on the splash. Allowing exactly these scripts by
 // their SHA-256 keeps every other inline script refused (Chromium 40 and up honours CSP hashes).

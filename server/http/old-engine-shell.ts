@@ -1,6 +1,6 @@
 // The HTML shell for an engine older than the modern chunks' target (issue 26). Such an engine
-// runs the legacy build whatever the HTML says (the syntax canary of scripts/vite-plugin-old-
-// engines.ts turns it away from the modern entry), but it still fetches what the HTML names for
+// runs the legacy build whatever the HTML says (the syntax canary of scripts/vite-plugins/
+// vite-plugin-old-engines.ts turns it away from the modern entry), but it still fetches what the HTML names for
 // the modern half: the entry and its module preloads, about 113 KB gzip on Chromium 69, which
 // then fail to parse. Told by its user agent, the server leaves those tags out, and the inline
 // canary with them: without it the detection script loads the legacy build on any engine. So a
@@ -26,7 +26,7 @@ export const isOldChromium = (userAgent: string): boolean => {
 
 // External module scripts: the modern entry. The inline script that loads the legacy build stays.
 const MODERN_ENTRY = /[ \t]*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\n?/g;
-// The inline canary that marks an engine modern (scripts/vite-plugin-old-engines.ts).
+// The inline canary that marks an engine modern (scripts/vite-plugins/vite-plugin-old-engines.ts).
 const MODERN_CANARY = /[ \t]*<script type="module">[^<]*window\.__vite_is_modern_browser=true[^<]*<\/script>\n?/g;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 

@@ -4,7 +4,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { RET } from '../../src/api/contract/envelope';
 import { changeContact, sendContactCode } from '../../src/api/contract/user';
-import { knownAreaCode, validPhone } from '../account/phone';
+import { knownAreaCode, normArea, validPhone } from '../account/phone';
 import { markContactVerified } from '../account/verified';
 import type { AppContext } from '../context';
 import { one } from '../db/db';
@@ -21,9 +21,6 @@ const CODE_MAX_TRIES = 5;
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const PHONE = /^\d{5,15}$/;
-
-/** Area codes are stored as digits only ('+86' and '86' are one region). */
-export const normArea = (a: string | undefined) => (a ?? '').replace(/\D/g, '');
 
 interface Contact { type: 'phone' | 'email'; target: string; area: string; to: string; label: string }
 

@@ -20,7 +20,7 @@ import {
 import { markContactVerified } from '../account/verified';
 import { isOwnAvatarPath } from './avatar';
 import { pruneAvatars } from '../media/avatar-files';
-import { normArea } from './contact';
+import { normArea } from '../account/phone';
 import { nowS, toUser, type UserRow } from './mappers';
 import { unreadNotices, unreadPrivate } from '../chat/store';
 import { hasNewWorks } from './new-works';

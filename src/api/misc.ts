@@ -1,13 +1,9 @@
-// Typed calls of the misc API family (records in contract/misc.ts): download URL and the
-// visit counter. The counter's errors are ignored, it returns the raw response, and after a
-// failure it backs off for 10 minutes (spec 000 §7, 002 §4).
+// The visit counter (record in contract/misc.ts): its errors are ignored, it returns the raw
+// response, and after a failure it backs off for 10 minutes (spec 000 §7, 002 §4).
 import * as contract from './contract/misc';
-import { bindFamily } from './bind';
 import { request } from './http';
 import { uiPort } from './ui-port';
 import { sendStatistics } from '../lib/statistics-backoff';
-
-export const miscApi = bindFamily(contract);
 
 /** Counts a page visit; resolves false when skipped (back-off) or failed. Never rejects. */
 export function recordVisit(page: string, referrer = typeof document !== 'undefined' ? document.referrer : ''): Promise<boolean> {

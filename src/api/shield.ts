@@ -1,12 +1,9 @@
-// Typed calls of the shield API family (records in contract/shield.ts). Loading the lists
-// also fills the shield store the barrage filter reads; a newer list request cancels the older.
+// Loading the shield lists (records in contract/shield.ts) also fills the shield store the
+// barrage filter reads; a newer list request cancels the older.
 import * as contract from './contract/shield';
-import { bindFamily } from './bind';
 import { call } from './call';
 import { latest } from './cancel';
 import { shieldStore } from '../stores/shield';
-
-export const shieldApi = bindFamily(contract);
 
 export async function loadShieldUsers(): Promise<void> {
   const data = await call(contract.getShieldUserList, {}, { signal: latest('shield-users'), ignoreErrors: true });

@@ -1,6 +1,6 @@
 // The i18n runtime: t(key, params), the current language, and a hook that re-renders on change.
 // Simplified Chinese is bundled; the traditional dictionary is a separate chunk loaded on demand.
-// In a build each language is split (vite-plugin-traditional.ts): the first screen's blocks are
+// In a build each language is split (scripts/vite-plugins/vite-plugin-traditional.ts): the first screen's blocks are
 // bundled, the rest arrive with the first other page (ensurePageTexts, awaited by lazy-page.ts).
 import { useMemo, useSyncExternalStore } from 'react';
 import zhCN, { type Messages } from './zh-CN';

@@ -1,5 +1,5 @@
 // Every UI string, in simplified Chinese. Traditional Chinese (zh-TW) is generated from this
-// file at build time (vite-plugin-traditional.ts); never write a traditional copy by hand.
+// file at build time (scripts/vite-plugins/vite-plugin-traditional.ts); never write a traditional copy by hand.
 // Placeholders are {name}; t('errors.chooseGroup', { group: '设备' }).
 // Keep this file a plain object literal of string leaves: the build-time converter reads it.
 

@@ -19,8 +19,9 @@ import { bigHome, initialJs, timeToFocusedPoster } from './client/measure';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const TARGETS = {
-  // Issue 7: with axios, react-router-dom and the data primitive in the initial JS.
-  initialJsGzipKB: 165,
+  // Issue 7: with axios, react-router-dom and the data primitive in the initial JS; issue 31
+  // raised it from 165 so that the code is shaped by its design, not by bytes to spare.
+  initialJsGzipKB: 175,
   timeToFocusedPosterMsAt4x: 1200,
   keyLatencyP95MsAt4x: 20,
   heapAfterAllRowsMB: 30,

@@ -1,5 +1,5 @@
 // Every script an engine loads parses at that engine's level (issue 26). The build has two
-// halves (scripts/vite-plugin-old-engines.ts): modern chunks for engines that parse ES2022
+// halves (scripts/vite-plugins/vite-plugin-old-engines.ts): modern chunks for engines that parse ES2022
 // (Chrome 94 and up), and the legacy build (SystemJS chunks and the polyfill chunk) for the TVs
 // people own, down to Chromium 53 (ES2016 syntax: no async functions before 55, no trailing
 // commas in parameters before 58, no object spread before 60, no optional catch binding or

@@ -1,6 +1,6 @@
 // Issue 26: the TV layout on the real old engines of the sets people own (scripts/old-engines.ts),
 // with a Tizen user agent and no layout override: the app must choose the TV layout itself, boot
-// from the legacy build (scripts/vite-plugin-old-engines.ts) and pass the same remote-only crawl
+// from the legacy build (scripts/vite-plugins/vite-plugin-old-engines.ts) and pass the same remote-only crawl
 // of every TV route as the current engine (tv-crawl-core.ts), with no page error on the way.
 // Chromium 64 (Tizen 5.0 class, V8 6.4) is the one that guards the legacy build's rewrite of
 // `typeof x === "bigint"`: without it its TurboFan aborts the renderer ("Fatal error ...

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
-import { precompressDir } from '../../scripts/vite-plugin-precompress';
+import { precompressDir } from '../../scripts/vite-plugins/vite-plugin-precompress';
 import { resolveFfmpeg } from '../../server/media';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -57,7 +57,7 @@ beforeAll(async () => {
   html = Buffer.from(`<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><title>t</title><script type="module" src="/${ASSET}"></script></head><body><div id="root">${'<p>shell</p>'.repeat(120)}</div></body></html>`);
   writeFileSync(path.join(dist, ASSET), script);
   writeFileSync(path.join(dist, 'index.html'), html);
-  // The phone's entry-route shells and their table, as scripts/vite-plugin-entry-shells.ts writes them.
+  // The phone's entry-route shells and their table, as scripts/vite-plugins/vite-plugin-entry-shells.ts writes them.
   mkdirSync(path.join(dist, 'shells'));
   writeFileSync(path.join(dist, 'shells', 'mobile-home.html'), HOME_SHELL);
   writeFileSync(path.join(dist, 'shells', 'mobile-watch.html'), WATCH_SHELL);

@@ -1,7 +1,7 @@
 import { useT } from '@src/i18n';
 import { useSession } from '@src/stores/session';
 import { PAGE_SIZE } from '@src/features/catalog';
-import { useHistoryVideos } from '@src/features/catalog/catalog-history';
+import { useHistoryVideos } from '@src/features/history';
 import { VideoGridPage } from './video-grid-page';
 import { LoginPrompt } from './login-prompt';
 

@@ -29,8 +29,6 @@ export const BARRAGE_SCALE_MIN = 0.4;
 export const BARRAGE_SCALE_MAX = 1.6;
 /** Share of the video height barrage may use: 1/4, 1/2, 3/4, full. */
 export const BARRAGE_AREAS = [0.25, 0.5, 0.75, 1] as const;
-/** Barrage modes a user can hide: 0 scrolling, 1 top, 2 bottom. */
-export const BARRAGE_MODES = [0, 1, 2] as const;
 
 /** A number that must be one of a few values; `enum` makes Fastify refuse others by name. */
 function oneOf(values: readonly number[]): Schema<number> {

@@ -46,7 +46,6 @@ export const userBriefSchema = object({
   bigV: boolean(),
   kefu: boolean(),
 });
-export type UserBrief = Infer<typeof userBriefSchema>;
 
 export const videoItemSchema = object({
   id: integer(),

@@ -8,7 +8,6 @@ export const configEntrySchema = object({ key: string(), value: string() });
 export type ConfigEntry = Infer<typeof configEntrySchema>;
 
 export const regionSchema = object({ country: string(), code: string() });
-export type Region = Infer<typeof regionSchema>;
 
 export const getHomeConfig = endpoint({
   name: 'getHomeConfig',

@@ -1,6 +1,5 @@
 // Every reply is the envelope {ret, msg, data} (spec 002 §8). The `ret` catalogue lives here
 // so the client's error handling and the server's replies cannot drift apart.
-import { Schema, integer, object, string, unknown } from './schema';
 
 export interface Envelope<T> {
   ret: number;
@@ -38,8 +37,3 @@ export const RET = {
   /** Pay-info special case (spec 000 §7): show msg in a dialog, confirm goes to /user, data still used. */
   PAY_INFO_NOTICE: 7003,
 } as const;
-
-export type RetCode = (typeof RET)[keyof typeof RET];
-
-export const envelopeSchema = <T>(data: Schema<T>) => object({ ret: integer(), msg: string(), data });
-export const anyEnvelope = object({ ret: integer(), msg: string(), data: unknown() });

@@ -62,17 +62,8 @@ export function boolean(): Schema<boolean> {
   return make({ type: 'boolean' }, (v, path) => (typeof v === 'boolean' ? null : `${path}: expected boolean, got ${typeName(v)}`));
 }
 
-export function literal<T extends string | number | boolean>(value: T): Schema<T> {
-  return make({ const: value }, (v, path) => (v === value ? null : `${path}: expected ${JSON.stringify(value)}`));
-}
-
 export function nullable<T>(inner: Schema<T>): Schema<T | null> {
   return make({ anyOf: [inner.json, { type: 'null' }] }, (v, path) => (v === null ? null : inner.check(v, path)));
-}
-
-/** Any JSON value; used only where the spec leaves a shape open. */
-export function unknown(): Schema<unknown> {
-  return make({}, () => null);
 }
 
 export function optional<T>(inner: Schema<T>): Schema<T | undefined> {
@@ -125,17 +116,3 @@ export function record<T>(value: Schema<T>): Schema<Record<string, T>> {
   });
 }
 
-export function union<T extends Schema<unknown>[]>(...options: T): Schema<Infer<T[number]>> {
-  return make({ anyOf: options.map((o) => o.json) }, (v, path) => {
-    let first: string | null = null;
-    for (const o of options) {
-      const err = o.check(v, path);
-      if (!err) return null;
-      first ??= err;
-    }
-    return first;
-  });
-}
-
-/** Integer ids on the wire may come as query strings; Fastify coerces them, the client sends numbers. */
-export const id = () => integer({ minimum: 0 });

@@ -108,6 +108,7 @@ export const saveVideo = endpoint({
     'MyListTrends as state failed with the reason in Chinese.',
 });
 
+/** @public A spec call no screen sends yet: the API catalogue and the contract tests reach it through FAMILIES (index.ts). */
 export const albumUploadFile = endpoint({
   name: 'albumUploadFile',
   method: 'POST',
@@ -128,6 +129,7 @@ export const userUploadFile = endpoint({
   doc: 'Single file (e.g. avatar).',
 });
 
+/** @public A spec call no screen sends yet: the API catalogue and the contract tests reach it through FAMILIES (index.ts). */
 export const userUploadFileNoLogin = endpoint({
   name: 'userUploadFileNoLogin',
   method: 'POST',

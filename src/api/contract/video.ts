@@ -102,7 +102,6 @@ export const downloadInfoSchema = object({
   ipadVip: string(), iphoneVip: string(),
   tvDownloadURL: string(), tvVer: string(), tvMemo: string(),
 });
-export type DownloadInfo = Infer<typeof downloadInfoSchema>;
 
 const likeReply = object({ liked: boolean(), likeCount: integer({ minimum: 0 }) });
 

@@ -4,14 +4,15 @@
 // /setEmailMobileSuccess. The proof and the address in progress live in memory only.
 import { useEffect, useState } from 'react';
 import { createStore, useStore } from 'zustand';
-import { accountApi } from '@src/api/account';
 import { CONTACT_MAX_CHARS, VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
 import { charCount } from '@src/api/contract/text';
-import { userApi } from '@src/api/user';
 import { invalidateAfterWrite } from '@src/data/invalidate';
 import type { MessageKey } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
 import { securityKey, type AccountSecurity } from './security';
+import { call } from '@src/api/call';
+import { verifyPassword } from '@src/api/contract/account';
+import { changeContact, sendContactCode } from '@src/api/contract/user';
 
 export type ContactType = 'phone' | 'email';
 
@@ -51,7 +52,7 @@ export function startBinding(s: Pick<AccountSecurity, 'phone' | 'email' | 'hasPa
 export async function provePassword(type: ContactType, password: string): Promise<MessageKey | null | true> {
   if (!password) return 'user.passwordRequired';
   try {
-    const r = await accountApi.verifyPassword({ password }, { loading: true });
+    const r = await call(verifyPassword, { password }, { loading: true });
     bindingStore.setState({ type, verifyToken: r.verifyToken, verifyExpires: Date.now() + r.expireSeconds * 1000 });
     return true;
   } catch {
@@ -81,7 +82,7 @@ export async function sendBindingCode(type: ContactType, account: string, areaCo
   const a = account.trim();
   const area = type === 'phone' ? areaCode : '';
   try {
-    const r = await userApi.sendContactCode(
+    const r = await call(sendContactCode, 
       { type, account: a, ...(area ? { AreaCode: area } : {}), ...(verifyToken && verifyExpires > Date.now() ? { verifyToken } : {}) },
       { loading: true },
     );
@@ -102,7 +103,7 @@ export async function confirmBinding(code: string): Promise<MessageKey | null | 
   const problem = codeProblem(code);
   if (problem) return problem;
   try {
-    const user = await userApi.changeContact({ type, account, ...(areaCode ? { AreaCode: areaCode } : {}), code: code.trim() }, { loading: true });
+    const user = await call(changeContact, { type, account, ...(areaCode ? { AreaCode: areaCode } : {}), code: code.trim() }, { loading: true });
     sessionStore.getState().setUser(user);
     bindingStore.setState({ ...EMPTY, type, account });
     await invalidateAfterWrite([securityKey()]);

@@ -4,14 +4,15 @@
 // calling code the phone-number forms send as AreaCode.
 import { createStore, useStore } from 'zustand';
 import type { Country } from '@src/api/contract/account';
-import { accountApi } from '@src/api/account';
 import { useResource } from '@src/data/use-resource';
 import { customAreaStore } from '@src/stores/custom-area';
+import { call } from '@src/api/call';
+import { getCountryList } from '@src/api/contract/account';
 
 export type { Country } from '@src/api/contract/account';
 
 export function useCountryList() {
-  return useResource(['countries'], (signal) => accountApi.getCountryList({}, { signal }).then((r) => r.list), {
+  return useResource(['countries'], (signal) => call(getCountryList, {}, { signal }).then((r) => r.list), {
     staleTime: Infinity,
     isEmpty: (l) => l.length === 0,
   });

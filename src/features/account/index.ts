@@ -1,22 +1,18 @@
 export {
-  recoveryStore, useRecovery, recoveryAccountProblem, startRecovery, useCaptcha, sendRecoveryCode, enterRecoveryCode,
-  newPasswordProblem, finishRecovery, submitFirstPassword, type Captcha, type PasswordOutcome,
+  recoveryStore, useRecovery, recoveryAccountProblem, startRecovery, useCaptcha, sendRecoveryCode, enterRecoveryCode, newPasswordProblem, finishRecovery, submitFirstPassword, type PasswordOutcome
 } from './recovery';
 export { useCountryList, filterCountries, phoneAreaStore, usePhoneArea, chooseCountry, clearCustomArea, useCustomArea, type Country } from './countries';
 
 // Input limits of this area's forms (one number for the input and the server's check).
 export { CAPTCHA_MAX_CHARS, VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
 export {
-  GENDERS, genderKey, nicknameProblem, introduceProblem, saveProfile, changeAvatar, avatarFileProblem, AVATAR_ACCEPT,
-  type SaveOutcome, type ProfileFields,
+  GENDERS, genderKey, nicknameProblem, introduceProblem, saveProfile, changeAvatar, AVATAR_ACCEPT, type SaveOutcome
 } from './profile';
 export {
-  useAccountSecurity, maskPhone, maskEmail, sortDevices, changePasswordProblem, changePassword, signOutOtherDevices,
-  type AccountSecurity, type SignedInDevice, type SecurityOutcome,
+  useAccountSecurity, maskPhone, maskEmail, sortDevices, changePasswordProblem, changePassword, signOutOtherDevices, type AccountSecurity
 } from './security';
 export {
-  contactTypeFrom, useBinding, boundOf, needsPassword, startBinding, provePassword, contactProblem, codeProblem,
-  sendBindingCode, confirmBinding, useResendLeft, type ContactType,
+  contactTypeFrom, startBinding, provePassword, contactProblem, sendBindingCode, confirmBinding, useResendLeft, type ContactType
 } from './contact-binding';
-export { NICKNAME_MAX_CHARS, INTRODUCE_MAX_CHARS, PASSWORD_MAX_CHARS, CONTACT_MAX_CHARS } from '@src/api/contract/limits';
+export { PASSWORD_MAX_CHARS, CONTACT_MAX_CHARS } from '@src/api/contract/limits';
 export { useEditProfileText, type ProfileTextField } from './use-edit-profile-text';

@@ -9,10 +9,11 @@ import { charCount, plainMultiline, plainText } from '@src/api/contract/text';
 import { userUploadFile } from '@src/api/contract/upload';
 import { ApiError } from '@src/api/errors';
 import { request } from '@src/api/http';
-import { userApi } from '@src/api/user';
 import type { MessageKey } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
 import { compressImage } from '@src/features/publish';
+import { call } from '@src/api/call';
+import { updateUserInfo } from '@src/api/contract/user';
 
 /** What `sex` means (contract user.sex): 1 male (the default of a new account), 0 female. */
 export const GENDERS: readonly { sex: 0 | 1; key: MessageKey }[] = [
@@ -57,7 +58,7 @@ export async function saveProfile(fields: ProfileFields): Promise<SaveOutcome> {
     body.introduce = plainMultiline(fields.introduce);
   }
   try {
-    const user = await userApi.updateUserInfo(body, { loading: true });
+    const user = await call(updateUserInfo, body, { loading: true });
     sessionStore.getState().setUser(user);
     return { ok: true, user };
   } catch {

@@ -5,13 +5,14 @@
 import { createStore, useStore } from 'zustand';
 import { PASSWORD_MIN_CHARS, VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
 import type { User } from '@src/api/contract/common';
-import { accountApi } from '@src/api/account';
-import { userApi } from '@src/api/user';
 import { useResource } from '@src/data/use-resource';
 import type { MessageKey } from '@src/i18n';
 import { charCount } from '@src/api/contract/text';
 import { sessionStore } from '@src/stores/session';
 import { isPhoneLike } from '@src/features/auth';
+import { call } from '@src/api/call';
+import { getCaptcha, setPassword } from '@src/api/contract/account';
+import { resetPassword, sendResetCode } from '@src/api/contract/user';
 
 export interface RecoveryState {
   account: string;
@@ -45,14 +46,14 @@ export interface Captcha { captchaId: string; image: string; expireSeconds: numb
 
 /** The captcha image; `nonce` changes for a fresh one (each is spent by one try). */
 export function useCaptcha(nonce: number) {
-  return useResource<Captcha>(['captcha', nonce], (signal) => accountApi.getCaptcha({}, { signal }), { staleTime: Infinity });
+  return useResource<Captcha>(['captcha', nonce], (signal) => call(getCaptcha, {}, { signal }), { staleTime: Infinity });
 }
 
 /** Step 2: sends the code after the captcha. False when refused (the server's message is shown). */
 export async function sendRecoveryCode(captchaId: string, captchaCode: string): Promise<boolean> {
   const { account, areaCode } = recoveryStore.getState();
   try {
-    await userApi.sendResetCode({ account, ...(areaCode ? { AreaCode: areaCode } : {}), captchaId, captchaCode: captchaCode.trim() }, { loading: true });
+    await call(sendResetCode, { account, ...(areaCode ? { AreaCode: areaCode } : {}), captchaId, captchaCode: captchaCode.trim() }, { loading: true });
     return true;
   } catch {
     return false;
@@ -88,7 +89,7 @@ export async function finishRecovery(password: string, confirm: string): Promise
   if (problem) return { ok: false, problem };
   const { account, areaCode, code } = recoveryStore.getState();
   try {
-    const user = await userApi.resetPassword({ account, ...(areaCode ? { AreaCode: areaCode } : {}), code, password }, { loading: true });
+    const user = await call(resetPassword, { account, ...(areaCode ? { AreaCode: areaCode } : {}), code, password }, { loading: true });
     signIn(user);
     recoveryStore.setState(EMPTY);
     return { ok: true, user };
@@ -102,7 +103,7 @@ export async function submitFirstPassword(password: string, confirm: string): Pr
   const problem = newPasswordProblem(password, confirm);
   if (problem) return { ok: false, problem };
   try {
-    const user = await accountApi.setPassword({ password }, { loading: true });
+    const user = await call(setPassword, { password }, { loading: true });
     signIn(user);
     return { ok: true, user };
   } catch {

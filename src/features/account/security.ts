@@ -2,16 +2,17 @@
 // signed-in devices; changing the password with the old one and signing the other devices
 // out. Both writes reply with a fresh token for this device, which becomes the session (the
 // socket binds again with it); every other device's token is void on the server.
-import { accountApi } from '@src/api/account';
 import type { User } from '@src/api/contract/common';
 import { PASSWORD_MIN_CHARS } from '@src/api/contract/limits';
 import { charCount } from '@src/api/contract/text';
-import { userApi } from '@src/api/user';
 import { invalidateAfterWrite } from '@src/data/invalidate';
 import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import type { MessageKey } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
+import { call } from '@src/api/call';
+import { getAccountSecurity, signOutOtherDevices as signOutOtherDevicesEndpoint } from '@src/api/contract/account';
+import { changePassword as changePasswordEndpoint } from '@src/api/contract/user';
 
 export const securityKey = () => meKey('accountSecurity');
 
@@ -32,7 +33,7 @@ export interface AccountSecurity {
 }
 
 export function useAccountSecurity(enabled = true) {
-  return useResource<AccountSecurity>(securityKey(), (signal) => accountApi.getAccountSecurity({}, { signal }), { enabled });
+  return useResource<AccountSecurity>(securityKey(), (signal) => call(getAccountSecurity, {}, { signal }), { enabled });
 }
 
 /** 138****5678: the middle of a phone number hidden (short numbers keep their ends only). */
@@ -83,9 +84,9 @@ async function keepFreshSession(send: () => Promise<User>): Promise<SecurityOutc
 export async function changePassword(oldPassword: string, password: string, confirm: string): Promise<SecurityOutcome> {
   const problem = changePasswordProblem(oldPassword, password, confirm);
   if (problem) return { ok: false, problem };
-  return keepFreshSession(() => userApi.changePassword({ oldPassword, password }, { loading: true }));
+  return keepFreshSession(() => call(changePasswordEndpoint, { oldPassword, password }, { loading: true }));
 }
 
 export function signOutOtherDevices(): Promise<SecurityOutcome> {
-  return keepFreshSession(() => accountApi.signOutOtherDevices({}, { loading: true }));
+  return keepFreshSession(() => call(signOutOtherDevicesEndpoint, {}, { loading: true }));
 }

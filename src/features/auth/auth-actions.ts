@@ -2,11 +2,12 @@
 import type { User } from '@src/api/contract/common';
 import { RET } from '@src/api/contract/envelope';
 import { ApiError } from '@src/api/errors';
-import { userApi } from '@src/api/user';
 import { currentLayout } from '@src/platform/layout-choice';
 import { sessionStore } from '@src/stores/session';
 import { authBody, captchaProblem, loginProblem, registerBody, registerCodeTargetProblem, registerProblem, type CaptchaAnswer, type RegisterInput } from './auth-rules';
 import type { MessageKey } from '@src/i18n';
+import { call } from '@src/api/call';
+import { login, logout, register, sendRegisterCode as sendRegisterCodeEndpoint } from '@src/api/contract/user';
 
 export type AuthMode = 'login' | 'register';
 
@@ -51,9 +52,9 @@ export async function submitAuth(mode: AuthMode, input: RegisterInput, areaCode:
   try {
     if (mode === 'login') {
       const solved = captcha ? { captchaId: captcha.captchaId, captchaCode: captcha.answer.trim() } : {};
-      user = await userApi.login({ ...authBody(input.account, input.password, areaCode), device: deviceKind(), ...solved }, { loading: true });
+      user = await call(login, { ...authBody(input.account, input.password, areaCode), device: deviceKind(), ...solved }, { loading: true });
     } else {
-      user = await userApi.register(registerBody(input, areaCode), { loading: true });
+      user = await call(register, registerBody(input, areaCode), { loading: true });
     }
   } catch (err) {
     return { ok: false, problem: null, captcha: mode === 'login' && asksForCaptcha(err), sent: true };
@@ -74,7 +75,7 @@ export async function sendRegisterCode(account: string, areaCode: string): Promi
   if (problem) return problem;
   const { AreaCode } = authBody(account, '', areaCode) as { AreaCode?: string };
   try {
-    const r = await userApi.sendRegisterCode({ account: account.trim(), ...(AreaCode ? { AreaCode } : {}) }, { loading: true });
+    const r = await call(sendRegisterCodeEndpoint, { account: account.trim(), ...(AreaCode ? { AreaCode } : {}) }, { loading: true });
     return { resendAt: Date.now() + r.resendSeconds * 1000 };
   } catch {
     return null;
@@ -86,6 +87,6 @@ export async function sendRegisterCode(account: string, areaCode: string): Promi
  * dead, or the device offline) and clears the session.
  */
 export async function logoutEverywhere(): Promise<void> {
-  await userApi.logout({}, { ignoreErrors: true }).catch(() => undefined);
+  await call(logout, {}, { ignoreErrors: true }).catch(() => undefined);
   sessionStore.getState().clearUser();
 }

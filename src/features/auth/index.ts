@@ -1,8 +1,7 @@
 export {
-  AREA_CODES, isPhoneLike, loginProblem, registerProblem, authBody, registerBody, needsRegisterCode, registerCodeTargetProblem, captchaProblem,
-  redirectTarget, afterAuth, type AfterAuth, type LoginInput, type RegisterInput, type CaptchaAnswer,
+  AREA_CODES, isPhoneLike, loginProblem, registerProblem, authBody, registerBody, redirectTarget, afterAuth, type RegisterInput
 } from './auth-rules';
-export { submitAuth, sendRegisterCode, asksForCaptcha, logoutEverywhere, type AuthMode, type AuthOutcome } from './auth-actions';
+export { submitAuth, asksForCaptcha, logoutEverywhere, type AuthMode } from './auth-actions';
 export { useLoginCaptcha, useRegisterCode, type LoginCaptcha, type RegisterCode } from './use-auth-steps';
 
 // Input limits of this area's forms (one number for the input and the server's check).

@@ -7,6 +7,7 @@ import type { MessageKey } from '@src/i18n';
 import { useSecondsLeft } from '@src/lib/use-seconds-left';
 import { isPhoneLike, needsRegisterCode, type CaptchaAnswer } from './auth-rules';
 import { sendRegisterCode, type AuthOutcome } from './auth-actions';
+import { call } from '@src/api/call';
 
 interface CaptchaImage {
   captchaId: string;
@@ -27,10 +28,10 @@ export function useLoginCaptcha() {
   const [needed, setNeeded] = useState(false);
   const [nonce, setNonce] = useState(() => ++imageSeq);
   const [answer, setAnswer] = useState('');
-  // The account family loads only when a captcha is needed (not on the login page's path).
+  // The account family's contract loads only when a captcha is needed (not on the login page's path).
   const image = useResource<CaptchaImage>(
     ['loginCaptcha', nonce],
-    async (signal) => (await import('@src/api/account')).accountApi.getCaptcha({}, { signal }),
+    async (signal) => call((await import('@src/api/contract/account')).getCaptcha, {}, { signal }),
     { enabled: needed, staleTime: Infinity },
   );
   const refresh = useCallback(() => {

@@ -3,11 +3,11 @@
 // album (a series' details and episodes, through the watch feature). Each takes the AbortSignal
 // of the query asking it (src/data).
 import { call } from '@src/api/call';
-import { homeApi } from '@src/api/home';
 import { getPlayData } from '@src/api/contract/video';
 import type { VideoItem } from '@src/api/contract/common';
 import type { Page } from '@src/data/use-paged-list';
 import { mediaUrl } from '@src/features/watch';
+import { filterVideos, getFilterOptions, getMiniVideoChannel, getMoreFocus } from '@src/api/contract/home';
 
 /** videoType of getPlayData for a short video (contract/video.ts). */
 export const VIDEO_TYPE_MINI = 1;
@@ -33,7 +33,7 @@ export function miniChannelFrom(search: string): MiniChannel {
 }
 
 export const fetchMiniVideos = (channel: MiniChannel, page: number, pageSize: number, signal?: AbortSignal): Promise<Page<VideoItem>> =>
-  homeApi.getMiniVideoChannel({ ...channel, page, pageSize }, { signal });
+  call(getMiniVideoChannel, { ...channel, page, pageSize }, { signal });
 
 export interface MiniPlay {
   mediaKey: string;
@@ -48,9 +48,9 @@ export async function loadMiniPlay(mediaKey: string, signal?: AbortSignal): Prom
   return { mediaKey, url: mediaUrl(d.url), durationSec: d.durationSec };
 }
 
-export const fetchMoreFocus = (page: number, pageSize: number, signal?: AbortSignal): Promise<Page<VideoItem>> => homeApi.getMoreFocus({ page, pageSize }, { signal });
+export const fetchMoreFocus = (page: number, pageSize: number, signal?: AbortSignal): Promise<Page<VideoItem>> => call(getMoreFocus, { page, pageSize }, { signal });
 
-export const fetchTypeOptions = (signal?: AbortSignal) => homeApi.getFilterOptions({}, { signal });
+export const fetchTypeOptions = (signal?: AbortSignal) => call(getFilterOptions, {}, { signal });
 
 export interface TypeQuery {
   /** Category id; 0 = every type. */
@@ -60,4 +60,4 @@ export interface TypeQuery {
 }
 
 export const fetchByType = (q: TypeQuery, page: number, pageSize: number, signal?: AbortSignal): Promise<Page<VideoItem>> =>
-  homeApi.filterVideos({ categoryId: q.typeId || undefined, tag: q.tag || undefined, page, pageSize }, { signal });
+  call(filterVideos, { categoryId: q.typeId || undefined, tag: q.tag || undefined, page, pageSize }, { signal });

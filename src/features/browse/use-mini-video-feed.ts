@@ -86,5 +86,3 @@ export function useMiniVideoFeed(channel: MiniChannel, options: { tv?: boolean }
     step,
   };
 }
-
-export type MiniVideoFeed = ReturnType<typeof useMiniVideoFeed>;

@@ -1,7 +1,7 @@
 // The catalog's lists as resources of the data primitive (src/data): one key per list and its
 // inputs, one paged hook for both layouts. A layout passes its page size; TV and phone lists
 // of the same size share their cache entry. Watching is the user's (meKey), so it is asked
-// again after login and logout. History is in catalog-history.ts.
+// again after login and logout. History is in src/features/history.
 import type { QueryClient } from '@tanstack/react-query';
 import type { VideoItem } from '@src/api/contract/common';
 import type { HomeSection } from '@src/api/contract/home';

@@ -1,12 +1,13 @@
 // The help calls (spec 002 §7 "Help and feedback") with their caches, and the hooks both
 // layouts read. Replies are contract-checked by the request layer.
 import { useEffect, useMemo, useState } from 'react';
-import { helpApi } from '@src/api/help';
 import type { HelpArticle, HelpCategory } from '@src/api/contract/help';
 import { useResource } from '@src/data/use-resource';
 import { cachedArticle, cachedCategories, storeArticle, storeCategories } from './help-cache';
 import { articleTitle } from './help-rules';
 import { loadSanitizer, sanitizeArticleNow } from './sanitize';
+import { call } from '@src/api/call';
+import { getHelpCategories, getHelpContentById } from '@src/api/contract/help';
 
 export const helpKeys = {
   categories: ['help', 'categories'] as const,
@@ -17,14 +18,14 @@ export const helpKeys = {
 export async function loadCategories(signal?: AbortSignal): Promise<HelpCategory[]> {
   const cached = cachedCategories();
   if (cached) return cached;
-  const { info } = await helpApi.getHelpCategories({}, { signal });
+  const { info } = await call(getHelpCategories, {}, { signal });
   storeCategories(info);
   return info;
 }
 
 /** One article with the title rule applied; kept in local storage for the next visit. */
 export async function loadArticle(id: number, signal?: AbortSignal): Promise<HelpArticle | null> {
-  const { info } = await helpApi.getHelpContentById({ id }, { signal });
+  const { info } = await call(getHelpContentById, { id }, { signal });
   const a = info[0];
   if (!a) return null;
   const article = { id: a.id, title: articleTitle(a.id, a.title), contxt: a.contxt };

@@ -1,4 +1,4 @@
-export { AGREEMENT_ID, articleTitle, rewriteImageSrc, staticImageHost } from './help-rules';
+export { AGREEMENT_ID } from './help-rules';
 export { useHelpCategories, useHelpArticle, useSafeHtml, articleIdFrom } from './help-data';
-export { useRestingArticle, HELP_LOAD_THROTTLE_MS } from './focus-rest';
+export { useRestingArticle } from './focus-rest';
 export { useArticleDocumentTitle } from './page-title';

@@ -1,12 +1,11 @@
 // Dynamics: publishing (chunked resumable upload, spec 001 §4 and §7), its draft shared by the
 // publish steps, the cover from frames of the video, the location, and reading dynamics.
-export { usePublish, publishDraft, cancelPublish, type PublishModel } from './use-publish';
-export type { PublishDraft, PublishState } from './publish-machine';
+export { usePublish, publishDraft } from './use-publish';
+export type { PublishState } from './publish-machine';
 export {
-  useDraft, setDraftVideo, setDraftImages, setDraftCover, clearDraftCover, setDraftFrames, setDraftText, toggleDraftLabel,
-  setDraftLocation, setDraftCategory, categoryCid, cidCategory, type DraftState, type VideoFrame,
+  useDraft, setDraftVideo, setDraftImages, setDraftCover, clearDraftCover, setDraftText, toggleDraftLabel, setDraftLocation, setDraftCategory, categoryCid, cidCategory, type VideoFrame
 } from './publish-draft';
-export { useMyDynamics, useUserDynamics, useDynamicDetail, useTrendLabels, usePublishPoint, dynamicState } from './dynamics-data';
+export { useMyDynamics, useUserDynamics, useDynamicDetail, useTrendLabels, dynamicState } from './dynamics-data';
 export { grabVideoFrame, compressImage } from './cover-image';
 export { frameCover } from './frame-grab';
 export { useVideoFrames } from './video-frames';

@@ -1,11 +1,11 @@
 // The calls publishing makes, behind one interface so the state machine is tested with a fake
 // (unit level) and runs on the contract-checked request layer in the app.
-import { uploadApi } from '@src/api/upload';
-import { trendsApi } from '@src/api/trends';
 import { request } from '@src/api/http';
 import { ApiError } from '@src/api/errors';
 import type { AnyEndpoint, ReplyOf } from '@src/api/contract/endpoint';
-import { uploadCover, uploadVideoChunk } from '@src/api/contract/upload';
+import { call } from '@src/api/call';
+import { createTrends } from '@src/api/contract/trends';
+import { createVideoFile, saveVideo, uploadCover, uploadStatus, uploadVideoChunk } from '@src/api/contract/upload';
 
 export type UploadKind = 'video' | 'cover';
 
@@ -81,10 +81,10 @@ async function callForm<E extends AnyEndpoint>(ep: E, form: FormData, signal: Ab
 
 /** Publishing over the app's request layer; errors are the view model's to show (no toasts). */
 export const apiTransport: PublishTransport = {
-  createVideoFile: (fileName, size, signal) => uploadApi.createVideoFile({ fileName: fileName.slice(0, 200) || 'video.mp4', size }, { signal, ignoreErrors: true }),
-  status: (kind, key, signal) => uploadApi.uploadStatus({ uniqueFileID: key, kind }, { signal, ignoreErrors: true }),
+  createVideoFile: (fileName, size, signal) => call(createVideoFile, { fileName: fileName.slice(0, 200) || 'video.mp4', size }, { signal, ignoreErrors: true }),
+  status: (kind, key, signal) => call(uploadStatus, { uniqueFileID: key, kind }, { signal, ignoreErrors: true }),
   sendChunk: (kind, fields, part, signal) =>
     callForm(kind === 'video' ? uploadVideoChunk : uploadCover, chunkForm(kind, fields, part, kind === 'video' ? 'blob' : 'cover.jpg'), signal),
-  saveVideo: (body, signal) => uploadApi.saveVideo(body, { signal, ignoreErrors: true }),
-  createTrends: (body, signal) => trendsApi.createTrends(body, { signal, ignoreErrors: true }),
+  saveVideo: (body, signal) => call(saveVideo, body, { signal, ignoreErrors: true }),
+  createTrends: (body, signal) => call(createTrends, body, { signal, ignoreErrors: true }),
 };

@@ -1,7 +1,6 @@
 // The phone side of scan-to-login (issue 12): /authorizeLogin reads which device asks
 // (GetLoginTicket) and confirms or refuses (ConfirmLoginTicket). Both need a signed-in user.
 import { useCallback, useState } from 'react';
-import { accountApi } from '@src/api/account';
 import { ApiError } from '@src/api/errors';
 import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
@@ -9,6 +8,8 @@ import { useSession } from '@src/stores/session';
 import { t } from '@src/i18n';
 import { formatDateTime } from '@src/lib/format';
 import { ticketOf } from './scan-text';
+import { call } from '@src/api/call';
+import { confirmLoginTicket, getLoginTicket } from '@src/api/contract/account';
 
 export interface TicketAsk {
   deviceName: string; ip: string; place: string; sameNetwork: boolean; requestedAt: number; status: string; expireSeconds: number;
@@ -30,7 +31,7 @@ export function ticketFacts(a: TicketAsk): TicketFacts {
 export function useLoginTicketAsk(ticket: string | null, loggedIn: boolean) {
   return useResource<TicketAsk>(
     meKey('loginTicket', ticket),
-    (signal) => accountApi.getLoginTicket({ ticket: ticket ?? '' }, { signal, ignoreCodes: [404, 409] }),
+    (signal) => call(getLoginTicket, { ticket: ticket ?? '' }, { signal, ignoreCodes: [404, 409] }),
     { enabled: !!ticket && loggedIn, staleTime: 0 },
   );
 }
@@ -45,7 +46,7 @@ export type Decision = { ok: true; status: 'confirmed' | 'refused' } | { ok: fal
 /** Confirms or refuses the ticket; a refusal of the server (used, expired) comes back as text. */
 export async function decideLoginTicket(ticket: string, allow: boolean): Promise<Decision> {
   try {
-    const r = await accountApi.confirmLoginTicket({ ticket, allow }, { loading: true, ignoreCodes: [404, 409] });
+    const r = await call(confirmLoginTicket, { ticket, allow }, { loading: true, ignoreCodes: [404, 409] });
     return { ok: true, status: r.status === 'confirmed' ? 'confirmed' : 'refused' };
   } catch (e) {
     return { ok: false, message: refusalText(e) };

@@ -1,3 +1,2 @@
-export { RealtimeClient, SOCKET_VERSION, SERVER_EVENTS, type ServerEvent, type SocketLike, type SocketFactory } from './realtime-client';
-export { realtime, bindRealtimeToSession, startRealtimeSession } from './realtime';
-export { applyUserStateChange, parseUserStateChange, type SessionEventDeps } from './session-events';
+export { realtime, startRealtimeSession } from './realtime';
+export { applyUserStateChange, type SessionEventDeps } from './session-events';

@@ -1,7 +1,7 @@
 // Like / dislike / collect / share / rate of the video on the page (following the uploader lives in follow-uploader.ts). Each returns
 // the server's new state, which the page patches into its details.
 import { call } from '@src/api/call';
-import { addToScjs, share, updTask, videoDisLikes, videoLikes, voteLike } from '@src/api/contract/video';
+import { addToScjs, share, updTask, videoDisLikes, videoLikes } from '@src/api/contract/video';
 import type { QueryKey } from '@tanstack/react-query';
 import { invalidateAfterWrite, WRITE_TOUCHES } from '@src/data/invalidate';
 import { toast } from '@src/stores/ui';
@@ -18,7 +18,6 @@ const touch = <T>(keys: QueryKey[]) => (r: T): T => {
   return r;
 };
 export const toggleCollect = (mediaKey: string) => call(addToScjs, { mediaKey }).then(touch(WRITE_TOUCHES.collection()));
-export const rateVideo = (mediaKey: string, score: number) => call(voteLike, { mediaKey, score }).then(touch(WRITE_TOUCHES.vote()));
 
 /** Gets the share link, copies it when the browser lets us, and marks the share task. */
 export async function shareVideo(mediaKey: string, loggedIn: boolean): Promise<string> {

@@ -3,8 +3,6 @@ import { call, callEnvelope } from '@src/api/call';
 import { ApiError } from '@src/api/errors';
 import { endpoint } from '@src/api/contract/endpoint';
 import { array, integer, object, string } from '@src/api/contract/schema';
-import { helpApi } from '@src/api/help';
-import { getHelpCategories } from '@src/api/contract/help';
 import { uiStore } from '@src/stores/ui';
 import { fakeServer, ok } from './fake-server';
 
@@ -69,13 +67,6 @@ describe('call(endpoint, params, options)', () => {
   it('names the endpoint on server errors too', async () => {
     fakeServer({ data: { ret: 404, msg: '不存在', data: null } });
     await expect(call(listEp, { page: 1 })).rejects.toMatchObject({ kind: 'ret', ret: 404, endpoint: 'testList' });
-  });
-
-  it('family modules wrap the contract records as typed functions', async () => {
-    const seen = fakeServer(ok({ info: [] }));
-    expect(typeof helpApi.getHelpCategories).toBe('function');
-    await helpApi.getHelpCategories({ cinema: 1 } as never).catch(() => {});
-    expect(seen[0].url.pathname).toBe(getHelpCategories.path.toLowerCase());
   });
 });
 

@@ -14,8 +14,7 @@ import { sessionStore } from '@src/stores/session';
 import { flush, mount, waitFor, type Mounted } from '../mobile/render';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), register: vi.fn(), sendRegisterCode: vi.fn(), getCaptcha: vi.fn() }));
-vi.mock('@src/api/user', () => ({ userApi: { login: api.login, register: api.register, sendRegisterCode: api.sendRegisterCode, logout: vi.fn() } }));
-vi.mock('@src/api/account', () => ({ accountApi: { getCaptcha: api.getCaptcha } }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { login: api.login, register: api.register, sendRegisterCode: api.sendRegisterCode, logout: vi.fn(), getCaptcha: api.getCaptcha }));
 
 const USER = { id: 7, token: { uid: 7, gid: 1, sign: 'x', expire: 9999999999 } };
 const refused = (ret: number, data: unknown = null) => new ApiError('ret', 'refused', { ret, data });

@@ -3,8 +3,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ cat: 0, art: 0 }));
-vi.mock('@src/api/help', () => ({
-  helpApi: {
+vi.mock('@src/api/call', async (original) =>
+  (await import('../api/fake-calls')).withFakeCalls(await original(), {
     getHelpCategories: async () => {
       calls.cat++;
       return { info: [{ id: 1, path: 'use', title: '使用帮助', sublist: [{ id: 70, title: '协议' }] }] };
@@ -13,8 +13,8 @@ vi.mock('@src/api/help', () => ({
       calls.art++;
       return { info: [{ id, title: '原标题', contxt: '<p>正文</p>' }] };
     },
-  },
-}));
+  }),
+);
 
 import { loadArticle, loadCategories } from '@src/features/help/help-data';
 import { cachedArticle } from '@src/features/help/help-cache';

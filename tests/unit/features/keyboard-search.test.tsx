@@ -10,7 +10,7 @@ import { SEARCH_KEYWORD_MAX_CHARS } from '@src/api/contract/limits';
 import { mount, type Mounted } from '../mobile/render';
 
 const api = vi.hoisted(() => ({ getHotSearch: vi.fn(), searchVideos: vi.fn() }));
-vi.mock('@src/api/home', () => ({ homeApi: api }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), api));
 
 let s: KeyboardSearch = null as never;
 let m: Mounted | null = null;

@@ -15,8 +15,7 @@ const api = vi.hoisted(() => ({
   verifyPassword: vi.fn(),
   signOutOtherDevices: vi.fn(),
 }));
-vi.mock('@src/api/user', () => ({ userApi: { updateUserInfo: api.updateUserInfo, changePassword: api.changePassword, sendContactCode: api.sendContactCode, changeContact: api.changeContact } }));
-vi.mock('@src/api/account', () => ({ accountApi: { verifyPassword: api.verifyPassword, signOutOtherDevices: api.signOutOtherDevices } }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { updateUserInfo: api.updateUserInfo, changePassword: api.changePassword, sendContactCode: api.sendContactCode, changeContact: api.changeContact, verifyPassword: api.verifyPassword, signOutOtherDevices: api.signOutOtherDevices }));
 
 const {
   changeAvatar, changePasswordProblem, confirmBinding, contactProblem, contactTypeFrom, introduceProblem, maskEmail, maskPhone, nicknameProblem,

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import zhCN from '@src/i18n/zh-CN';
-import { CORE_BLOCKS } from '@src/i18n/vite-plugin-traditional';
+import { CORE_BLOCKS } from '../../../scripts/vite-plugins/vite-plugin-traditional';
 
 const ROOT = join(__dirname, '../../..');
 const FIRST_SCREEN = [

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import zhCN from '@src/i18n/zh-CN';
-import { CORE_BLOCKS, evaluateDictionary, splitDictionary, toTraditional, traditionalChinese } from '@src/i18n/vite-plugin-traditional';
+import { CORE_BLOCKS, evaluateDictionary, splitDictionary, toTraditional, traditionalChinese } from '../../../scripts/vite-plugins/vite-plugin-traditional';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 

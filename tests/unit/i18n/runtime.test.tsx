@@ -3,7 +3,7 @@ import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import zhCN, { type Messages } from '@src/i18n/zh-CN';
 import { detectLang, getLang, interpolate, langLabel, registerMessages, setLang, t, useT } from '@src/i18n';
-import { toTraditional } from '@src/i18n/vite-plugin-traditional';
+import { toTraditional } from '../../../scripts/vite-plugins/vite-plugin-traditional';
 
 function convertDeep<T>(v: T): T {
   if (typeof v === 'string') return toTraditional(v) as T;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { toTraditional, traditionalChinese, traditionalModuleSource } from '@src/i18n/vite-plugin-traditional';
+import { toTraditional, traditionalChinese, traditionalModuleSource } from '../../../scripts/vite-plugins/vite-plugin-traditional';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const zhCNSource = readFileSync(`${root}src/i18n/zh-CN.ts`, 'utf8');

@@ -13,8 +13,7 @@ import { uiStore } from '@src/stores/ui';
 import { click, flush, mount, waitFor, type Mounted } from './render';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), register: vi.fn(), sendRegisterCode: vi.fn(), getCaptcha: vi.fn() }));
-vi.mock('@src/api/user', () => ({ userApi: { login: api.login, register: api.register, sendRegisterCode: api.sendRegisterCode, logout: vi.fn() } }));
-vi.mock('@src/api/account', () => ({ accountApi: { getCaptcha: api.getCaptcha } }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { login: api.login, register: api.register, sendRegisterCode: api.sendRegisterCode, logout: vi.fn(), getCaptcha: api.getCaptcha }));
 
 const USER = { id: 7, token: { uid: 7, gid: 1, sign: 'x', expire: 9999999999 } };
 

@@ -19,7 +19,7 @@ const h = vi.hoisted(() => ({
   loadDetails: vi.fn(),
   homeApi: { getFilterOptions: vi.fn(), filterVideos: vi.fn() },
 }));
-vi.mock('@src/api/home', () => ({ homeApi: h.homeApi }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), h.homeApi));
 vi.mock('@src/features/browse/browse-data', async (original) => ({
   ...(await original<object>()),
   fetchMiniVideos: h.fetchMiniVideos,

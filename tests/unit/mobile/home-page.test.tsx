@@ -14,7 +14,7 @@ const api = vi.hoisted(() => ({
   getNavigationBar: vi.fn(),
   getListByCategory: vi.fn(),
 }));
-vi.mock('@src/api/home', () => ({ homeApi: api }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), api));
 
 const video = (id: number): VideoItem => ({
   id,

@@ -13,7 +13,7 @@ import { click, flush, mount, waitFor, type Mounted } from './render';
 import { LocationProbe, probe } from './harness';
 
 const login = vi.fn();
-vi.mock('@src/api/user', () => ({ userApi: { login: (...a: unknown[]) => login(...a), logout: vi.fn(), register: vi.fn() } }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { login: (...a: unknown[]) => login(...a), logout: vi.fn(), register: vi.fn() }));
 
 const demoUser = {
   id: 7,

@@ -14,8 +14,7 @@ import { click, flush, mount, waitFor, type Mounted } from './render';
 import { LocationProbe, probe } from './harness';
 
 const api = vi.hoisted(() => ({ updateUserInfo: vi.fn(), getAccountSecurity: vi.fn(), signOutOtherDevices: vi.fn() }));
-vi.mock('@src/api/user', () => ({ userApi: { updateUserInfo: api.updateUserInfo } }));
-vi.mock('@src/api/account', () => ({ accountApi: { getAccountSecurity: api.getAccountSecurity, signOutOtherDevices: api.signOutOtherDevices } }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { updateUserInfo: api.updateUserInfo, getAccountSecurity: api.getAccountSecurity, signOutOtherDevices: api.signOutOtherDevices }));
 
 const user = (over: Partial<User> = {}): User => ({
   id: 7, nickName: '旧名字', avatar: '', vipLevel: 0, vipTypeName: '', vipCategoryId: 0, eDate: '', userNameRaw: 'demo', phone: '13800001234', AreaCode: '86', email: '',

@@ -24,8 +24,7 @@ const api = vi.hoisted(() => ({
   home: { getNavigationBar: vi.fn() },
   grab: { extractFrames: vi.fn(), frameCover: vi.fn(), frameTimes: vi.fn() },
 }));
-vi.mock('@src/api/trends', () => ({ trendsApi: api.trends }));
-vi.mock('@src/api/home', () => ({ homeApi: api.home }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { ...api.trends, ...api.home }));
 // jsdom decodes no video: the frames come from here.
 vi.mock('@src/features/publish/frame-grab', () => api.grab);
 // No maps key: the built-in cities answer.

@@ -6,7 +6,7 @@ import SearchPage from '@layouts/mobile/pages/search/search-page';
 import { readSearchHistory, SEARCH_HISTORY_MAX, addSearchHistory, clearSearchHistory } from '@layouts/mobile/pages/search/search-history';
 
 const api = vi.hoisted(() => ({ getHotSearch: vi.fn(), searchVideos: vi.fn() }));
-vi.mock('@src/api/home', () => ({ homeApi: api }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), api));
 
 const notAvailable = lazyPage(() => import('@layouts/mobile/pages/not-available/not-available-page'));
 

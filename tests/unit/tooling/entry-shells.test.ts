@@ -3,7 +3,7 @@
 // route's paths (its aliases too) for the server's table.
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { afterPaintTemplate, hintTags, routePaths, staticClosure } from '../../../scripts/vite-plugin-entry-shells';
+import { afterPaintTemplate, hintTags, routePaths, staticClosure } from '../../../scripts/vite-plugins/vite-plugin-entry-shells';
 import { AFTER_PAINT_HINTS_ID } from '@layouts/mobile/after-paint-hints';
 
 const chunk = (fileName: string, imports: string[], css: string[] = []) =>

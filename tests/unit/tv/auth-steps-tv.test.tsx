@@ -14,10 +14,7 @@ import { Shell } from '@layouts/tv/shell/shell';
 import { mount, settle, type Mounted } from '../focus/harness';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), register: vi.fn(), sendRegisterCode: vi.fn(), getCaptcha: vi.fn() }));
-vi.mock('@src/api/user', async (original) => ({
-  userApi: { ...(await original<{ userApi: object }>()).userApi, login: api.login, register: api.register, sendRegisterCode: api.sendRegisterCode },
-}));
-vi.mock('@src/api/account', async (original) => ({ accountApi: { ...(await original<{ accountApi: object }>()).accountApi, getCaptcha: api.getCaptcha } }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { login: api.login, register: api.register, sendRegisterCode: api.sendRegisterCode, getCaptcha: api.getCaptcha }));
 
 async function waitFor(check: () => boolean, rounds = 400): Promise<void> {
   for (let i = 0; i < rounds && !check(); i++) await settle(1);

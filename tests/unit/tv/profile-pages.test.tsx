@@ -12,8 +12,7 @@ import { Shell } from '@layouts/tv/shell/shell';
 import { mount, press, settle, KEYS, focusedKey } from '../focus/harness';
 
 const api = vi.hoisted(() => ({ updateUserInfo: vi.fn(), getAccountSecurity: vi.fn() }));
-vi.mock('@src/api/user', async (original) => ({ userApi: { ...(await original<{ userApi: object }>()).userApi, updateUserInfo: api.updateUserInfo } }));
-vi.mock('@src/api/account', async (original) => ({ accountApi: { ...(await original<{ accountApi: object }>()).accountApi, getAccountSecurity: api.getAccountSecurity } }));
+vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { updateUserInfo: api.updateUserInfo, getAccountSecurity: api.getAccountSecurity }));
 
 const user = (over: Partial<User> = {}): User => ({
   id: 7, nickName: 'demo', avatar: '', vipLevel: 0, vipTypeName: '', vipCategoryId: 0, eDate: '', userNameRaw: 'demo', phone: '', AreaCode: '', email: 'me@example.com',

@@ -1,7 +1,7 @@
 import { LoginGate } from '../../components/login-gate/login-gate';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { usePlayRecordList } from '@src/features/catalog/catalog-history';
+import { usePlayRecordList } from '@src/features/history';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { PagedListView } from '../../components/load-more/paged-list-view';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SHIELD_SETTINGS_URL, settingsTabFrom } from '@src/features/shield/shield-route';
-import { shieldStrings } from '@src/features/shield/shield-strings';
+import { SHIELD_SETTINGS_URL, settingsTabFrom, shieldStrings } from '@src/features/shield';
 import { getLang, type Lang } from '@src/i18n';
 import { useSettings, settingsStore } from '@src/stores/settings';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';

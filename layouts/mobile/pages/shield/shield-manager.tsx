@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useShield } from '@src/stores/shield';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
-import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser, SHIELD_KEYWORD_MAX } from '@src/features/shield/shield-actions';
-import { shieldStrings as s } from '@src/features/shield/shield-strings';
+import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser, SHIELD_KEYWORD_MAX, shieldStrings as s } from '@src/features/shield';
 import { CloseIcon } from '@src/icons/icons';
 
 const quiet = (p: Promise<unknown>) => void p.catch((e: unknown) => console.warn('[shield]', e));

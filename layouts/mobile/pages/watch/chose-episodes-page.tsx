@@ -1,8 +1,6 @@
 // Mobile /choseEpisodes?id=: the episode list (VideoChooseGather); a tap plays one.
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useEpisodeList } from '@src/features/watch/use-episode-list';
-import { watchUrl } from '@src/features/watch/watch-target';
-import { ws } from '@src/features/watch/watch-strings';
+import { useEpisodeList, watchUrl, ws } from '@src/features/watch';
 import { Page } from '../../components/page/page';
 import './watch-page.css';
 

@@ -4,8 +4,7 @@ import { memo, useState } from 'react';
 import type { Comment } from '@src/api/contract/video';
 import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
-import { COMMENT_MAX, useComments } from '@src/features/watch/use-comments';
-import { ws } from '@src/features/watch/watch-strings';
+import { COMMENT_MAX, useComments, ws } from '@src/features/watch';
 import { ArrowDownIcon, HeartIcon } from '@src/icons/icons';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);

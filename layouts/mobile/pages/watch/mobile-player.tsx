@@ -6,9 +6,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPoi
 import { formatDuration } from '@src/lib/format';
 import { usePlayerTime } from '@src/player/react';
 import { playerStore, usePlayerState } from '@src/stores/player';
-import { PlayerSurface } from '@src/features/watch/player-surface';
-import type { WatchModel } from '@src/features/watch/use-watch';
-import { ws } from '@src/features/watch/watch-strings';
+import { PlayerSurface, type WatchModel, ws } from '@src/features/watch';
 import { t } from '@src/i18n';
 import { PauseIcon, PlayIcon } from '@src/icons/icons';
 import { PlayerPoster } from './player-poster';

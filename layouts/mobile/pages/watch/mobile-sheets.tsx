@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
 import { DISPLAY_AREAS, SCALE_MAX, SCALE_MIN } from '@src/barrage/settings';
-import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
-import { ws, type WatchStringKey } from '@src/features/watch/watch-strings';
+import { type BarrageSettingsModel, ws, type WatchStringKey } from '@src/features/watch';
 import { ThumbUpIcon } from '@src/icons/icons';
 
 function Sheet({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {

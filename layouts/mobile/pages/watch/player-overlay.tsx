@@ -1,8 +1,6 @@
 // What covers the phone player: spinner, error with retry, VIP / gold / login gates, ads.
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { WatchModel } from '@src/features/watch/use-watch';
-import { ws } from '@src/features/watch/watch-strings';
-import { watchBlock, type BlockAction } from '@src/features/watch/watch-block';
+import { type WatchModel, ws, watchBlock, type BlockAction } from '@src/features/watch';
 import { CloseIcon } from '@src/icons/icons';
 import { href } from '@src/routes/href';
 

@@ -1,7 +1,7 @@
 // The up-master under the title: avatar (opens their space), name and the follow button whose
 // label follows spec 001 §2 (none for the user themself; a guest is sent to /login).
 import type { Uploader } from '@src/api/contract/video';
-import { useFollowUploader } from '@src/features/watch/follow-uploader';
+import { useFollowUploader } from '@src/features/watch';
 import { Avatar } from '../../components/avatar/avatar';
 
 export function UploaderRow({ uploader, onChange }: { uploader: Uploader; onChange: (u: Uploader) => void }) {

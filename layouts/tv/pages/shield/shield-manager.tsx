@@ -2,14 +2,12 @@
 // keyword field. Shown by the settings page at /settings?tab=shield.
 import { useState } from 'react';
 import { useTvNavigate } from '../../router/navigate';
-import { ws } from '@src/features/watch/watch-strings';
-import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
+import { ws } from '@src/features/watch';
+import { SHIELD_SETTINGS_URL, addShieldKeyword, deleteShieldKeyword, deleteShieldUser, SHIELD_KEYWORD_MAX, shieldStrings as s } from '@src/features/shield';
 import { FocusSection } from '@focus/focus-section';
 import { useShield } from '@src/stores/shield';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
-import { addShieldKeyword, deleteShieldKeyword, deleteShieldUser, SHIELD_KEYWORD_MAX } from '@src/features/shield/shield-actions';
-import { shieldStrings as s } from '@src/features/shield/shield-strings';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { CloseIcon } from '@src/icons/icons';

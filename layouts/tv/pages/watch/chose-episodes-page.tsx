@@ -2,9 +2,7 @@
 import { useLocation } from 'react-router-dom';
 import { useTvNavigate } from '../../router/navigate';
 import { FocusSection } from '@focus/focus-section';
-import { useEpisodeList } from '@src/features/watch/use-episode-list';
-import { watchUrl } from '@src/features/watch/watch-target';
-import { ws } from '@src/features/watch/watch-strings';
+import { useEpisodeList, watchUrl, ws } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 import { usePageReady } from '../../shell/page-context';
 import './watch.css';

@@ -12,8 +12,7 @@ import type { Comment } from '@src/api/contract/video';
 import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
-import { useComments, type CommentsModel } from '@src/features/watch/use-comments';
-import { ws } from '@src/features/watch/watch-strings';
+import { useComments, type CommentsModel, ws } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 import { HeartIcon } from '@src/icons/icons';
 

@@ -5,10 +5,7 @@
 import { FocusSection } from '@focus/focus-section';
 import { useBackHandler } from '@focus/use-back-handler';
 import { useFocusItem } from '@focus/use-focus-item';
-import type { PlaybackRateModel } from '@src/features/watch/use-playback-rate';
-import { sleepChoiceLabel, sleepLeftLabel, type PlaybackGuardsModel } from '@src/features/watch/use-playback-guards';
-import { SLEEP_CHOICES } from '@src/features/watch/sleep-timer';
-import { ws } from '@src/features/watch/watch-strings';
+import { type PlaybackRateModel, sleepChoiceLabel, sleepLeftLabel, type PlaybackGuardsModel, SLEEP_CHOICES, ws } from '@src/features/watch';
 import { CheckIcon } from '@src/icons/icons';
 import { FocusButton } from '../../components/focus-button';
 import { Panel } from './tv-watch-panels';

@@ -4,8 +4,7 @@
 import { memo, useCallback, useRef, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
-import { BARRAGE_SEND_MAX } from '@src/features/watch/barrage-actions';
-import { ws, type WatchStringKey } from '@src/features/watch/watch-strings';
+import { BARRAGE_SEND_MAX, ws, type WatchStringKey } from '@src/features/watch';
 import { toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
 import { Panel } from './tv-watch-panels';

@@ -2,7 +2,7 @@
 // follow button whose label follows spec 001 §2 (none for the user themself; a guest goes to
 // /login). `index` is the avatar's place in the row; the button takes the next one.
 import type { Uploader } from '@src/api/contract/video';
-import { useFollowUploader } from '@src/features/watch/follow-uploader';
+import { useFollowUploader } from '@src/features/watch';
 import { Avatar } from '../../components/avatar';
 import { FocusButton } from '../../components/focus-button';
 

@@ -7,9 +7,7 @@ import { useBackHandler } from '@focus/use-back-handler';
 import { useFocusTo } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
-import type { BarrageSettingsModel } from '@src/features/watch/use-barrage-settings';
-import type { QualityOption } from '@src/features/watch/quality';
-import { ws, type WatchStringKey } from '@src/features/watch/watch-strings';
+import { type BarrageSettingsModel, type QualityOption, ws, type WatchStringKey } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 import { CheckIcon, ThumbUpIcon } from '@src/icons/icons';
 

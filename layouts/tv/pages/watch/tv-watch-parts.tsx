@@ -10,7 +10,7 @@ import type { AdItem } from '@src/api/contract/ads';
 import { formatDuration } from '@src/lib/format';
 import type { Player } from '@src/player/player';
 import { usePlayerTime } from '@src/player/react';
-import { ws } from '@src/features/watch/watch-strings';
+import { ws } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 
 export function ProgressLine({ player, preview }: { player: Player; preview: number | null }) {

@@ -8,11 +8,11 @@ import { useLocation } from 'react-router-dom';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useBackHandler } from '@focus/use-back-handler';
 import { focusKey } from '@focus/focus-actions';
+import { useSection } from '@focus/section-context';
 import { closeTips, openTips, tipCountText, tipShown, tipTarget, TIP_MAX_AVATARS, useTips } from '@src/features/messages/tip-store';
 import { useT } from '@src/i18n';
 import { matchRoute } from '@src/routes/match';
 import { useTvNavigate } from '../../router/navigate';
-import { MENU_KEY } from '../top-menu';
 import './tv-message-tip.css';
 
 export default function TvMessageTip({ index }: { index: number }) {
@@ -30,14 +30,16 @@ function TipBanner({ index }: { index: number }) {
   const count = useTips((s) => s.messages.length);
   const { ref, itemProps, focused } = useFocusItem({ focusKey: 'tv-menu-tip', index, onEnter: () => navigate(openTips()) }, 'tv-menu-tip');
   useBackHandler(closeTips, 'overlay', focused);
-  // Focus on the banner when it hides (timer, Back) goes back to the menu, not nowhere.
+  // Focus on the banner when it hides (timer, Back) goes back to the menu, not nowhere. The menu
+  // is the section the banner sits in (read from it: importing the menu's key made a cycle).
+  const menuKey = useSection()?.key;
   const focusedRef = useRef(focused);
   focusedRef.current = focused;
   useEffect(
     () => () => {
-      if (focusedRef.current) void focusKey(MENU_KEY);
+      if (focusedRef.current && menuKey) void focusKey(menuKey);
     },
-    [],
+    [menuKey],
   );
   const target = tipTarget(senders);
   const text = target.kind === 'chat' ? t('tips.newMessageFrom', { name: target.sender.nickname }) : t('tips.newMessages', { n: tipCountText(count) });

@@ -1,7 +1,7 @@
-// Play history (GetPlayRecords) as lists of the data primitive. A module of its own, imported by
-// the history pages directly rather than through the catalog index: it is the catalog's only
-// call in the video family, and the TV home (which imports the index) then carries none of
-// that family's contract (about 2 KB gzip of its first screen).
+// Play history (GetPlayRecords) as lists of the data primitive. A feature of its own, not part
+// of the catalog: it is the only browse call in the video family, and the TV home (which
+// imports the catalog's index) then carries none of that family's contract (about 2 KB gzip
+// of its first screen).
 import { call } from '@src/api/call';
 import { getPlayRecords, type playRecordSchema } from '@src/api/contract/video';
 import type { VideoItem } from '@src/api/contract/common';

@@ -8,8 +8,8 @@
 // otherwise; `shells.json` is its table. A hash-mode build (a packaged TV app opened from
 // file://) gets none: no server chooses there.
 import type { Plugin, Rollup } from 'vite';
-import { ROUTES, type RouteName } from '../src/routes/table';
-import { AFTER_PAINT_HINTS_ID } from '../layouts/mobile/after-paint-hints';
+import { ROUTES, type RouteName } from '../../src/routes/table';
+import { AFTER_PAINT_HINTS_ID } from '../../layouts/mobile/after-paint-hints';
 
 export interface EntryShellLayout {
   /** Build entries of this layout that its shells run beside index.html's (a first-screen starter). */
