@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import { StartOver } from './start-over';
-import { useTvStep } from './use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import '../user.css';
 import './account.css';
 

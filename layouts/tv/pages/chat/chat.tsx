@@ -12,7 +12,7 @@ import { useT, type MessageKey } from '@src/i18n';
 import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import './chat.css';
 
 const QUICK_REPLIES: readonly MessageKey[] = ['chat.quick1', 'chat.quick2', 'chat.quick3', 'chat.quick4'];

@@ -14,7 +14,7 @@ import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import './chat.css';
 
 const Row = memo(function Row({ index, c, onOpen, onFocusIndex }: { index: number; c: Conversation; onOpen: (c: Conversation) => void; onFocusIndex: (i: number) => void }) {

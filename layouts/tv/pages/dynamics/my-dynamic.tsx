@@ -13,7 +13,7 @@ import { relativeTime } from '@src/lib/format';
 import { useTvNavigate } from '../../router/navigate';
 import { FocusButton } from '../../components/focus-button';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import { stateText } from './dynamic-state-text';
 import './dynamics.css';
 

@@ -11,7 +11,7 @@ import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 
 const confirmButtons = () => [

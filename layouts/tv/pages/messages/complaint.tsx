@@ -11,7 +11,7 @@ import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 
 const QUICK: readonly MessageKey[] = ['complaint.quick1', 'complaint.quick2', 'complaint.quick3', 'complaint.quick4'];

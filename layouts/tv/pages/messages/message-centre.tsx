@@ -9,7 +9,7 @@ import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 
 function Entries() {

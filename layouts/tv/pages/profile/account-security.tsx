@@ -16,7 +16,7 @@ import { LoadingWrapper } from '../../components/loading-wrapper';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { useTvStep } from '../account/use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import { ProfileRow } from './row';
 import { SignedIn } from './signed-in';
 import '../user.css';

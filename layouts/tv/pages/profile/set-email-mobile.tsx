@@ -13,7 +13,7 @@ import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { useTvStep } from '../account/use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import { SignedIn } from './signed-in';
 import '../user.css';
 import '../account/account.css';

@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useT, type MessageKey } from '@src/i18n';
 import { useSession } from '@src/stores/session';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 
 /** The page body for a signed-in user (keyed by uid: another user's data never shows), else the login prompt. */
 export function SignedIn({ title, children }: { title: MessageKey; children: (uid: number) => ReactNode }) {

@@ -7,7 +7,7 @@ import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 import './social.css';
 

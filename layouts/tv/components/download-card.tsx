@@ -4,8 +4,8 @@
 import { useT } from '@src/i18n';
 import { TV_VERSION, copyLinkWithToast, useDownloadLinks, useQrCode } from '@src/features/download';
 import { FocusSection } from '@focus/focus-section';
-import { FocusButton } from '../components/focus-button';
-import './app-download.css';
+import { FocusButton } from './focus-button';
+import './download-card.css';
 
 export function TvDownloadCard({ tip }: { tip?: string }) {
   const t = useT();

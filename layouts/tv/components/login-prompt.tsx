@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
-import { FocusButton } from '../components/focus-button';
+import { FocusButton } from './focus-button';
 import { usePageReady } from '../shell/page-context';
 import { href } from '@src/routes/href';
 

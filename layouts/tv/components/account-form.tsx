@@ -13,12 +13,12 @@ import {
 } from '@src/features/auth';
 import { historyIndex } from '@src/routes/history-index';
 import { toast } from '@src/stores/ui';
-import { FocusButton } from '../components/focus-button';
-import { TextField } from '../components/text-field';
+import { FocusButton } from './focus-button';
+import { TextField } from './text-field';
 import { usePageReady } from '../shell/page-context';
-import { useTvStep } from './account/use-tv-step';
-import './user.css';
-import './account/account.css';
+import { useTvStep } from './use-tv-step';
+import '../pages/user.css';
+import '../pages/account/account.css';
 import { href } from '@src/routes/href';
 
 export interface AccountInput {
