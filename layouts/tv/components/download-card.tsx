@@ -21,7 +21,7 @@ export function TvDownloadCard({ tip }: { tip?: string }) {
         <div className="tv-dl-tip">{link ? (tip ?? t('download.tvScan')) : t('download.noLink')}</div>
         {/* One control: the arrows have nowhere to go. */}
         <FocusSection focusKey="download/link" attrs={{ 'data-nothing-to-move': 'single-control' }}>
-          <FocusButton index={0} label={link || t('download.noLink')} onPress={() => void copyLinkWithToast(link)} testId="download-copy" />
+          <FocusButton id="copy-link" label={link || t('download.noLink')} onPress={() => void copyLinkWithToast(link)} testId="download-copy" />
         </FocusSection>
       </div>
     </div>

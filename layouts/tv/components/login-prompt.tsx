@@ -16,7 +16,7 @@ export function LoginPrompt({ title }: { title: string }) {
     <FocusSection focusKey="login-prompt">
       <div className="tv-page-title">{title}</div>
       <div style={{ fontSize: '0.3rem', color: '#9aa0ab', margin: '0.6rem 0 0.4rem' }}>{t('common.loginRequired')}</div>
-      <FocusButton index={0} label={t('common.goLogin')} onPress={go} />
+      <FocusButton id="go-login" label={t('common.goLogin')} onPress={go} />
     </FocusSection>
   );
 }

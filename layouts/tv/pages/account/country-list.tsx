@@ -34,7 +34,7 @@ export function CountryGrid({ withAuto }: { withAuto: boolean }) {
       {area.useCustomUserArea && area.customUserArea ? <div className="tv-form-hint">{t('account.areaCurrent', { name: area.customUserArea })}</div> : null}
       <LoadingWrapper status={list.status} onRefresh={list.reload}>
         <FocusSection focusKey="countries" className="tv-country-list">
-          {withAuto ? <FocusButton index={0} label={t('account.areaAuto')} onPress={auto} testId="area-auto" /> : null}
+          {withAuto ? <FocusButton id="area-auto" label={t('account.areaAuto')} onPress={auto} testId="area-auto" /> : null}
           {(list.data ?? []).map((c, i) => (
             <FocusButton key={c.country} index={i + offset} label={`${c.name} +${c.areaCode}`} onPress={() => pick(c)} testId="country" />
           ))}

@@ -34,7 +34,7 @@ export default function AlbumDetailPage() {
                 </div>
                 <div className="tv-album-desc">{v.description}</div>
                 <FocusSection focusKey="album/actions" className="tv-browse-row">
-                  <FocusButton index={0} id="play-all" label={t('browse.playAll')} onPress={() => navigate(album.playAll)} testId="album-play-all" />
+                  <FocusButton id="play-all" label={t('browse.playAll')} onPress={() => navigate(album.playAll)} testId="album-play-all" />
                 </FocusSection>
               </div>
             </div>

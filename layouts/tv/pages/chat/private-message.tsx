@@ -53,7 +53,7 @@ function Conversations() {
           {list.status === 'empty' ? (
             <>
               <div className="tv-chat-hint">{t('chat.noConversations')}</div>
-              <FocusButton index={0} label={t('network.refresh')} onPress={() => void list.refresh()} />
+              <FocusButton id="refresh" label={t('network.refresh')} onPress={() => void list.refresh()} />
             </>
           ) : (
             items.map((c, i) => <Row key={c.user.userId} index={i} c={c} onOpen={open} onFocusIndex={onFocusIndex} />)

@@ -44,14 +44,14 @@ function MyList() {
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.myDynamic')}</div>
       <FocusSection focusKey="my-dynamic/list" className="tv-dyn-list">
-        <FocusButton index={0} id="publish" label={t('routes.publishDynamic')} onPress={() => navigate(href('PublishDynamic'))} testId="dyn-publish" />
+        <FocusButton id="publish" label={t('routes.publishDynamic')} onPress={() => navigate(href('PublishDynamic'))} testId="dyn-publish" />
         {list.status === 'empty' && (
           <>
             <div className="tv-dyn-meta">{t('dynamics.empty')}</div>
-            <FocusButton index={1} id="back" label={t('common.back')} onPress={() => navigate(-1)} testId="dyn-back" />
+            <FocusButton id="back" label={t('common.back')} onPress={() => navigate(-1)} testId="dyn-back" />
           </>
         )}
-        {(list.status === 'error' || list.status === 'network-error') && <FocusButton index={1} id="retry" label={t('common.retry')} onPress={() => void list.refresh()} />}
+        {(list.status === 'error' || list.status === 'network-error') && <FocusButton id="retry" label={t('common.retry')} onPress={() => void list.refresh()} />}
         {list.items.map((tr, i) => (
           <Row key={tr.id} tr={tr} index={i + 1} onOpen={open} onNearEnd={i >= last - 2 ? list.loadMore : noop} />
         ))}

@@ -44,8 +44,8 @@ function Form({ uid, messageId }: { uid: number; messageId: number }) {
         ))}
       </FocusSection>
       <FocusSection focusKey="complaint/form" className="tv-form">
-        <TextField index={0} name="reason" label={t('complaint.reason')} value={reason} onChange={setReason} placeholder={t('complaint.placeholder')} maxLength={REPORT_REASON_MAX_CHARS} />
-        <FocusButton index={1} label={t('complaint.submit')} onPress={() => void submit()} testId="complaint-submit" />
+        <TextField name="reason" label={t('complaint.reason')} value={reason} onChange={setReason} placeholder={t('complaint.placeholder')} maxLength={REPORT_REASON_MAX_CHARS} />
+        <FocusButton id="submit" label={t('complaint.submit')} onPress={() => void submit()} testId="complaint-submit" />
       </FocusSection>
     </div>
   );

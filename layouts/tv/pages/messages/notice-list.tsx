@@ -62,7 +62,7 @@ function List({ kind, title }: { kind: NoticeKind; title: string }) {
           {list.status === 'empty' ? (
             <>
               <div className="tv-chat-hint">{t('messageCentre.empty')}</div>
-              <FocusButton index={0} label={t('network.refresh')} onPress={() => void list.refresh()} />
+              <FocusButton id="refresh" label={t('network.refresh')} onPress={() => void list.refresh()} />
             </>
           ) : (
             items.map((n, i) => <Row key={n.id} index={i} n={n} onOpen={open} onFocusIndex={onFocusIndex} />)

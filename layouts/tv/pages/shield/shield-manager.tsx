@@ -33,7 +33,7 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
     return (
       <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-login' }}>
         <div className="tv-watch-info">{s.needLogin}</div>
-        <FocusButton index={0} label={ws('login')} onPress={() => navigate(href('Login', {}, { redirect: SHIELD_SETTINGS_URL }))} testId="shield-login-button" />
+        <FocusButton id="login" label={ws('login')} onPress={() => navigate(href('Login', {}, { redirect: SHIELD_SETTINGS_URL }))} testId="shield-login-button" />
       </FocusSection>
     );
   }
@@ -41,8 +41,8 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
     <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-manager' }}>
       <div className="tv-watch-row-title">{s.keywords}</div>
       <FocusSection focusKey={`${focusKey}/add`} className="tv-watch-row">
-        <TextField index={0} name="shield-keyword" label="" value={word} onChange={setWord} placeholder={s.keywordPlaceholder} maxLength={SHIELD_KEYWORD_MAX} />
-        <FocusButton index={1} label={s.addKeyword} onPress={() => void add()} testId="shield-add" />
+        <TextField name="shield-keyword" label="" value={word} onChange={setWord} placeholder={s.keywordPlaceholder} maxLength={SHIELD_KEYWORD_MAX} />
+        <FocusButton id="add" label={s.addKeyword} onPress={() => void add()} testId="shield-add" />
       </FocusSection>
       <FocusSection focusKey={`${focusKey}/keywords`}>
         {keywords.length === 0 ? <div className="tv-watch-info">{s.emptyKeywords}</div> : null}

@@ -23,7 +23,7 @@ function List() {
           {list.status === 'empty' ? (
             <>
               <div className="tv-chat-hint">{t('space.blacklistEmpty')}</div>
-              <FocusButton index={0} label={t('network.refresh')} onPress={() => void list.refresh()} />
+              <FocusButton id="refresh" label={t('network.refresh')} onPress={() => void list.refresh()} />
             </>
           ) : (
             list.items.map((u, i) => (

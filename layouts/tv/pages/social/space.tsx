@@ -58,9 +58,9 @@ export default function SpacePage() {
           <div className="tv-chat-hint">
             {t('space.likes')} {sp.likeCount} · {t('space.trends')} {sp.trendsCount}
           </div>
-          {sp.videos.length ? <PosterRow focusKey="space/videos" index={0} title={t('space.videos')} videos={sp.videos} /> : <div className="tv-chat-hint">{t('space.noVideos')}</div>}
+          {sp.videos.length ? <PosterRow focusKey="space/videos" title={t('space.videos')} videos={sp.videos} /> : <div className="tv-chat-hint">{t('space.noVideos')}</div>}
           {dynamics.items.length ? (
-            <DynamicRow focusKey="space/dynamics" index={1} title={t('space.trends')} items={dynamics.items} onEndReached={dynamics.loadMore} />
+            <DynamicRow focusKey="space/dynamics" title={t('space.trends')} items={dynamics.items} onEndReached={dynamics.loadMore} />
           ) : dynamics.status === 'empty' ? (
             <div className="tv-chat-hint" data-testid="space-dynamics-empty">
               {t('space.trends')} · {t('dynamics.userEmpty')}
