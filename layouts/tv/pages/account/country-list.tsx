@@ -27,7 +27,6 @@ export function CountryGrid({ withAuto }: { withAuto: boolean }) {
     clearCustomArea();
     navigate(-1);
   }, [navigate]);
-  const offset = withAuto ? 1 : 0;
   return (
     <div>
       <div className="tv-page-title">{t(withAuto ? 'routes.selectArea' : 'routes.countryList')}</div>
@@ -35,8 +34,8 @@ export function CountryGrid({ withAuto }: { withAuto: boolean }) {
       <LoadingWrapper status={list.status} onRefresh={list.reload}>
         <FocusSection focusKey="countries" className="tv-country-list">
           {withAuto ? <FocusButton id="area-auto" label={t('account.areaAuto')} onPress={auto} testId="area-auto" /> : null}
-          {(list.data ?? []).map((c, i) => (
-            <FocusButton key={c.country} index={i + offset} label={`${c.name} +${c.areaCode}`} onPress={() => pick(c)} testId="country" />
+          {(list.data ?? []).map((c) => (
+            <FocusButton key={c.country} id={c.country} label={`${c.name} +${c.areaCode}`} onPress={() => pick(c)} testId="country" />
           ))}
         </FocusSection>
       </LoadingWrapper>

@@ -39,11 +39,10 @@ export default function AlbumDetailPage() {
               </div>
             </div>
             <FocusSection focusKey="album/episodes" className="tv-album-episodes">
-              {album.episodes.map((e, i) => (
+              {album.episodes.map((e) => (
                 <FocusButton
                   key={e.id}
                   id={e.id}
-                  index={i}
                   label={e.vip ? `${e.index} ${t('browse.episodeVip')}` : String(e.index)}
                   onPress={() => navigate(e.to)}
                   testId="album-episode"

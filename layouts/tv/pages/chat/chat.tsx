@@ -117,8 +117,8 @@ function Conversation({ toUid, nickName, opening }: { toUid: number; nickName: s
         <MessagePane chat={chat} />
       </FocusSection>
       <FocusSection focusKey="chat/quick" className="tv-chat-quick">
-        {QUICK_REPLIES.map((k, i) => (
-          <FocusButton key={k} index={i} label={t(k)} onPress={() => void send(t(k))} testId="chat-quick" />
+        {QUICK_REPLIES.map((k) => (
+          <FocusButton key={k} id={k} label={t(k)} onPress={() => void send(t(k))} testId="chat-quick" />
         ))}
       </FocusSection>
       <FocusSection focusKey="chat/compose" className="tv-chat-compose" preferredChildFocusKey="chat/input">

@@ -17,8 +17,8 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { stateText } from './dynamic-state-text';
 import './dynamics.css';
 
-const Row = memo(function Row({ tr, index, onOpen, onNearEnd }: { tr: Trend; index: number; onOpen: (id: number) => void; onNearEnd: () => void }) {
-  const { ref, itemProps } = useFocusItem({ id: tr.id, index, onEnter: () => onOpen(tr.id), onFocus: onNearEnd }, 'tv-dyn-row');
+const Row = memo(function Row({ tr, onOpen, onNearEnd }: { tr: Trend; onOpen: (id: number) => void; onNearEnd: () => void }) {
+  const { ref, itemProps } = useFocusItem({ id: tr.id, onEnter: () => onOpen(tr.id), onFocus: onNearEnd }, 'tv-dyn-row');
   return (
     <div ref={ref} {...itemProps} data-testid="dynamic-item" data-state={dynamicState(tr)} data-id={tr.id}>
       {tr.cover ? <img className="tv-dyn-thumb" src={tr.cover} alt="" /> : <span className="tv-dyn-thumb" />}
@@ -53,7 +53,7 @@ function MyList() {
         )}
         {(list.status === 'error' || list.status === 'network-error') && <FocusButton id="retry" label={t('common.retry')} onPress={() => void list.refresh()} />}
         {list.items.map((tr, i) => (
-          <Row key={tr.id} tr={tr} index={i + 1} onOpen={open} onNearEnd={i >= last - 2 ? list.loadMore : noop} />
+          <Row key={tr.id} tr={tr} onOpen={open} onNearEnd={i >= last - 2 ? list.loadMore : noop} />
         ))}
       </FocusSection>
     </ScrollPane>

@@ -39,8 +39,8 @@ function Form({ uid, messageId }: { uid: number; messageId: number }) {
     <div>
       <div className="tv-page-title">{t('routes.complaint')}</div>
       <FocusSection focusKey="complaint/quick" className="tv-chat-quick">
-        {QUICK.map((k, i) => (
-          <FocusButton key={k} index={i} label={t(k)} onPress={() => setReason(t(k))} />
+        {QUICK.map((k) => (
+          <FocusButton key={k} id={k} label={t(k)} onPress={() => setReason(t(k))} />
         ))}
       </FocusSection>
       <FocusSection focusKey="complaint/form" className="tv-form">

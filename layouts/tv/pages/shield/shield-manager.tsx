@@ -46,15 +46,15 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
       </FocusSection>
       <FocusSection focusKey={`${focusKey}/keywords`}>
         {keywords.length === 0 ? <div className="tv-watch-info">{s.emptyKeywords}</div> : null}
-        {keywords.map((k, i) => (
-          <FocusButton key={k} id={k} index={i} label={k} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldKeyword(k).catch(fail)} testId="shield-keyword" />
+        {keywords.map((k) => (
+          <FocusButton key={k} id={k} label={k} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldKeyword(k).catch(fail)} testId="shield-keyword" />
         ))}
       </FocusSection>
       <div className="tv-watch-row-title">{s.users}</div>
       <FocusSection focusKey={`${focusKey}/users`}>
         {users.length === 0 ? <div className="tv-watch-info">{s.emptyUsers}</div> : null}
-        {users.map((u, i) => (
-          <FocusButton key={u.uid} id={u.uid} index={i} label={u.nickName || String(u.uid)} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldUser(u.uid).catch(fail)} testId="shield-user" />
+        {users.map((u) => (
+          <FocusButton key={u.uid} id={u.uid} label={u.nickName || String(u.uid)} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldUser(u.uid).catch(fail)} testId="shield-user" />
         ))}
       </FocusSection>
     </FocusSection>

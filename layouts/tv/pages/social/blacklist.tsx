@@ -26,8 +26,8 @@ function List() {
               <FocusButton id="refresh" label={t('network.refresh')} onPress={() => void list.refresh()} />
             </>
           ) : (
-            list.items.map((u, i) => (
-              <FocusButton key={u.userId} index={i} testId="unblock" label={`${u.nickName}  ${t('space.unblock')}`} onPress={() => void removeFromBlacklist(u.userId)} />
+            list.items.map((u) => (
+              <FocusButton key={u.userId} id={u.userId} testId="unblock" label={`${u.nickName}  ${t('space.unblock')}`} onPress={() => void removeFromBlacklist(u.userId)} />
             ))
           )}
         </FocusSection>
