@@ -65,7 +65,7 @@ const MenuItem = memo(function MenuItem({ id, label, path, current, animated, do
 });
 
 /** A menu item's focus id: its tab's name (tabs.discovery -> 'discovery'). */
-export function menuItemId(labelKey: MessageKey): string {
+function menuItemId(labelKey: MessageKey): string {
   return labelKey.slice(labelKey.indexOf('.') + 1);
 }
 
