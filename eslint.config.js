@@ -40,6 +40,10 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='index'] > JSXExpressionContainer > Literal[raw=/^[0-9]/]",
           message: "A TV control's focus key is a stable name: give it an id (id=\"submit\"), not a numeric index. Positions are for the virtual row, grid and list resolvers.",
         },
+        {
+          selector: "CallExpression[callee.name='useFocusItem'] > ObjectExpression > Property[key.name='index'] > Literal[raw=/^[0-9]/]",
+          message: "A TV control's focus key is a stable name: give useFocusItem an id ('ad'), not a numeric index. Positions are for the virtual row, grid and list resolvers.",
+        },
       ],
     },
   },
