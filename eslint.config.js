@@ -27,6 +27,27 @@ export default tseslint.config(
     },
   },
   {
+    // Focus keys of fixed TV controls are stable names, so section memory, Back and initial focus
+    // find the same control whatever appears or disappears around it (issue 31). Positions belong
+    // only to the row, grid and list resolvers (focus/index-resolver.ts, virtual-row/grid/list).
+    files: ['layouts/tv/**/*.tsx'],
+    // TEMP: watch folder converted in the player work
+    ignores: ['layouts/tv/pages/watch/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='index'] > JSXExpressionContainer > Literal[raw=/^[0-9]/]",
+          message: "A TV control's focus key is a stable name: give it an id (id=\"submit\"), not a numeric index. Positions are for the virtual row, grid and list resolvers.",
+        },
+        {
+          selector: "CallExpression[callee.name='useFocusItem'] > ObjectExpression > Property[key.name='index'] > Literal[raw=/^[0-9]/]",
+          message: "A TV control's focus key is a stable name: give useFocusItem an id ('ad'), not a numeric index. Positions are for the virtual row, grid and list resolvers.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

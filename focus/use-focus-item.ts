@@ -13,9 +13,13 @@ import { clearPresetFocus, onPresetChange, presetFocusKey, presetLanded } from '
 export interface FocusItemOptions {
   /** A fixed key (scoped to the page); otherwise the key comes from `id` or the enclosing cell. */
   focusKey?: string;
-  /** The item's data id (episode id, comment id...) or, for a fixed control, its name. */
+  /** The item's data id (episode id, comment id...) or, for a fixed control, its name ('submit'). */
   id?: string | number;
-  /** Position inside the enclosing section (section memory and virtualised containers use it). */
+  /**
+   * Position inside a virtualised container (its memory renders the item before focusing it).
+   * Not a key: a fixed control takes an id, so what appears or disappears around it never
+   * changes its key (the lint refuses a literal index in layouts/tv).
+   */
   index?: number;
   focusable?: boolean;
   onEnter?: (details?: KeyPressDetails) => void;
@@ -66,7 +70,8 @@ export function useFocusItem<E extends HTMLElement = HTMLDivElement>(opts: Focus
 
   const { ref, focused, focusKey, focusSelf } = useFocusable<object, E>({
     // Stable keys from data ids are what lets section memory find the child again after a
-    // remount, whatever moved around it. Positions are only a fallback for fixed controls.
+    // remount, whatever moved around it. The position fallback is left for views not yet given
+    // ids (the TV watch folder); new code gives an id.
     focusKey: opts.focusKey !== undefined ? scopedKey(scope, opts.focusKey) : opts.id !== undefined && section ? itemKey(section.key, opts.id) : (cellKey ?? (section && index !== undefined ? itemKey(section.key, index) : undefined)),
     focusable: opts.focusable ?? true,
     onEnterPress: handleEnter,

@@ -11,8 +11,13 @@ import { afterNextPaint } from './after-paint';
  * then commits only the two cards whose focus changed and a transform, and the items that came
  * near the screen are mounted (and registered with norigin) once the moved focus is on screen.
  * The buffer keeps the next item to move to mounted, so this never makes a key press wait.
+ *
+ * `rememberedIndex` is where the remembered child is now (use-cells.ts). Focus moves keep it in
+ * view; when the items reorder under it, the window jumps to it at once (same commit), so the
+ * focused item stays mounted and focused instead of scrolling away with its old position.
  */
-export function useVirtualFollow(initialIndex: number | undefined, count: number, visible: number, align: 'nearest' | 'start', onFocusIndex?: (index: number) => void) {
+export function useVirtualFollow(rememberedIndex: number | undefined, count: number, visible: number, align: 'nearest' | 'start', onFocusIndex?: (index: number) => void) {
+  const initialIndex = rememberedIndex;
   const [first, setFirst] = useState(() => {
     return initialIndex === undefined ? 0 : followFocus(0, Math.min(initialIndex, Math.max(0, count - 1)), visible, count, align);
   });
@@ -24,6 +29,12 @@ export function useVirtualFollow(initialIndex: number | undefined, count: number
     setPending(undefined);
     setFirst(next);
     setMountedFirst(next);
+  } else if (pending === undefined && rememberedIndex !== undefined && rememberedIndex < count && (rememberedIndex < first || rememberedIndex >= first + visible)) {
+    const next = followFocus(first, rememberedIndex, visible, count, align);
+    if (next !== first) {
+      setFirst(next);
+      setMountedFirst(next);
+    }
   }
   useEffect(() => {
     if (mountedFirst === first) return;

@@ -4,7 +4,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { FocusSection } from './focus-section';
 import { gridResolver } from './index-resolver';
 import { FocusCellContext } from './focus-scope';
-import { useCells } from './use-cells';
+import { rememberedIndex, useCells } from './use-cells';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
 import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
@@ -43,8 +43,8 @@ function VirtualGridInner<T>(props: VirtualGridProps<T>) {
   );
   const { sectionKey: focusKey, cells: index } = useCells(props.focusKey, items, props.itemId);
   // The follow hook works in rows; children report item indexes, so convert on the way in.
-  const rememberedIndex = recallFocus(focusKey)?.index;
-  const { first, mountedFirst, onChildFocus } = useVirtualFollow(rememberedIndex === undefined ? undefined : Math.floor(rememberedIndex / columns), rowCount, visibleRows, 'nearest', onFocusIndex);
+  const rememberedAt = rememberedIndex(focusKey, index);
+  const { first, mountedFirst, onChildFocus } = useVirtualFollow(rememberedAt === undefined ? undefined : Math.floor(rememberedAt / columns), rowCount, visibleRows, 'nearest', onFocusIndex);
   const onItemFocus = useMemo(
     () => (i: number | undefined) => onChildFocus(i === undefined ? undefined : Math.floor(i / columns)),
     [onChildFocus, columns],

@@ -3,7 +3,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { FocusSection } from './focus-section';
 import { linearResolver } from './index-resolver';
-import { useCells } from './use-cells';
+import { rememberedIndex, useCells } from './use-cells';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
 import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
@@ -36,7 +36,7 @@ function VirtualListInner<T>(props: VirtualListProps<T>) {
     [onEndReached, count, endThreshold],
   );
   const { sectionKey: focusKey, cells: index } = useCells(props.focusKey, items, props.itemId);
-  const { first, mountedFirst, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, align, onFocusIndex);
+  const { first, mountedFirst, onChildFocus } = useVirtualFollow(rememberedIndex(focusKey, index), count, visible, align, onFocusIndex);
   const resolver = useMemo(() => linearResolver(index, 'vertical'), [index]);
   const remembered = recallFocus(focusKey)?.focusKey;
 

@@ -4,7 +4,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { FocusSection } from './focus-section';
 import { linearResolver } from './index-resolver';
 import { FocusCellContext } from './focus-scope';
-import { useCells } from './use-cells';
+import { rememberedIndex, useCells } from './use-cells';
 import { recallFocus } from './section-memory';
 import { useVirtualFollow } from './use-virtual-follow';
 import { mountedIndexes, nearEnd, visibleCount } from './virtual-window';
@@ -42,7 +42,7 @@ function VirtualRowInner<T>(props: VirtualRowProps<T>) {
     [onEndReached, count, endThreshold],
   );
   const { sectionKey: focusKey, cells: index } = useCells(props.focusKey, items, props.itemId);
-  const { first, mountedFirst, onChildFocus } = useVirtualFollow(recallFocus(focusKey)?.index, count, visible, 'nearest', onFocusIndex);
+  const { first, mountedFirst, onChildFocus } = useVirtualFollow(rememberedIndex(focusKey, index), count, visible, 'nearest', onFocusIndex);
   const resolver = useMemo(() => linearResolver(index, 'horizontal'), [index]);
   const remembered = recallFocus(focusKey)?.focusKey;
 

@@ -1,6 +1,7 @@
 // Every route's TV page (code-split, preloadable). Routes whose page belongs to later work show
-// the honest "not available yet" page; the compiler refuses a map that misses a RouteName.
-import { ROUTES, type RouteName } from '@src/routes/table';
+// the honest "not available yet" page. The map is a full Record, so the compiler refuses a map
+// that misses a RouteName.
+import type { RouteName } from '@src/routes/table';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
 import { withWatchStart } from '@src/features/watch/with-watch-start';
 
@@ -19,7 +20,7 @@ const scanPages = () => import('./pages/scan/pages');
 const rewardPages = () => import('./pages/rewards/pages');
 const profilePages = () => import('./pages/profile/pages');
 
-const BUILT: Partial<Record<RouteName, LazyPage>> = {
+export const TV_PAGES: Record<RouteName, LazyPage> = {
   Home: lazyPage(() => import('./pages/home'), { coreTexts: true }),
   Find: lazyPage(() => import('./pages/discovery')),
   HotBroadcast: lazyPage(() => import('./pages/rank')),
@@ -126,14 +127,6 @@ const BUILT: Partial<Record<RouteName, LazyPage>> = {
   SearchUserLocation: lazyPage(() => import('./pages/dynamics/publish-qr')),
   DynamicVideoEditPoster: lazyPage(() => import('./pages/dynamics/publish-qr')),
 };
-
-function build(): Record<RouteName, LazyPage> {
-  const out = {} as Record<RouteName, LazyPage>;
-  for (const r of ROUTES) out[r.name] = BUILT[r.name] ?? NotAvailable;
-  return out;
-}
-
-export const TV_PAGES: Record<RouteName, LazyPage> = build();
 
 /** Routes served by the not-available page (for tests and docs). */
 export function isNotAvailable(name: RouteName): boolean {

@@ -104,19 +104,19 @@ describe('language switch', () => {
     try {
       const row = '[data-testid="setting-language"]';
       await page.waitForSelector(`${row}.focused`, WAIT);
-      const menuLabel = (i: number) => page.$eval(`[data-focus-key="tv-menu/${i}"]`, (el) => el.textContent ?? '');
-      expect(await menuLabel(1)).toContain('发现');
-      expect(await menuLabel(3)).toContain('热播');
+      const menuLabel = (id: string) => page.$eval(`[data-focus-key="tv-menu/${id}"]`, (el) => el.textContent ?? '');
+      expect(await menuLabel('discovery')).toContain('发现');
+      expect(await menuLabel('rank')).toContain('热播');
 
       await page.keyboard.press('Enter');
-      await waitForText(page, '[data-focus-key="tv-menu/1"]', '發現');
-      expect(await menuLabel(3)).toContain('熱播');
+      await waitForText(page, '[data-focus-key="tv-menu/discovery"]', '發現');
+      expect(await menuLabel('rank')).toContain('熱播');
       await waitForText(page, row, '繁體中文');
       expect(await langCookie(page)).toBe('zh-TW');
 
       await page.keyboard.press('Enter');
-      await waitForText(page, '[data-focus-key="tv-menu/1"]', '发现');
-      expect(await menuLabel(3)).toContain('热播');
+      await waitForText(page, '[data-focus-key="tv-menu/discovery"]', '发现');
+      expect(await menuLabel('rank')).toContain('热播');
       await waitForText(page, row, '简体中文');
       expect(await langCookie(page)).toBe('zh-CN');
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);

@@ -14,6 +14,8 @@ export interface AvatarProps {
   vipLevel?: number;
   clickDisabled?: boolean;
   size?: number;
+  /** Focus id within the section (a fixed control's name). */
+  id?: string;
   index?: number;
 }
 
@@ -22,13 +24,13 @@ export function avatarTarget(uid: number | string | undefined, clickDisabled?: b
   return routePath('Space', { id: uid });
 }
 
-export const Avatar = memo(function Avatar({ src, bigV, kefu, uid, vipLevel = 0, clickDisabled, size = 120, index }: AvatarProps) {
+export const Avatar = memo(function Avatar({ src, bigV, kefu, uid, vipLevel = 0, clickDisabled, size = 120, id, index }: AvatarProps) {
   const navigate = useTvNavigate();
   const target = avatarTarget(uid, clickDisabled);
   const onEnter = useCallback(() => {
     if (target) navigate(target);
   }, [navigate, target]);
-  const { ref, itemProps } = useFocusItem({ index, onEnter, focusable: target !== null }, 'tv-avatar tv-focusable');
+  const { ref, itemProps } = useFocusItem({ id, index, onEnter, focusable: target !== null }, 'tv-avatar tv-focusable');
   const dim = `${size / 100}rem`;
   return (
     <div ref={ref} {...itemProps} style={{ width: dim, height: dim }} data-testid="avatar">

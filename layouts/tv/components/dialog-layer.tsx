@@ -8,8 +8,8 @@ import { currentFocusKey, focusExists, focusKey } from '@focus/focus-actions';
 import { useUi, type Dialog } from '@src/stores/ui';
 import './dialog.css';
 
-const DialogButton = memo(function DialogButton({ index, text, onPress }: { index: number; text: string; onPress: (i: number) => void }) {
-  const { ref, itemProps } = useFocusItem({ index, onEnter: () => onPress(index) }, 'tv-dialog-button');
+const DialogButton = memo(function DialogButton({ value, text, onPress }: { value: string; text: string; onPress: (value: string) => void }) {
+  const { ref, itemProps } = useFocusItem({ id: value, onEnter: () => onPress(value) }, 'tv-dialog-button');
   return (
     <div ref={ref} {...itemProps} role="button">
       {text}
@@ -23,20 +23,21 @@ function DialogBox({ dialog, top }: { dialog: Dialog; top: boolean }) {
   useEffect(() => {
     if (!top) return undefined;
     const previous = currentFocusKey();
-    // Default to the last button (the confirming one), as TV dialogs usually do.
-    void focusKey(`${key}/${dialog.buttons.length - 1}`);
+    // Default to the last button (the confirming one), as TV dialogs usually do. Buttons are
+    // keyed by their values, which a dialog's buttons never share.
+    void focusKey(`${key}/${dialog.buttons[dialog.buttons.length - 1].value}`);
     return () => {
       if (previous && focusExists(previous)) void focusKey(previous);
     };
-  }, [top, key, dialog.buttons.length]);
+  }, [top, key, dialog.buttons]);
   return (
     <div className="tv-dialog-mask" data-testid="tv-dialog">
       <FocusSection focusKey={key} className="tv-dialog" isFocusBoundary focusable={top} attrs={{ role: 'dialog' }}>
         {dialog.title ? <div className="tv-dialog-title">{dialog.title}</div> : null}
         {dialog.message ? <div className="tv-dialog-message">{dialog.message}</div> : null}
         <div className="tv-dialog-buttons">
-          {dialog.buttons.map((b, i) => (
-            <DialogButton key={b.value + i} index={i} text={b.text} onPress={(n) => dialog.resolve(dialog.buttons[n].value)} />
+          {dialog.buttons.map((b) => (
+            <DialogButton key={b.value} value={b.value} text={b.text} onPress={dialog.resolve} />
           ))}
         </div>
       </FocusSection>

@@ -10,7 +10,8 @@ export const ROW_HEIGHT = ROW_TITLE_H + POSTER_H + ROW_GAP;
 
 export interface PosterRowProps {
   focusKey: string;
-  index: number;
+  /** Position in an enclosing virtual list (its resolver and memory); absent elsewhere. */
+  index?: number;
   title: string;
   videos: readonly VideoItem[];
   onEndReached?: () => void;

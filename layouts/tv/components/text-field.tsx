@@ -5,7 +5,8 @@ import { useFocusItem } from '@focus/use-focus-item';
 import './text-field.css';
 
 export interface TextFieldProps {
-  index: number;
+  /** Focus id within the section; the field's name unless two fields share one. */
+  id?: string;
   value: string;
   onChange: (v: string) => void;
   placeholder?: string;
@@ -15,9 +16,9 @@ export interface TextFieldProps {
   maxLength?: number;
 }
 
-export const TextField = memo(function TextField({ index, value, onChange, placeholder, type = 'text', label, name, maxLength }: TextFieldProps) {
+export const TextField = memo(function TextField({ id, value, onChange, placeholder, type = 'text', label, name, maxLength }: TextFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const { ref, itemProps } = useFocusItem({ index, onEnter: () => input.current?.focus() }, 'tv-field');
+  const { ref, itemProps } = useFocusItem({ id: id ?? name, onEnter: () => input.current?.focus() }, 'tv-field');
   return (
     <div ref={ref} {...itemProps}>
       <label className="tv-field-label">{label}</label>

@@ -2,7 +2,7 @@
 // and the link itself, which OK copies (download-card.tsx).
 import { useT } from '@src/i18n';
 import { usePageReady } from '../shell/page-context';
-import { TvDownloadCard } from './download-card';
+import { TvDownloadCard } from '../components/download-card';
 
 export default function AppDownloadPage() {
   const t = useT();

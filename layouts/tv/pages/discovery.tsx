@@ -1,6 +1,6 @@
 import { useT } from '@src/i18n';
 import { PAGE_SIZE, useDiscoveryList } from '@src/features/catalog';
-import { VideoGridPage } from './video-grid-page';
+import { VideoGridPage } from '../components/video-grid-page';
 import { BrowseEntries } from './browse/browse-entries';
 
 export default function DiscoveryPage() {

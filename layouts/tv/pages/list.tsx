@@ -1,7 +1,7 @@
 import { useT } from '@src/i18n';
 import { PAGE_SIZE, useCategoryList } from '@src/features/catalog';
 import { useRouteParams } from '../shell/route-params';
-import { VideoGridPage } from './video-grid-page';
+import { VideoGridPage } from '../components/video-grid-page';
 
 export default function ListPage() {
   const t = useT();

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { t } from '@src/i18n';
 import { toast } from '@src/stores/ui';
-import { AccountForm, useLeaveAfterAuth } from './account-form';
+import { AccountForm, useLeaveAfterAuth } from '../components/account-form';
 import { ScanLoginPanel } from './scan-login-panel';
 import './login.css';
 

@@ -10,10 +10,10 @@ import { LoadingWrapper } from '../components/loading-wrapper';
 import { useNavigation } from '@src/features/catalog';
 import { usePageReady } from '../shell/page-context';
 
-const CategoryTile = memo(function CategoryTile({ index, category }: { index: number; category: Category }) {
+const CategoryTile = memo(function CategoryTile({ category }: { category: Category }) {
   const navigate = useTvNavigate();
   const onEnter = useCallback(() => navigate(routePath('List', { category: category.key || category.id })), [navigate, category]);
-  const { ref, itemProps } = useFocusItem({ id: category.id, index, onEnter }, 'tv-button tv-category');
+  const { ref, itemProps } = useFocusItem({ id: category.id, onEnter }, 'tv-button tv-category');
   return (
     <div ref={ref} {...itemProps} data-category={category.key}>
       {category.name}
@@ -30,8 +30,8 @@ export default function NavigationPage() {
       <div className="tv-page-title">{t('routes.navigation')}</div>
       <LoadingWrapper status={nav.status} onRefresh={nav.reload}>
         <FocusSection focusKey="navigation/categories" className="tv-category-list">
-          {(nav.data ?? []).map((c, i) => (
-            <CategoryTile key={c.id} index={i} category={c} />
+          {(nav.data ?? []).map((c) => (
+            <CategoryTile key={c.id} category={c} />
           ))}
         </FocusSection>
       </LoadingWrapper>

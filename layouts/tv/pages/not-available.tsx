@@ -24,8 +24,8 @@ export default function NotAvailablePage() {
         <div className="tv-page-title">{tKey(ROUTE_BY_NAME[name].titleKey)}</div>
         <div style={{ fontSize: '0.4rem', color: '#fff', marginBottom: '0.2rem' }}>{tvText('notAvailableTitle')}</div>
         <div style={{ fontSize: '0.28rem', color: '#9aa0ab', marginBottom: '0.6rem' }}>{tvText('notAvailableSub')}</div>
-        <FocusButton index={0} label={t('common.back')} onPress={goBack} testId="na-back" />
-        <FocusButton index={1} label={t('common.backHome')} onPress={goHome} testId="na-home" />
+        <FocusButton id="back" label={t('common.back')} onPress={goBack} testId="na-back" />
+        <FocusButton id="back-home" label={t('common.backHome')} onPress={goHome} testId="na-home" />
       </div>
     </FocusSection>
   );

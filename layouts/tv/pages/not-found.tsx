@@ -16,7 +16,7 @@ export default function NotFoundPage() {
       <div style={{ textAlign: 'center', paddingTop: '2rem' }} data-testid="not-found">
         <div style={{ fontSize: '0.44rem', color: '#fff', marginBottom: '0.2rem' }}>{t('errors.notFound')}</div>
         <div style={{ fontSize: '0.28rem', color: '#9aa0ab', marginBottom: '0.6rem' }}>{t('errors.notFoundSub')}</div>
-        <FocusButton index={0} label={t('common.backHome')} onPress={goHome} />
+        <FocusButton id="back-home" label={t('common.backHome')} onPress={goHome} />
       </div>
     </FocusSection>
   );

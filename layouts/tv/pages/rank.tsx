@@ -1,6 +1,6 @@
 import { useT } from '@src/i18n';
 import { PAGE_SIZE, useRankList } from '@src/features/catalog';
-import { VideoGridPage } from './video-grid-page';
+import { VideoGridPage } from '../components/video-grid-page';
 
 export default function RankPage() {
   const t = useT();

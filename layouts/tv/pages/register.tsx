@@ -1,4 +1,4 @@
-import { AccountForm } from './account-form';
+import { AccountForm } from '../components/account-form';
 
 export default function RegisterPage() {
   return <AccountForm mode="register" />;

@@ -22,7 +22,7 @@ export function ScanLoginPanel({ onSignedIn }: { onSignedIn: () => void }) {
       </div>
       <div className="tv-scan-hint">{t('scan.tvHint')}</div>
       {problem ? (
-        <FocusButton index={0} label={t('scan.refreshCode')} onPress={refresh} testId="scan-login-refresh" />
+        <FocusButton id="refresh-code" label={t('scan.refreshCode')} onPress={refresh} testId="scan-login-refresh" />
       ) : null}
     </FocusSection>
   );

@@ -19,8 +19,8 @@ export const KEYBOARD_KEYS: readonly string[] = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ12345
 
 const KEYBOARD = 'search/keyboard';
 
-const Key = memo(function Key({ index, label, onPress, wide }: { index: number; label: string; onPress: (k: string) => void; wide?: boolean }) {
-  const { ref, itemProps } = useFocusItem({ index, onEnter: () => onPress(label) }, wide ? 'tv-key tv-key-wide' : 'tv-key');
+const Key = memo(function Key({ id, label, onPress, wide }: { id: string; label: string; onPress: (k: string) => void; wide?: boolean }) {
+  const { ref, itemProps } = useFocusItem({ id, onEnter: () => onPress(label) }, wide ? 'tv-key tv-key-wide' : 'tv-key');
   return (
     <div ref={ref} {...itemProps} data-key={label}>
       {label}
@@ -29,7 +29,7 @@ const Key = memo(function Key({ index, label, onPress, wide }: { index: number; 
 });
 
 const HotKeyword = memo(function HotKeyword({ keyword, index, onPick }: { keyword: string; index: number; onPick: (k: string) => void }) {
-  const { ref, itemProps } = useFocusItem<HTMLLIElement>({ id: keyword, index, onEnter: () => onPick(keyword) }, 'tv-search-hot-item');
+  const { ref, itemProps } = useFocusItem<HTMLLIElement>({ id: keyword, onEnter: () => onPick(keyword) }, 'tv-search-hot-item');
   return (
     <li ref={ref} {...itemProps} data-keyword={keyword}>
       <span className={index < 3 ? 'tv-search-hot-no is-top' : 'tv-search-hot-no'}>{index + 1}</span>
@@ -90,11 +90,11 @@ export default function SearchPage() {
       <FocusSection focusKey={KEYBOARD} className="tv-search-keyboard">
         <div className="tv-search-input" data-testid="search-text">{search.text || <span className="tv-search-hint">{tvText('searchHint')}</span>}</div>
         <div className="tv-keys">
-          {KEYBOARD_KEYS.map((k, i) => (
-            <Key key={k} index={i} label={k} onPress={type} />
+          {KEYBOARD_KEYS.map((k) => (
+            <Key key={k} id={k} label={k} onPress={type} />
           ))}
-          <Key index={KEYBOARD_KEYS.length} label={tvText('keyboardDelete')} onPress={del} wide />
-          <Key index={KEYBOARD_KEYS.length + 1} label={tvText('keyboardClear')} onPress={clear} wide />
+          <Key id="delete" label={tvText('keyboardDelete')} onPress={del} wide />
+          <Key id="clear" label={tvText('keyboardClear')} onPress={clear} wide />
         </div>
       </FocusSection>
       <div className="tv-search-results" data-testid="search-results">

@@ -16,8 +16,8 @@ import { tvText } from '../tv-strings';
 import './watch/watch.css';
 import './settings.css';
 
-const SettingRow = memo(function SettingRow({ index, label, value, onToggle, testId }: { index: number; label: string; value: string; onToggle: () => void; testId?: string }) {
-  const { ref, itemProps } = useFocusItem({ index, onEnter: onToggle }, 'tv-setting');
+const SettingRow = memo(function SettingRow({ id, label, value, onToggle, testId }: { id: string; label: string; value: string; onToggle: () => void; testId?: string }) {
+  const { ref, itemProps } = useFocusItem({ id, onEnter: onToggle }, 'tv-setting');
   return (
     <div ref={ref} {...itemProps} data-testid={testId}>
       <span className="tv-setting-label">{label}</span>
@@ -54,14 +54,14 @@ function MainTab() {
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('settings.title')}</div>
       <FocusSection focusKey="settings/list" className="tv-settings">
-        <SettingRow index={0} testId="setting-language" label={t('settings.language')} value={s.langText} onToggle={() => void st.setLanguage(getLang() === 'zh-TW' ? 'zh-CN' : 'zh-TW')} />
-        <SettingRow index={1} label={t('settings.enableNotify')} value={on(s.enableNotify)} onToggle={() => st.setEnableNotify(!s.enableNotify)} />
-        <SettingRow index={2} label={t('settings.onlyReceiveFriendMessage')} value={on(s.onlyReceiveFriendMessage)} onToggle={() => st.setOnlyReceiveFriendMessage(!s.onlyReceiveFriendMessage)} />
-        <SettingRow index={3} label={t('settings.autoPlayWhenWWAN')} value={on(s.autoPlayWhenWWAN)} onToggle={() => st.setAutoPlayWhenWWAN(!s.autoPlayWhenWWAN)} />
-        <SettingRow index={4} label={t('settings.moreFunSkip')} value={on(s.moreFun.skip)} onToggle={() => st.setMoreFun({ skip: !s.moreFun.skip })} />
-        <SettingRow index={5} label={t('settings.moreFunNext')} value={on(s.moreFun.next)} onToggle={() => st.setMoreFun({ next: !s.moreFun.next })} />
-        <SettingRow index={6} label={t('settings.moreFunBoth')} value={on(s.moreFun.both)} onToggle={() => st.setMoreFun({ both: !s.moreFun.both })} />
-        <SettingRow index={7} testId="setting-shield" label={shieldStrings.entry} value={`${shieldStrings.entrySub} ›`} onToggle={() => navigate(SHIELD_SETTINGS_URL)} />
+        <SettingRow id="language" testId="setting-language" label={t('settings.language')} value={s.langText} onToggle={() => void st.setLanguage(getLang() === 'zh-TW' ? 'zh-CN' : 'zh-TW')} />
+        <SettingRow id="enable-notify" label={t('settings.enableNotify')} value={on(s.enableNotify)} onToggle={() => st.setEnableNotify(!s.enableNotify)} />
+        <SettingRow id="only-receive-friend-message" label={t('settings.onlyReceiveFriendMessage')} value={on(s.onlyReceiveFriendMessage)} onToggle={() => st.setOnlyReceiveFriendMessage(!s.onlyReceiveFriendMessage)} />
+        <SettingRow id="auto-play-when-wwan" label={t('settings.autoPlayWhenWWAN')} value={on(s.autoPlayWhenWWAN)} onToggle={() => st.setAutoPlayWhenWWAN(!s.autoPlayWhenWWAN)} />
+        <SettingRow id="more-fun-skip" label={t('settings.moreFunSkip')} value={on(s.moreFun.skip)} onToggle={() => st.setMoreFun({ skip: !s.moreFun.skip })} />
+        <SettingRow id="more-fun-next" label={t('settings.moreFunNext')} value={on(s.moreFun.next)} onToggle={() => st.setMoreFun({ next: !s.moreFun.next })} />
+        <SettingRow id="more-fun-both" label={t('settings.moreFunBoth')} value={on(s.moreFun.both)} onToggle={() => st.setMoreFun({ both: !s.moreFun.both })} />
+        <SettingRow id="shield" testId="setting-shield" label={shieldStrings.entry} value={`${shieldStrings.entrySub} ›`} onToggle={() => navigate(SHIELD_SETTINGS_URL)} />
       </FocusSection>
     </ScrollPane>
   );

@@ -34,13 +34,13 @@ export default function UserPage() {
       <FocusSection focusKey="user/head" className="tv-user-head">
         {user ? (
           <>
-            <Avatar src={user.avatar} bigV={user.bigV} kefu={user.kefu} vipLevel={user.vipLevel} uid={user.id} index={0} />
+            <Avatar src={user.avatar} bigV={user.bigV} kefu={user.kefu} vipLevel={user.vipLevel} uid={user.id} id="avatar" />
             <div className="tv-user-info">
               <div className="tv-user-name" data-testid="user-name">{tvText('hello', { name: user.nickName })}</div>
               {user.vipLevel > 0 && user.eDate ? <div className="tv-user-vip">{t('user.vipExpire', { date: user.eDate })}</div> : null}
             </div>
-            <FocusButton index={1} label={t('routes.editInfo')} onPress={go(href('EditInfo'))} testId="user-edit-info" />
-            <FocusButton index={2} label={t('profile.security')} onPress={go(href('AccountSecurity'))} testId="user-account-security" />
+            <FocusButton id="edit-info" label={t('routes.editInfo')} onPress={go(href('EditInfo'))} testId="user-edit-info" />
+            <FocusButton id="security" label={t('profile.security')} onPress={go(href('AccountSecurity'))} testId="user-account-security" />
           </>
         ) : (
           <>
@@ -48,8 +48,8 @@ export default function UserPage() {
               <div className="tv-user-name">{t('user.notLoggedIn')}</div>
               <div className="tv-user-vip">{t('user.loginTip')}</div>
             </div>
-            <FocusButton index={0} label={t('user.login')} onPress={go(href('Login'))} testId="user-login" />
-            <FocusButton index={1} label={t('user.register')} onPress={go(href('Register'))} testId="user-register" />
+            <FocusButton id="login" label={t('user.login')} onPress={go(href('Login'))} testId="user-login" />
+            <FocusButton id="register" label={t('user.register')} onPress={go(href('Register'))} testId="user-register" />
           </>
         )}
       </FocusSection>
@@ -76,12 +76,12 @@ export default function UserPage() {
         <FocusButton id="messages" label={t('user.message')} icon={count(b.messages)} iconAfter onPress={go(href('Message'))} />
       </FocusSection>
       <FocusSection focusKey="user/menu" className="tv-user-menu">
-        <FocusButton index={0} label={t('user.history')} onPress={go(href('HistoricalRecords'))} />
-        <FocusButton index={1} label={t('routes.watching')} onPress={go(href('Watching'))} />
-        <FocusButton index={2} label={t('routes.navigation')} onPress={go(href('Navigation'))} />
-        <FocusButton index={3} label={t('user.settings')} onPress={go(href('Settings'))} testId="user-settings" />
-        <FocusButton index={4} label={t('user.help')} onPress={go(href('TvHelpCenter'))} />
-        {user ? <FocusButton index={5} label={t('settings.logout')} onPress={logout} testId="user-logout" /> : null}
+        <FocusButton id="history" label={t('user.history')} onPress={go(href('HistoricalRecords'))} />
+        <FocusButton id="watching" label={t('routes.watching')} onPress={go(href('Watching'))} />
+        <FocusButton id="navigation" label={t('routes.navigation')} onPress={go(href('Navigation'))} />
+        <FocusButton id="settings" label={t('user.settings')} onPress={go(href('Settings'))} testId="user-settings" />
+        <FocusButton id="help" label={t('user.help')} onPress={go(href('TvHelpCenter'))} />
+        {user ? <FocusButton id="logout" label={t('settings.logout')} onPress={logout} testId="user-logout" /> : null}
       </FocusSection>
     </ScrollPane>
   );

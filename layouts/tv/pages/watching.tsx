@@ -1,7 +1,7 @@
 import { useT } from '@src/i18n';
 import { useWatching } from '@src/features/catalog';
 import { Footer } from '@src/data/footer';
-import { VideoGridPage } from './video-grid-page';
+import { VideoGridPage } from '../components/video-grid-page';
 
 const noMore = () => undefined;
 

@@ -49,13 +49,13 @@ function useMenuVip(fallback: string, wanted: boolean): { label: string; animate
   return vip;
 }
 
-const MenuItem = memo(function MenuItem({ index, label, path, current, animated, dot }: { index: number; label: string; path: string; current: boolean; animated?: boolean; dot: boolean }) {
+const MenuItem = memo(function MenuItem({ id, label, path, current, animated, dot }: { id: string; label: string; path: string; current: boolean; animated?: boolean; dot: boolean }) {
   const navigate = useTvNavigate();
   const onEnter = useCallback(() => {
     if (path === VIP_PATH) void loadMenuVip().then((m) => m.dismissMenuVipIcon());
     if (!current) navigate(path, { replace: true });
   }, [navigate, path, current]);
-  const { ref, itemProps } = useFocusItem({ index, onEnter }, `tv-menu-item${current ? ' current' : ''}${animated ? ' is-animated' : ''}`);
+  const { ref, itemProps } = useFocusItem({ id, onEnter }, `tv-menu-item${current ? ' current' : ''}${animated ? ' is-animated' : ''}`);
   return (
     <div ref={ref} {...itemProps} data-path={path} role="link">
       {label}
@@ -63,6 +63,11 @@ const MenuItem = memo(function MenuItem({ index, label, path, current, animated,
     </div>
   );
 });
+
+/** A menu item's focus id: its tab's name (tabs.discovery -> 'discovery'). */
+function menuItemId(labelKey: MessageKey): string {
+  return labelKey.slice(labelKey.indexOf('.') + 1);
+}
 
 export function TopMenu() {
   const t = useT();
@@ -81,10 +86,10 @@ export function TopMenu() {
     <FocusSection focusKey={MENU_KEY} className="tv-menu" attrs={{ role: 'navigation' }} onChildFocus={onMenuFocus}>
       <div className="tv-menu-brand">{t('meta.siteTitle')}</div>
       <div className="tv-menu-items">
-        {MENU_ITEMS.map((m, i) => (
+        {MENU_ITEMS.map((m) => (
           <MenuItem
             key={m.path}
-            index={i}
+            id={menuItemId(m.labelKey)}
             label={m.path === VIP_PATH ? vip.label : t(m.labelKey)}
             path={m.path}
             current={m.path === currentPath}
@@ -94,7 +99,7 @@ export function TopMenu() {
         ))}
       </div>
       <SearchEntry />
-      <TipHost index={MENU_ITEMS.length + 1} />
+      <TipHost />
     </FocusSection>
   );
 }

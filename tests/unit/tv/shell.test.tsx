@@ -9,7 +9,7 @@ import { clearSectionMemory } from '@focus/section-memory';
 import { isNotAvailable, TV_PAGES } from '@layouts/tv/page-map';
 import { Shell } from '@layouts/tv/shell/shell';
 import { avatarTarget } from '@layouts/tv/components/avatar';
-import { validateAccount } from '@layouts/tv/pages/account-form';
+import { validateAccount } from '@layouts/tv/components/account-form';
 import { mount, press, settle, KEYS } from '../focus/harness';
 
 // The top menu loads its VIP activity module lazily after mounting; loaded once here, so the

@@ -27,16 +27,15 @@ export function CountryGrid({ withAuto }: { withAuto: boolean }) {
     clearCustomArea();
     navigate(-1);
   }, [navigate]);
-  const offset = withAuto ? 1 : 0;
   return (
     <div>
       <div className="tv-page-title">{t(withAuto ? 'routes.selectArea' : 'routes.countryList')}</div>
       {area.useCustomUserArea && area.customUserArea ? <div className="tv-form-hint">{t('account.areaCurrent', { name: area.customUserArea })}</div> : null}
       <LoadingWrapper status={list.status} onRefresh={list.reload}>
         <FocusSection focusKey="countries" className="tv-country-list">
-          {withAuto ? <FocusButton index={0} label={t('account.areaAuto')} onPress={auto} testId="area-auto" /> : null}
-          {(list.data ?? []).map((c, i) => (
-            <FocusButton key={c.country} index={i + offset} label={`${c.name} +${c.areaCode}`} onPress={() => pick(c)} testId="country" />
+          {withAuto ? <FocusButton id="area-auto" label={t('account.areaAuto')} onPress={auto} testId="area-auto" /> : null}
+          {(list.data ?? []).map((c) => (
+            <FocusButton key={c.country} id={c.country} label={`${c.name} +${c.areaCode}`} onPress={() => pick(c)} testId="country" />
           ))}
         </FocusSection>
       </LoadingWrapper>

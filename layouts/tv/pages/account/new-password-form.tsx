@@ -11,7 +11,7 @@ import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { useTvStep } from './use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import '../user.css';
 import './account.css';
 
@@ -32,10 +32,10 @@ export function NewPasswordForm({ title, send, done }: { title: string; send: (p
   return (
     <FocusSection focusKey="password/form" className="tv-form">
       <div className="tv-page-title">{title}</div>
-      <TextField index={0} name="password" type="password" label={t('account.newPassword')} value={password} onChange={setPassword} placeholder={t('account.newPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
-      <TextField index={1} name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField name="password" type="password" label={t('account.newPassword')} value={password} onChange={setPassword} placeholder={t('account.newPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={2} label={t('common.confirm')} onPress={() => void submit()} testId="password-submit" />
+      <FocusButton id="confirm" label={t('common.confirm')} onPress={() => void submit()} testId="password-submit" />
     </FocusSection>
   );
 }

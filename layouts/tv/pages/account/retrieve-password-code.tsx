@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import { StartOver } from './start-over';
-import { useTvStep } from './use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import '../user.css';
 import './account.css';
 
@@ -36,10 +36,10 @@ function CodeStep() {
     <FocusSection focusKey="retrieve/code" className="tv-form">
       <div className="tv-page-title">{t('routes.retrievePasswordCode')}</div>
       <div className="tv-form-hint">{t('account.codeSentTo', { target: areaCode ? `${areaCode} ${account}` : account })}</div>
-      <TextField index={0} name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
+      <TextField name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={1} label={t('account.next')} onPress={() => void submit()} testId="code-next" />
-      <FocusButton index={2} label={t('account.resend')} onPress={() => navigate(href('RetrievePasswordImg'), { replace: true })} />
+      <FocusButton id="next" label={t('account.next')} onPress={() => void submit()} testId="code-next" />
+      <FocusButton id="resend" label={t('account.resend')} onPress={() => navigate(href('RetrievePasswordImg'), { replace: true })} />
     </FocusSection>
   );
 }

@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import { StartOver } from './start-over';
-import { useTvStep } from './use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import '../user.css';
 import './account.css';
 
@@ -42,10 +42,10 @@ function CaptchaStep() {
       <div className="tv-page-title">{t('routes.retrievePasswordImg')}</div>
       <div className="tv-form-hint">{t('account.captchaHint')}</div>
       {captcha.data ? <img className="tv-captcha" src={captcha.data.image} alt={t('routes.retrievePasswordImg')} data-testid="captcha-image" /> : null}
-      <FocusButton index={0} label={t('account.captchaRefresh')} onPress={() => setNonce((n) => n + 1)} />
-      <TextField index={1} name="captcha" label={t('routes.retrievePasswordImg')} value={answer} onChange={setAnswer} placeholder={t('account.captchaPlaceholder')} maxLength={CAPTCHA_MAX_CHARS} />
+      <FocusButton id="captcha-refresh" label={t('account.captchaRefresh')} onPress={() => setNonce((n) => n + 1)} />
+      <TextField name="captcha" label={t('routes.retrievePasswordImg')} value={answer} onChange={setAnswer} placeholder={t('account.captchaPlaceholder')} maxLength={CAPTCHA_MAX_CHARS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={2} label={t('account.next')} onPress={() => void submit()} testId="captcha-submit" />
+      <FocusButton id="next" label={t('account.next')} onPress={() => void submit()} testId="captcha-submit" />
     </FocusSection>
   );
 }

@@ -9,7 +9,7 @@ import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { useTvStep } from './use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import '../user.css';
 import './account.css';
 
@@ -30,10 +30,10 @@ export default function RetrievePasswordPage() {
     <FocusSection focusKey="retrieve/form" className="tv-form">
       <div className="tv-page-title">{t('routes.retrievePassword')}</div>
       <div className="tv-form-hint">{t('account.retrieveHint')}</div>
-      <FocusButton index={0} label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="retrieve-area" />
-      <TextField index={1} name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('account.retrieveAccountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
+      <FocusButton id="area-code" label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="retrieve-area" />
+      <TextField name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('account.retrieveAccountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={2} label={t('account.next')} onPress={() => void submit()} testId="retrieve-next" />
+      <FocusButton id="next" label={t('account.next')} onPress={() => void submit()} testId="retrieve-next" />
     </FocusSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useT } from '@src/i18n';
 import { submitFirstPassword } from '@src/features/account';
 import { useSession } from '@src/stores/session';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import { NewPasswordForm } from './new-password-form';
 
 /** /setPassword on TV: a first password for an account made without one. */

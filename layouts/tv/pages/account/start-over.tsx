@@ -16,7 +16,7 @@ export function StartOver() {
     <FocusSection focusKey="recovery/start-over" className="tv-form" attrs={{ 'data-nothing-to-move': 'single-action' }}>
       <div className="tv-page-title">{t('routes.retrievePassword')}</div>
       <div className="tv-form-hint">{t('account.startOver')}</div>
-      <FocusButton index={0} label={t('routes.retrievePassword')} onPress={go} testId="recovery-start-over" />
+      <FocusButton id="retrieve-password" label={t('routes.retrievePassword')} onPress={go} testId="recovery-start-over" />
     </FocusSection>
   );
 }

@@ -34,16 +34,15 @@ export default function AlbumDetailPage() {
                 </div>
                 <div className="tv-album-desc">{v.description}</div>
                 <FocusSection focusKey="album/actions" className="tv-browse-row">
-                  <FocusButton index={0} id="play-all" label={t('browse.playAll')} onPress={() => navigate(album.playAll)} testId="album-play-all" />
+                  <FocusButton id="play-all" label={t('browse.playAll')} onPress={() => navigate(album.playAll)} testId="album-play-all" />
                 </FocusSection>
               </div>
             </div>
             <FocusSection focusKey="album/episodes" className="tv-album-episodes">
-              {album.episodes.map((e, i) => (
+              {album.episodes.map((e) => (
                 <FocusButton
                   key={e.id}
                   id={e.id}
-                  index={i}
                   label={e.vip ? `${e.index} ${t('browse.episodeVip')}` : String(e.index)}
                   onPress={() => navigate(e.to)}
                   testId="album-episode"

@@ -9,19 +9,19 @@ import { FocusButton } from '../../components/focus-button';
 import { useTvNavigate } from '../../router/navigate';
 import './browse.css';
 
-const Entry = memo(function Entry({ id, index, label, to }: { id: string; index: number; label: string; to: string }) {
+const Entry = memo(function Entry({ id, label, to }: { id: string; label: string; to: string }) {
   const navigate = useTvNavigate();
   const go = useCallback(() => navigate(to), [navigate, to]);
-  return <FocusButton id={id} index={index} label={label} onPress={go} testId={`entry-${id}`} />;
+  return <FocusButton id={id} label={label} onPress={go} testId={`entry-${id}`} />;
 });
 
 export function BrowseEntries({ focusKey }: { focusKey: string }) {
   const t = useT();
   return (
     <FocusSection focusKey={focusKey} className="tv-browse-row">
-      <Entry id="type-page" index={0} label={t('browse.byType')} to={href('TypePage')} />
-      <Entry id="mini-videos" index={1} label={t('browse.miniVideos')} to={href('MiniVideoChannel')} />
-      <Entry id="more-focus" index={2} label={t('browse.moreFocus')} to={href('MoreFocus')} />
+      <Entry id="type-page" label={t('browse.byType')} to={href('TypePage')} />
+      <Entry id="mini-videos" label={t('browse.miniVideos')} to={href('MiniVideoChannel')} />
+      <Entry id="more-focus" label={t('browse.moreFocus')} to={href('MoreFocus')} />
     </FocusSection>
   );
 }

@@ -3,8 +3,8 @@ import { useT } from '@src/i18n';
 import { useSession } from '@src/stores/session';
 import { PAGE_SIZE } from '@src/features/catalog';
 import { useMoreFocus } from '@src/features/browse';
-import { VideoGridPage } from '../video-grid-page';
-import { LoginPrompt } from '../login-prompt';
+import { VideoGridPage } from '../../components/video-grid-page';
+import { LoginPrompt } from '../../components/login-prompt';
 
 function MoreFocusGrid() {
   const t = useT();

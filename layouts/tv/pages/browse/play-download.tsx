@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useT } from '@src/i18n';
 import { playDownloadKeyFrom, usePlayDownload } from '@src/features/browse';
 import { usePageReady } from '../../shell/page-context';
-import { TvDownloadCard } from '../download-card';
+import { TvDownloadCard } from '../../components/download-card';
 import './browse.css';
 
 export default function PlayDownloadPage() {

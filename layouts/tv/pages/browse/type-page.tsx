@@ -14,10 +14,10 @@ import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import './browse.css';
 
-const Choice = memo(function Choice({ id, index, label, current, to }: { id: string | number; index: number; label: string; current: boolean; to: TypeQuery }) {
+const Choice = memo(function Choice({ id, label, current, to }: { id: string | number; label: string; current: boolean; to: TypeQuery }) {
   const navigate = useTvNavigate();
   const go = useCallback(() => navigate(href('TypePage', {}, { typeId: to.typeId || undefined, tag: to.tag || undefined }), { replace: true }), [navigate, to]);
-  return <FocusButton id={id} index={index} label={label} className={current ? 'current' : undefined} onPress={go} testId="type-choice" />;
+  return <FocusButton id={id} label={label} className={current ? 'current' : undefined} onPress={go} testId="type-choice" />;
 });
 
 export default function TypePage() {
@@ -31,15 +31,15 @@ export default function TypePage() {
     <div className="tv-type">
       <div className="tv-page-title">{model.typeName || t('routes.typePage')}</div>
       <FocusSection focusKey="type/types" className="tv-browse-row">
-        {model.types.map((ty, i) => (
-          <Choice key={ty.id} id={ty.id} index={i} label={ty.name || t('browse.allTypes')} current={ty.id === query.typeId} to={{ typeId: ty.id, tag: '' }} />
+        {model.types.map((ty) => (
+          <Choice key={ty.id} id={ty.id} label={ty.name || t('browse.allTypes')} current={ty.id === query.typeId} to={{ typeId: ty.id, tag: '' }} />
         ))}
       </FocusSection>
       {model.tags.length ? (
         <FocusSection focusKey="type/tags" className="tv-browse-row">
-          <Choice id="all" index={0} label={t('browse.allTags')} current={query.tag === ''} to={{ typeId: query.typeId, tag: '' }} />
-          {model.tags.map((tag, i) => (
-            <Choice key={tag} id={tag} index={i + 1} label={tag} current={tag === query.tag} to={{ typeId: query.typeId, tag }} />
+          <Choice id="all" label={t('browse.allTags')} current={query.tag === ''} to={{ typeId: query.typeId, tag: '' }} />
+          {model.tags.map((tag) => (
+            <Choice key={tag} id={tag} label={tag} current={tag === query.tag} to={{ typeId: query.typeId, tag }} />
           ))}
         </FocusSection>
       ) : null}

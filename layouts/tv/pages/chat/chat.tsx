@@ -12,7 +12,7 @@ import { useT, type MessageKey } from '@src/i18n';
 import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import './chat.css';
 
 const QUICK_REPLIES: readonly MessageKey[] = ['chat.quick1', 'chat.quick2', 'chat.quick3', 'chat.quick4'];
@@ -117,8 +117,8 @@ function Conversation({ toUid, nickName, opening }: { toUid: number; nickName: s
         <MessagePane chat={chat} />
       </FocusSection>
       <FocusSection focusKey="chat/quick" className="tv-chat-quick">
-        {QUICK_REPLIES.map((k, i) => (
-          <FocusButton key={k} index={i} label={t(k)} onPress={() => void send(t(k))} testId="chat-quick" />
+        {QUICK_REPLIES.map((k) => (
+          <FocusButton key={k} id={k} label={t(k)} onPress={() => void send(t(k))} testId="chat-quick" />
         ))}
       </FocusSection>
       <FocusSection focusKey="chat/compose" className="tv-chat-compose" preferredChildFocusKey="chat/input">

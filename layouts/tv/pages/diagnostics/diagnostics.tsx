@@ -68,8 +68,8 @@ export default function DiagnosticsPage() {
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('diagnostics.title')}</div>
       <FocusSection focusKey="diag/actions" className="tv-diag-actions">
-        <FocusButton index={0} label={t('diagnostics.play')} onPress={() => void d.play()} testId="diag-play" />
-        <FocusButton index={1} label={t('diagnostics.testNetwork')} onPress={() => void d.testNetwork()} testId="diag-network" />
+        <FocusButton id="play" label={t('diagnostics.play')} onPress={() => void d.play()} testId="diag-play" />
+        <FocusButton id="test-network" label={t('diagnostics.testNetwork')} onPress={() => void d.testNetwork()} testId="diag-network" />
       </FocusSection>
       <div className="tv-diag-grid">
         <section>

@@ -31,7 +31,6 @@ export default function DynamicDetailPage() {
         {/* One button whose action follows the load (back while loading or missing, play once
             published), so the focused key never changes under the remote. */}
         <FocusButton
-          index={0}
           id="main"
           label={playable ? t('dynamics.play') : t('common.back')}
           onPress={() => (playable ? navigate(href('Watch', {}, { id: tr.mediaKey || tr.videoId })) : navigate(-1))}

@@ -27,7 +27,7 @@ const DynamicCard = memo(function DynamicCard({ tr, index }: { tr: Trend; index:
 
 const trendId = (tr: Trend) => tr.id;
 
-export function DynamicRow({ focusKey, index, title, items, onEndReached }: { focusKey: string; index: number; title: string; items: readonly Trend[]; onEndReached?: () => void }) {
+export function DynamicRow({ focusKey, index, title, items, onEndReached }: { focusKey: string; index?: number; title: string; items: readonly Trend[]; onEndReached?: () => void }) {
   const renderItem = useCallback((tr: Trend, i: number) => <DynamicCard tr={tr} index={i} />, []);
   return (
     <VirtualRow

@@ -13,12 +13,12 @@ import { relativeTime } from '@src/lib/format';
 import { useTvNavigate } from '../../router/navigate';
 import { FocusButton } from '../../components/focus-button';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import { stateText } from './dynamic-state-text';
 import './dynamics.css';
 
-const Row = memo(function Row({ tr, index, onOpen, onNearEnd }: { tr: Trend; index: number; onOpen: (id: number) => void; onNearEnd: () => void }) {
-  const { ref, itemProps } = useFocusItem({ id: tr.id, index, onEnter: () => onOpen(tr.id), onFocus: onNearEnd }, 'tv-dyn-row');
+const Row = memo(function Row({ tr, onOpen, onNearEnd }: { tr: Trend; onOpen: (id: number) => void; onNearEnd: () => void }) {
+  const { ref, itemProps } = useFocusItem({ id: tr.id, onEnter: () => onOpen(tr.id), onFocus: onNearEnd }, 'tv-dyn-row');
   return (
     <div ref={ref} {...itemProps} data-testid="dynamic-item" data-state={dynamicState(tr)} data-id={tr.id}>
       {tr.cover ? <img className="tv-dyn-thumb" src={tr.cover} alt="" /> : <span className="tv-dyn-thumb" />}
@@ -44,16 +44,16 @@ function MyList() {
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.myDynamic')}</div>
       <FocusSection focusKey="my-dynamic/list" className="tv-dyn-list">
-        <FocusButton index={0} id="publish" label={t('routes.publishDynamic')} onPress={() => navigate(href('PublishDynamic'))} testId="dyn-publish" />
+        <FocusButton id="publish" label={t('routes.publishDynamic')} onPress={() => navigate(href('PublishDynamic'))} testId="dyn-publish" />
         {list.status === 'empty' && (
           <>
             <div className="tv-dyn-meta">{t('dynamics.empty')}</div>
-            <FocusButton index={1} id="back" label={t('common.back')} onPress={() => navigate(-1)} testId="dyn-back" />
+            <FocusButton id="back" label={t('common.back')} onPress={() => navigate(-1)} testId="dyn-back" />
           </>
         )}
-        {(list.status === 'error' || list.status === 'network-error') && <FocusButton index={1} id="retry" label={t('common.retry')} onPress={() => void list.refresh()} />}
+        {(list.status === 'error' || list.status === 'network-error') && <FocusButton id="retry" label={t('common.retry')} onPress={() => void list.refresh()} />}
         {list.items.map((tr, i) => (
-          <Row key={tr.id} tr={tr} index={i + 1} onOpen={open} onNearEnd={i >= last - 2 ? list.loadMore : noop} />
+          <Row key={tr.id} tr={tr} onOpen={open} onNearEnd={i >= last - 2 ? list.loadMore : noop} />
         ))}
       </FocusSection>
     </ScrollPane>

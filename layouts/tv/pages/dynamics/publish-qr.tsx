@@ -37,7 +37,7 @@ export default function PublishQrPage() {
         {t(step ? 'dynamics.continueOnPhone' : 'dynamics.scanToPublish')}
       </div>
       <FocusSection focusKey="publish-qr/actions" className="tv-dyn-actions">
-        <FocusButton index={0} id="mine" label={t('dynamics.toMyDynamic')} onPress={() => navigate(href('MyDynamic'))} testId="qr-my-dynamic" />
+        <FocusButton id="mine" label={t('dynamics.toMyDynamic')} onPress={() => navigate(href('MyDynamic'))} testId="qr-my-dynamic" />
       </FocusSection>
     </div>
   );

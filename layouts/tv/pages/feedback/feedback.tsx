@@ -30,9 +30,9 @@ export default function FeedbackPage() {
         ))}
       </FocusSection>
       <FocusSection focusKey="sg/form" className="tv-fb-form">
-        <TextField index={0} name="content" label={t('suggestion.content')} placeholder={t('suggestion.contentPlaceholder')} value={f.form.content} onChange={(v) => f.update({ content: v })} maxLength={SUGGESTION_CONTENT_MAX} />
-        <TextField index={1} name="contact" label={t('suggestion.contact')} placeholder={t('suggestion.contactPlaceholder')} value={f.form.contact} onChange={(v) => f.update({ contact: v })} maxLength={SUGGESTION_CONTACT_MAX} />
-        <FocusButton index={2} label={t('suggestion.submit')} onPress={() => void f.submit()} className={f.problem === null ? 'tv-fb-submit' : 'tv-fb-submit tv-fb-submit--off'} testId="sg-submit" />
+        <TextField name="content" label={t('suggestion.content')} placeholder={t('suggestion.contentPlaceholder')} value={f.form.content} onChange={(v) => f.update({ content: v })} maxLength={SUGGESTION_CONTENT_MAX} />
+        <TextField name="contact" label={t('suggestion.contact')} placeholder={t('suggestion.contactPlaceholder')} value={f.form.contact} onChange={(v) => f.update({ contact: v })} maxLength={SUGGESTION_CONTACT_MAX} />
+        <FocusButton id="submit" label={t('suggestion.submit')} onPress={() => void f.submit()} className={f.problem === null ? 'tv-fb-submit' : 'tv-fb-submit tv-fb-submit--off'} testId="sg-submit" />
       </FocusSection>
     </ScrollPane>
   );

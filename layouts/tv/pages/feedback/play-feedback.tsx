@@ -31,8 +31,8 @@ export default function PlayFeedbackPage() {
         </FocusSection>
       ))}
       <FocusSection focusKey="fb/form" className="tv-fb-form">
-        <TextField index={0} name="description" label={f.t('feedback.description')} value={f.description} onChange={f.setDescription} maxLength={DESCRIPTION_MAX} />
-        <FocusButton index={1} label={f.t('feedback.submit')} onPress={() => void f.submit()} className={f.canSubmit ? 'tv-fb-submit' : 'tv-fb-submit tv-fb-submit--off'} testId="fb-submit" />
+        <TextField name="description" label={f.t('feedback.description')} value={f.description} onChange={f.setDescription} maxLength={DESCRIPTION_MAX} />
+        <FocusButton id="submit" label={f.t('feedback.submit')} onPress={() => void f.submit()} className={f.canSubmit ? 'tv-fb-submit' : 'tv-fb-submit tv-fb-submit--off'} testId="fb-submit" />
       </FocusSection>
     </ScrollPane>
   );

@@ -11,7 +11,7 @@ import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 
 const confirmButtons = () => [
@@ -43,11 +43,11 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
       <LoadingWrapper status={toUid > 0 ? r.status : 'error'} onRefresh={r.reload}>
         {s ? (
           <FocusSection focusKey="chatset" className="tv-conv-list">
-            <FocusButton index={0} testId="chatset-mute" label={`${t('chat.mute')}  ${state(s.muted)}`} onPress={() => void setMuted(toUid, !s.muted).catch(() => undefined)} />
-            <FocusButton index={1} label={`${t('chat.onlyFriends')}  ${state(s.onlyReceiveFriendMessage)}`} onPress={() => void setOnlyFriends(toUid, !s.onlyReceiveFriendMessage).catch(() => undefined)} />
-            <FocusButton index={2} testId="chatset-block" label={`${t('chat.block')}  ${state(s.isBlackList)}`} onPress={() => void toggleBlock(toUid, s)} />
-            <FocusButton index={3} label={t('chat.clear')} onPress={() => void clear(toUid)} />
-            <FocusButton index={4} label={t('chat.report')} onPress={() => navigate(href('Complaint', {}, { uid: toUid, nickName }))} />
+            <FocusButton id="mute" testId="chatset-mute" label={`${t('chat.mute')}  ${state(s.muted)}`} onPress={() => void setMuted(toUid, !s.muted).catch(() => undefined)} />
+            <FocusButton id="only-friends" label={`${t('chat.onlyFriends')}  ${state(s.onlyReceiveFriendMessage)}`} onPress={() => void setOnlyFriends(toUid, !s.onlyReceiveFriendMessage).catch(() => undefined)} />
+            <FocusButton id="block" testId="chatset-block" label={`${t('chat.block')}  ${state(s.isBlackList)}`} onPress={() => void toggleBlock(toUid, s)} />
+            <FocusButton id="clear" label={t('chat.clear')} onPress={() => void clear(toUid)} />
+            <FocusButton id="report" label={t('chat.report')} onPress={() => navigate(href('Complaint', {}, { uid: toUid, nickName }))} />
           </FocusSection>
         ) : null}
       </LoadingWrapper>

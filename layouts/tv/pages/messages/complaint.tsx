@@ -11,7 +11,7 @@ import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 
 const QUICK: readonly MessageKey[] = ['complaint.quick1', 'complaint.quick2', 'complaint.quick3', 'complaint.quick4'];
@@ -39,13 +39,13 @@ function Form({ uid, messageId }: { uid: number; messageId: number }) {
     <div>
       <div className="tv-page-title">{t('routes.complaint')}</div>
       <FocusSection focusKey="complaint/quick" className="tv-chat-quick">
-        {QUICK.map((k, i) => (
-          <FocusButton key={k} index={i} label={t(k)} onPress={() => setReason(t(k))} />
+        {QUICK.map((k) => (
+          <FocusButton key={k} id={k} label={t(k)} onPress={() => setReason(t(k))} />
         ))}
       </FocusSection>
       <FocusSection focusKey="complaint/form" className="tv-form">
-        <TextField index={0} name="reason" label={t('complaint.reason')} value={reason} onChange={setReason} placeholder={t('complaint.placeholder')} maxLength={REPORT_REASON_MAX_CHARS} />
-        <FocusButton index={1} label={t('complaint.submit')} onPress={() => void submit()} testId="complaint-submit" />
+        <TextField name="reason" label={t('complaint.reason')} value={reason} onChange={setReason} placeholder={t('complaint.placeholder')} maxLength={REPORT_REASON_MAX_CHARS} />
+        <FocusButton id="submit" label={t('complaint.submit')} onPress={() => void submit()} testId="complaint-submit" />
       </FocusSection>
     </div>
   );

@@ -9,7 +9,7 @@ import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 
 function Entries() {
@@ -23,10 +23,10 @@ function Entries() {
     <div>
       <div className="tv-page-title">{t('routes.message')}</div>
       <FocusSection focusKey="message/entries" className="tv-conv-list">
-        {rows.map((r, i) => (
+        {rows.map((r) => (
           <FocusButton
             key={r.route}
-            index={i}
+            id={r.route}
             testId={`message-entry-${r.route}`}
             label={`${t(ROUTE_BY_NAME[r.route].titleKey)}${r.count > 0 ? `  (${r.count > 99 ? '99+' : r.count})` : ''}`}
             onPress={() => go(routePath(r.route))}

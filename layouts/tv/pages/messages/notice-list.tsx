@@ -1,9 +1,10 @@
 // One notice list on TV (system, likes, comments and replies, new fans): rows by remote; OK on
-// a system notice opens its detail, on others the video or the user's space.
+// a system notice opens its detail, on others the video or the user's space. A virtual list
+// keyed by notice id, so focus stays on the same notice when new ones arrive above it.
 import { memo, useCallback } from 'react';
 import { FocusSection } from '@focus/focus-section';
-import { ScrollPane } from '@focus/scroll-pane';
 import { useFocusItem } from '@focus/use-focus-item';
+import { VirtualList } from '@focus/virtual-list';
 import type { Notice } from '@src/api/contract/chat';
 import { useNoticeList, type NoticeKind } from '@src/features/messages';
 import { useT, type MessageKey } from '@src/i18n';
@@ -14,7 +15,8 @@ import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
+import { CONV_LIST_HEIGHT, CONV_ROW_HEIGHT } from '../chat/conv-list-size';
 import '../chat/chat.css';
 
 function target(kind: NoticeKind, n: Notice): string | null {
@@ -24,8 +26,10 @@ function target(kind: NoticeKind, n: Notice): string | null {
   return null;
 }
 
-const Row = memo(function Row({ index, n, onOpen, onFocusIndex }: { index: number; n: Notice; onOpen: (n: Notice) => void; onFocusIndex: (i: number) => void }) {
-  const { ref, itemProps } = useFocusItem({ index, onEnter: () => onOpen(n), onFocus: () => onFocusIndex(index) }, 'tv-conv');
+const noticeId = (n: Notice) => n.id;
+
+const Row = memo(function Row({ focusKey, index, n, onOpen }: { focusKey: string; index: number; n: Notice; onOpen: (n: Notice) => void }) {
+  const { ref, itemProps } = useFocusItem({ focusKey, index, onEnter: () => onOpen(n) }, 'tv-conv');
   return (
     <div ref={ref} {...itemProps} data-testid="notice">
       {n.user ? <img className="tv-conv-avatar" src={n.user.avatar} alt="" loading="lazy" /> : null}
@@ -51,25 +55,31 @@ function List({ kind, title }: { kind: NoticeKind; title: string }) {
     const to = target(kind, n);
     if (to) navigate(to);
   }, [kind, navigate]);
-  const onFocusIndex = useCallback((i: number) => {
-    if (i >= items.length - 3) loadMore();
-  }, [items.length, loadMore]);
+  const renderRow = useCallback((n: Notice, i: number, key: string) => <Row focusKey={key} index={i} n={n} onOpen={open} />, [open]);
   return (
-    <ScrollPane style={{ height: '100%' }}>
+    <div className="tv-conv-page">
       <div className="tv-page-title">{title}</div>
       <LoadingWrapper status={list.status === 'empty' ? 'ready' : list.status} onRefresh={() => void list.refresh()}>
-        <FocusSection focusKey={`notices/${kind}`} className="tv-conv-list">
-          {list.status === 'empty' ? (
-            <>
-              <div className="tv-chat-hint">{t('messageCentre.empty')}</div>
-              <FocusButton index={0} label={t('network.refresh')} onPress={() => void list.refresh()} />
-            </>
-          ) : (
-            items.map((n, i) => <Row key={n.id} index={i} n={n} onOpen={open} onFocusIndex={onFocusIndex} />)
-          )}
-        </FocusSection>
+        {list.status === 'empty' ? (
+          <FocusSection focusKey={`notices/${kind}/empty`} className="tv-conv-list">
+            <div className="tv-chat-hint">{t('messageCentre.empty')}</div>
+            <FocusButton id="refresh" label={t('network.refresh')} onPress={() => void list.refresh()} />
+          </FocusSection>
+        ) : (
+          <VirtualList
+            focusKey={`notices/${kind}`}
+            items={items}
+            rowHeight={CONV_ROW_HEIGHT}
+            viewportHeight={CONV_LIST_HEIGHT}
+            itemId={noticeId}
+            renderRow={renderRow}
+            onEndReached={loadMore}
+            endThreshold={3}
+            className="tv-conv-list tv-conv-vlist"
+          />
+        )}
       </LoadingWrapper>
-    </ScrollPane>
+    </div>
   );
 }
 

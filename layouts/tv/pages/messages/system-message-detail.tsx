@@ -8,7 +8,7 @@ import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 
 function Detail({ id }: { id: number }) {

@@ -21,10 +21,10 @@ export default function AddAddressPage() {
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.addAddress')}</div>
       <FocusSection focusKey="address/form" className="tv-form">
-        <TextField index={0} name="name" label={t('payment.addressNameLabel')} value={name} onChange={setName} maxLength={ADDRESS_NAME_MAX_CHARS} />
-        <TextField index={1} name="phone" label={t('payment.addressPhoneLabel')} value={phone} onChange={setPhone} maxLength={ADDRESS_PHONE_MAX_CHARS} />
-        <TextField index={2} name="address" label={t('payment.addressTextLabel')} value={address} onChange={setAddress} maxLength={ADDRESS_TEXT_MAX_CHARS} />
-        <FocusButton index={3} label={t('payment.addressSave')} onPress={() => void a.submit({ name, phone, address })} />
+        <TextField name="name" label={t('payment.addressNameLabel')} value={name} onChange={setName} maxLength={ADDRESS_NAME_MAX_CHARS} />
+        <TextField name="phone" label={t('payment.addressPhoneLabel')} value={phone} onChange={setPhone} maxLength={ADDRESS_PHONE_MAX_CHARS} />
+        <TextField name="address" label={t('payment.addressTextLabel')} value={address} onChange={setAddress} maxLength={ADDRESS_TEXT_MAX_CHARS} />
+        <FocusButton id="address-save" label={t('payment.addressSave')} onPress={() => void a.submit({ name, phone, address })} />
       </FocusSection>
     </ScrollPane>
   );

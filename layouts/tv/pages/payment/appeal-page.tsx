@@ -26,14 +26,14 @@ export default function AppealPage() {
       {orderId ? (
         <FocusSection focusKey="appeal/form" className="tv-form">
           <div className="tv-vip-text">{t('payment.orderNo', { id: orderId })}</div>
-          <TextField index={0} name="reason" label={t('payment.appealReasonLabel')} placeholder={t('payment.appealReasonPlaceholder')} value={reason} onChange={setReason} maxLength={APPEAL_REASON_MAX_CHARS} />
-          <TextField index={1} name="contact" label={t('payment.appealContactLabel')} value={contact} onChange={setContact} maxLength={APPEAL_CONTACT_MAX_CHARS} />
-          <FocusButton index={2} label={t('payment.appealSubmit')} onPress={() => void a.submit(reason, contact)} />
+          <TextField name="reason" label={t('payment.appealReasonLabel')} placeholder={t('payment.appealReasonPlaceholder')} value={reason} onChange={setReason} maxLength={APPEAL_REASON_MAX_CHARS} />
+          <TextField name="contact" label={t('payment.appealContactLabel')} value={contact} onChange={setContact} maxLength={APPEAL_CONTACT_MAX_CHARS} />
+          <FocusButton id="appeal-submit" label={t('payment.appealSubmit')} onPress={() => void a.submit(reason, contact)} />
         </FocusSection>
       ) : (
         <FocusSection focusKey="appeal/none">
           <div className="tv-vip-text">{t('payment.noOrderId')}</div>
-          <FocusButton index={0} label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
+          <FocusButton id="back-to-vip" label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
         </FocusSection>
       )}
     </ScrollPane>

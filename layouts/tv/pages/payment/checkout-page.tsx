@@ -27,7 +27,7 @@ export function CheckoutPage({ kind }: { kind: CheckoutKind }) {
               {c.amount ? <div className="tv-vip-total">{t('payment.amount', { amount: c.amount })}</div> : null}
               {c.order ? <div className="tv-vip-name">{t(orderStateKey(c.order))}</div> : null}
               <FocusSection focusKey="checkout/actions">
-                <FocusButton index={0} label={t('payment.goPay')} onPress={() => goToCheckout(c.checkout!.url)} />
+                <FocusButton id="go-pay" label={t('payment.goPay')} onPress={() => goToCheckout(c.checkout!.url)} />
               </FocusSection>
             </>
           ) : null}
@@ -36,7 +36,7 @@ export function CheckoutPage({ kind }: { kind: CheckoutKind }) {
         <>
           <div className="tv-vip-text">{t('payment.badParams')}</div>
           <FocusSection focusKey="checkout/back">
-            <FocusButton index={0} label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
+            <FocusButton id="back-to-vip" label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
           </FocusSection>
         </>
       )}

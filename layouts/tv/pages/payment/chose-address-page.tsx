@@ -20,11 +20,10 @@ export default function ChoseAddressPage() {
       <div className="tv-page-title">{t('routes.choseAddress')}</div>
       {res.status === 'empty' ? <div className="tv-vip-text">{t('payment.addressEmpty')}</div> : null}
       <FocusSection focusKey="address/list" className="tv-vip-paytypes">
-        {(res.data ?? []).map((a, i) => (
+        {(res.data ?? []).map((a) => (
           <FocusButton
             key={a.id}
             id={a.id}
-            index={i}
             label={`${a.name} ${a.phone} ${a.address}${chosen === a.id ? ` ${t('payment.addressChosen')}` : ''}`}
             onPress={() => {
               chooseAddress(a.id);

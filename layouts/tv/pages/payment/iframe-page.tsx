@@ -19,7 +19,7 @@ export default function IframePage() {
       <div className="tv-page-title">{q.get('title') || t('routes.iframe')}</div>
       {src ? <iframe src={src} title={q.get('title') || t('routes.iframe')} sandbox="allow-forms allow-same-origin allow-top-navigation" style={{ flex: 1, border: 0, background: '#fff' }} /> : <div className="tv-vip-text">{t('payment.iframeRefused')}</div>}
       <FocusSection focusKey="iframe/back">
-        <FocusButton index={0} label={t('common.back')} onPress={() => navigate(-1)} />
+        <FocusButton id="back" label={t('common.back')} onPress={() => navigate(-1)} />
       </FocusSection>
     </div>
   );

@@ -24,7 +24,7 @@ export default function NoticePage() {
             <div className="tv-vip-name">{t('payment.package', { name: o.packageName })}</div>
             <div className="tv-vip-total">{t('payment.amount', { amount: `${o.priceSymbol}${o.amount}` })}</div>
             <FocusSection focusKey="notice/actions">
-              {o.payUrl ? <FocusButton index={0} label={t('payment.goPay')} onPress={() => goToCheckout(o.payUrl)} testId="notice-pay" /> : <div className="tv-vip-text">{t(orderStateKey(o))}</div>}
+              {o.payUrl ? <FocusButton id="go-pay" label={t('payment.goPay')} onPress={() => goToCheckout(o.payUrl)} testId="notice-pay" /> : <div className="tv-vip-text">{t(orderStateKey(o))}</div>}
             </FocusSection>
           </>
         ) : null}

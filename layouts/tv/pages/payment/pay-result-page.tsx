@@ -27,8 +27,8 @@ export default function PayResultPage() {
             <div className="tv-vip-text">{t('payment.orderNo', { id: o.orderId })}</div>
             <div className="tv-vip-total">{t('payment.amount', { amount: `${o.priceSymbol}${o.amount}` })}</div>
             <FocusSection focusKey="pay-result/actions">
-              <FocusButton index={0} label={t('payment.refresh')} onPress={res.reload} />
-              <FocusButton index={1} label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
+              <FocusButton id="refresh" label={t('payment.refresh')} onPress={res.reload} />
+              <FocusButton id="back-to-vip" label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
             </FocusSection>
           </>
         ) : null}

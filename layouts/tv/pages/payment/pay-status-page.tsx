@@ -26,7 +26,7 @@ export default function PayStatusPage() {
       <div className="tv-vip-name" data-testid="pay-status">{t(isPayStatusRoute(route.name) ? PAY_STATUS_TEXT[route.name] : 'payment.unable')}</div>
       {o ? <div className="tv-vip-text">{t('payment.orderNo', { id: o.orderId })}</div> : null}
       <FocusSection focusKey="pay-status/actions">
-        <FocusButton index={0} label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
+        <FocusButton id="back-to-vip" label={t('payment.backToVip')} onPress={() => navigate(href('Vip'))} />
       </FocusSection>
     </ScrollPane>
   );

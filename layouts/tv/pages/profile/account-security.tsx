@@ -16,7 +16,7 @@ import { LoadingWrapper } from '../../components/loading-wrapper';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { useTvStep } from '../account/use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import { ProfileRow } from './row';
 import { SignedIn } from './signed-in';
 import '../user.css';
@@ -54,11 +54,11 @@ function PasswordForm() {
   return (
     <FocusSection focusKey="security/password" className="tv-profile">
       <div className="tv-profile-section-title">{t('profile.changePassword')}</div>
-      <TextField index={0} name="oldPassword" type="password" label={t('profile.oldPassword')} value={old} onChange={setOld} placeholder={t('profile.oldPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
-      <TextField index={1} name="password" type="password" label={t('account.newPassword')} value={password} onChange={setPassword} placeholder={t('account.newPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
-      <TextField index={2} name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField name="oldPassword" type="password" label={t('profile.oldPassword')} value={old} onChange={setOld} placeholder={t('profile.oldPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField name="password" type="password" label={t('account.newPassword')} value={password} onChange={setPassword} placeholder={t('account.newPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={3} label={t('profile.changePassword')} onPress={() => void submit()} testId="password-change" />
+      <FocusButton id="change-password" label={t('profile.changePassword')} onPress={() => void submit()} testId="password-change" />
     </FocusSection>
   );
 }
@@ -71,10 +71,10 @@ function Security({ s }: { s: AccountSecurity }) {
   return (
     <>
       <FocusSection focusKey="security/list" className="tv-profile">
-        <ProfileRow index={0} testId="security-phone" label={t('profile.phone')} value={s.phone ? maskPhone(s.phone, s.AreaCode) : t('profile.unbound')} onPress={() => navigate(href('EmailMobileSetting'))} />
-        <ProfileRow index={1} testId="security-email" label={t('profile.email')} value={s.email ? maskEmail(s.email) : t('profile.unbound')} onPress={() => navigate(href('EmailMobileSetting'))} />
+        <ProfileRow id="phone" testId="security-phone" label={t('profile.phone')} value={s.phone ? maskPhone(s.phone, s.AreaCode) : t('profile.unbound')} onPress={() => navigate(href('EmailMobileSetting'))} />
+        <ProfileRow id="email" testId="security-email" label={t('profile.email')} value={s.email ? maskEmail(s.email) : t('profile.unbound')} onPress={() => navigate(href('EmailMobileSetting'))} />
         {s.hasPassword ? null : (
-          <ProfileRow index={2} testId="security-set-password" label={t('profile.loginPassword')} value={`${t('profile.passwordNotSet')} ›`} onPress={() => navigate(href('SetPassword'))} />
+          <ProfileRow id="login-password" testId="security-set-password" label={t('profile.loginPassword')} value={`${t('profile.passwordNotSet')} ›`} onPress={() => navigate(href('SetPassword'))} />
         )}
       </FocusSection>
       {s.hasPassword ? <PasswordForm /> : null}
@@ -90,7 +90,7 @@ function Security({ s }: { s: AccountSecurity }) {
           </div>
         ))}
         {others ? (
-          <FocusButton index={0} label={t('profile.signOutOthers')} onPress={() => void confirmSignOutOthers()} testId="sign-out-others" />
+          <FocusButton id="sign-out-others" label={t('profile.signOutOthers')} onPress={() => void confirmSignOutOthers()} testId="sign-out-others" />
         ) : (
           <div className="tv-profile-device-sub" data-testid="no-other-devices">{t('profile.noOtherDevices')}</div>
         )}

@@ -39,8 +39,8 @@ function EditGender() {
   return (
     <FocusSection focusKey="edit/gender" className="tv-form">
       <div className="tv-page-title">{t('routes.editGender')}</div>
-      {GENDERS.map((g, i) => (
-        <FocusButton key={g.sex} index={i} label={t(g.key)} icon={g.sex === sex ? <CheckIcon /> : undefined} iconAfter onPress={() => void choose(g.sex)} testId={`gender-${g.sex}`} />
+      {GENDERS.map((g) => (
+        <FocusButton key={g.sex} id={g.sex} label={t(g.key)} icon={g.sex === sex ? <CheckIcon /> : undefined} iconAfter onPress={() => void choose(g.sex)} testId={`gender-${g.sex}`} />
       ))}
     </FocusSection>
   );

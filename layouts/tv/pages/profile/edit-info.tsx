@@ -33,16 +33,16 @@ function EditInfo() {
       <div className="tv-page-title">{t('routes.editInfo')}</div>
       <FocusSection focusKey="editInfo/list" className="tv-profile">
         <ProfileRow
-          index={0}
+          id="avatar"
           testId="edit-avatar"
           label={t('profile.avatar')}
           value={user.avatar ? <img className="tv-profile-avatar" src={user.avatar} alt="" data-testid="edit-avatar-img" /> : t('profile.changeAvatar')}
           onPress={() => picker.current?.click()}
         />
-        <ProfileRow index={1} testId="edit-nickname" label={t('profile.nickname')} value={user.nickName} onPress={() => navigate(href('EditNickname'))} />
-        <ProfileRow index={2} testId="edit-gender" label={t('profile.gender')} value={t(genderKey(user.sex))} onPress={() => navigate(href('EditGender'))} />
-        <ProfileRow index={3} testId="edit-introduce" label={t('profile.introduce')} value={user.introduce || t('profile.introduceEmpty')} onPress={() => navigate(href('EditIntroduce'))} />
-        <ProfileRow index={4} testId="edit-security" label={t('profile.security')} value="›" onPress={() => navigate(href('AccountSecurity'))} />
+        <ProfileRow id="nickname" testId="edit-nickname" label={t('profile.nickname')} value={user.nickName} onPress={() => navigate(href('EditNickname'))} />
+        <ProfileRow id="gender" testId="edit-gender" label={t('profile.gender')} value={t(genderKey(user.sex))} onPress={() => navigate(href('EditGender'))} />
+        <ProfileRow id="introduce" testId="edit-introduce" label={t('profile.introduce')} value={user.introduce || t('profile.introduceEmpty')} onPress={() => navigate(href('EditIntroduce'))} />
+        <ProfileRow id="security" testId="edit-security" label={t('profile.security')} value="›" onPress={() => navigate(href('AccountSecurity'))} />
       </FocusSection>
       <input ref={picker} type="file" accept={AVATAR_ACCEPT} hidden data-testid="avatar-input" onChange={(e) => void pickAvatar(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
     </ScrollPane>

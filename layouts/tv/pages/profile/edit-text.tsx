@@ -11,7 +11,7 @@ import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { useTvStep } from '../account/use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import { SignedIn } from './signed-in';
 import '../user.css';
 import './profile.css';
@@ -42,10 +42,10 @@ function EditText({ field }: { field: Field }) {
   return (
     <FocusSection focusKey={`edit/${field}`} className="tv-form">
       <div className="tv-page-title">{t(f.title)}</div>
-      <TextField index={0} name={field} label={t(f.label)} value={value} onChange={setValue} placeholder={t(f.placeholder)} maxLength={max} />
+      <TextField name={field} label={t(f.label)} value={value} onChange={setValue} placeholder={t(f.placeholder)} maxLength={max} />
       <div className="tv-profile-count" data-testid="char-count">{t('profile.charCount', { n: count, max })}</div>
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={1} label={t('common.save')} onPress={() => void submit()} testId="profile-save" />
+      <FocusButton id="save" label={t('common.save')} onPress={() => void submit()} testId="profile-save" />
     </FocusSection>
   );
 }

@@ -19,8 +19,8 @@ function Rows({ s }: { s: AccountSecurity }) {
   const value = (bound: string, shown: string) => `${bound ? shown : t('profile.unbound')}  ${bound ? t('profile.change') : t('profile.bind')} ›`;
   return (
     <FocusSection focusKey="emailMobile/list" className="tv-profile">
-      <ProfileRow index={0} testId="setting-phone" label={t('profile.phone')} value={value(s.phone, maskPhone(s.phone, s.AreaCode))} onPress={() => go('phone')} />
-      <ProfileRow index={1} testId="setting-email" label={t('profile.email')} value={value(s.email, maskEmail(s.email))} onPress={() => go('email')} />
+      <ProfileRow id="phone" testId="setting-phone" label={t('profile.phone')} value={value(s.phone, maskPhone(s.phone, s.AreaCode))} onPress={() => go('phone')} />
+      <ProfileRow id="email" testId="setting-email" label={t('profile.email')} value={value(s.email, maskEmail(s.email))} onPress={() => go('email')} />
     </FocusSection>
   );
 }

@@ -22,7 +22,7 @@ export default function SetEmailMobileSuccessPage() {
     <FocusSection focusKey="bind/done" className="tv-profile tv-profile-done" attrs={{ 'data-nothing-to-move': 'single-action' }}>
       <div className="tv-page-title" data-testid="bind-done">{t(type === 'phone' ? 'profile.bindDonePhone' : 'profile.bindDoneEmail')}</div>
       {value ? <div className="tv-form-hint">{t('profile.bindDoneHint', { value })}</div> : null}
-      <FocusButton index={0} label={t('profile.backToSecurity')} onPress={() => navigate(href('AccountSecurity'), { replace: true })} testId="bind-back" />
+      <FocusButton id="back-to-security" label={t('profile.backToSecurity')} onPress={() => navigate(href('AccountSecurity'), { replace: true })} testId="bind-back" />
     </FocusSection>
   );
 }

@@ -13,7 +13,7 @@ import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { useTvStep } from '../account/use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import { SignedIn } from './signed-in';
 import '../user.css';
 import '../account/account.css';
@@ -45,12 +45,12 @@ function SetContact() {
     <FocusSection focusKey={`setContact/${type}`} className="tv-form">
       <div className="tv-page-title">{t(phone ? 'profile.bindPhone' : 'profile.bindEmail')}</div>
       <div className="tv-form-hint">{t(phone ? 'profile.bindHintPhone' : 'profile.bindHintEmail')}</div>
-      {phone ? <FocusButton index={0} label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="bind-area" /> : null}
-      <TextField index={1} name="account" label={t(phone ? 'profile.phone' : 'profile.email')} value={account} onChange={setAccount} placeholder={t(phone ? 'profile.phonePlaceholder' : 'profile.emailPlaceholder')} maxLength={CONTACT_MAX_CHARS} />
-      <FocusButton index={2} label={left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')} onPress={() => (left > 0 ? undefined : void sendStep.submit())} testId="bind-send" />
-      <TextField index={3} name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
+      {phone ? <FocusButton id="area-code" label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="bind-area" /> : null}
+      <TextField name="account" label={t(phone ? 'profile.phone' : 'profile.email')} value={account} onChange={setAccount} placeholder={t(phone ? 'profile.phonePlaceholder' : 'profile.emailPlaceholder')} maxLength={CONTACT_MAX_CHARS} />
+      <FocusButton id="send-code" label={left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')} onPress={() => (left > 0 ? undefined : void sendStep.submit())} testId="bind-send" />
+      <TextField name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={4} label={t('profile.confirmBind')} onPress={() => void bindStep.submit()} testId="bind-confirm" />
+      <FocusButton id="confirm-bind" label={t('profile.confirmBind')} onPress={() => void bindStep.submit()} testId="bind-confirm" />
     </FocusSection>
   );
 }

@@ -10,7 +10,7 @@ import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
-import { useTvStep } from '../account/use-tv-step';
+import { useTvStep } from '../../components/use-tv-step';
 import { SignedIn } from './signed-in';
 import '../user.css';
 import '../account/account.css';
@@ -31,9 +31,9 @@ function Verify() {
     <FocusSection focusKey="verify/form" className="tv-form">
       <div className="tv-page-title">{t('routes.verifyPassword')}</div>
       <div className="tv-form-hint">{t('profile.verifyHint')}</div>
-      <TextField index={0} name="password" type="password" label={t('profile.loginPassword')} value={password} onChange={setPassword} placeholder={t('user.passwordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField name="password" type="password" label={t('profile.loginPassword')} value={password} onChange={setPassword} placeholder={t('user.passwordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={1} label={t('account.next')} onPress={() => void submit()} testId="verify-next" />
+      <FocusButton id="next" label={t('account.next')} onPress={() => void submit()} testId="verify-next" />
     </FocusSection>
   );
 }

@@ -30,14 +30,14 @@ function CodeForm() {
           {f.entered ? (
             <>
               <div className="tv-form-hint" data-testid="code-entered">{t('rewards.codeEntered')}</div>
-              <FocusButton index={0} label={t('common.back')} onPress={back} />
+              <FocusButton id="back" label={t('common.back')} onPress={back} />
             </>
           ) : (
             <>
               <div className="tv-form-hint">{t('rewards.inviteRule', { n: f.info.data?.rewardGold ?? 0 })}</div>
-              <TextField index={0} name="invitationCode" label={t('rewards.enterCode')} value={f.code} onChange={f.setCode} placeholder={t('rewards.codePlaceholder')} maxLength={INVITATION_CODE_CHARS} />
+              <TextField name="invitationCode" label={t('rewards.enterCode')} value={f.code} onChange={f.setCode} placeholder={t('rewards.codePlaceholder')} maxLength={INVITATION_CODE_CHARS} />
               <div className="tv-form-error" data-testid="form-error">{f.error ?? ''}</div>
-              <FocusButton index={1} label={t('rewards.submit')} onPress={() => void f.submit()} testId="invite-code-submit" />
+              <FocusButton id="submit" label={t('rewards.submit')} onPress={() => void f.submit()} testId="invite-code-submit" />
             </>
           )}
         </FocusSection>

@@ -49,8 +49,8 @@ function Invite() {
             <div className="tv-rw-label" data-testid="invited-count">{t('rewards.invitedCount', { n: d.invitedCount })}</div>
             {d.invited.length ? (
               <FocusSection focusKey="invite/people" className="tv-rw">
-                {d.invited.map((p, i) => (
-                  <TextRow key={p.userId} id={p.userId} index={i} left={p.nickName} right={recordTime(p.createdAt)} />
+                {d.invited.map((p) => (
+                  <TextRow key={p.userId} id={p.userId} left={p.nickName} right={recordTime(p.createdAt)} />
                 ))}
               </FocusSection>
             ) : (

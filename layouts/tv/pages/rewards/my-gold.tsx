@@ -35,11 +35,10 @@ function Gold() {
       </FocusSection>
       <LoadingWrapper status={list.status} onRefresh={() => void list.refresh()} emptyText={t('rewards.noGold')}>
         <FocusSection focusKey={`gold/records/${filter}`} className="tv-rw">
-          {list.items.map((r, i) => (
+          {list.items.map((r) => (
             <TextRow
               key={r.id}
               id={r.id}
-              index={i}
               testId="gold-record"
               left={r.title}
               sub={`${recordTime(r.createdAt)}  ${t('rewards.balance')} ${r.balance}`}

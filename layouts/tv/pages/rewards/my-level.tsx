@@ -38,8 +38,8 @@ function Level() {
             </FocusSection>
             <div className="tv-rw-label">{t('rewards.levelRules')}</div>
             <FocusSection focusKey="level/rules" className="tv-rw">
-              {l.rules.map((r, i) => (
-                <TextRow key={r.title} id={i} index={i} left={r.title} right={t('rewards.ruleExp', { n: r.exp })} />
+              {l.rules.map((r) => (
+                <TextRow key={r.title} id={r.title} left={r.title} right={t('rewards.ruleExp', { n: r.exp })} />
               ))}
             </FocusSection>
           </>

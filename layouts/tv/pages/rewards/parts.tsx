@@ -3,7 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useFocusItem } from '@focus/use-focus-item';
 import { useT, type MessageKey } from '@src/i18n';
 import { useSession } from '@src/stores/session';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 
 /** The page body for a signed-in user (keyed by uid: another user's data never shows), else the login prompt. */
 export function SignedIn({ title, children }: { title: MessageKey; children: (uid: number) => ReactNode }) {
@@ -14,16 +14,15 @@ export function SignedIn({ title, children }: { title: MessageKey; children: (ui
 }
 
 /** A row the remote walks through (records, rules, people): focusable so long lists scroll. */
-export const TextRow = memo(function TextRow({ id, index, left, right, sub, onPress, testId }: {
+export const TextRow = memo(function TextRow({ id, left, right, sub, onPress, testId }: {
   id: string | number;
-  index: number;
   left: ReactNode;
   right?: ReactNode;
   sub?: ReactNode;
   onPress?: () => void;
   testId?: string;
 }) {
-  const { ref, itemProps } = useFocusItem({ id, index, onEnter: onPress }, 'tv-rw-row');
+  const { ref, itemProps } = useFocusItem({ id, onEnter: onPress }, 'tv-rw-row');
   return (
     <div ref={ref} {...itemProps} data-testid={testId}>
       <span className="tv-rw-row-main">

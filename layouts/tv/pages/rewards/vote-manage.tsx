@@ -12,12 +12,12 @@ import { usePageReady } from '../../shell/page-context';
 import { SignedIn } from './parts';
 import './rewards.css';
 
-const VoteRow = memo(function VoteRow({ vote, index, change, remove }: { vote: MyVote; index: number; change: (k: string, s: number) => void; remove: (k: string) => void }) {
+const VoteRow = memo(function VoteRow({ vote, change, remove }: { vote: MyVote; change: (k: string, s: number) => void; remove: (k: string) => void }) {
   const t = useT();
   const navigate = useTvNavigate();
   const key = vote.video.mediaKey;
   return (
-    <FocusSection focusKey={`votes/${vote.video.id}`} index={index} className="tv-rw-vote" attrs={{ 'data-testid': 'vote-row', 'data-media-key': key }}>
+    <FocusSection focusKey={`votes/${vote.video.id}`} className="tv-rw-vote" attrs={{ 'data-testid': 'vote-row', 'data-media-key': key }}>
       <FocusButton id="open" className="tv-rw-vote-title" label={vote.video.title} onPress={() => navigate(watchPath(vote.video))} />
       <FocusButton id="down" label={t('rewards.scoreDown')} onPress={() => change(key, stepScore(vote.score, -1))} testId="vote-down" />
       <span className="tv-rw-score" data-testid="vote-score">{t('rewards.myScore', { n: vote.score })}</span>
@@ -51,8 +51,8 @@ function Votes() {
       <div className="tv-page-title">{t('routes.voteManage')}</div>
       <LoadingWrapper status={v.status} onRefresh={() => void v.list.refresh()} emptyText={t('rewards.noVotes')}>
         <FocusSection focusKey="votes" className="tv-rw">
-          {v.list.items.map((x, i) => (
-            <VoteRow key={x.video.id} vote={x} index={i} change={(k, s) => void v.change(k, s)} remove={remove} />
+          {v.list.items.map((x) => (
+            <VoteRow key={x.video.id} vote={x} change={(k, s) => void v.change(k, s)} remove={remove} />
           ))}
           {more ? <FocusButton id="more" label={t('common.more')} onPress={v.list.loadMore} /> : null}
         </FocusSection>

@@ -59,8 +59,8 @@ export default function AuthorizeLoginPage() {
     <FocusSection focusKey="authorize" className="tv-scan-page" attrs={buttons.length < 2 ? { 'data-nothing-to-move': 'single-action' } : undefined}>
       <div className="tv-page-title">{t('routes.authorizeLogin')}</div>
       <div className="tv-scan-text" data-testid="authorize-text">{text}</div>
-      {buttons.map((b, i) => (
-        <FocusButton key={b.id} index={i} label={b.label} onPress={b.press} testId={b.id} />
+      {buttons.map((b) => (
+        <FocusButton key={b.id} id={b.id} label={b.label} onPress={b.press} testId={b.id} />
       ))}
     </FocusSection>
   );

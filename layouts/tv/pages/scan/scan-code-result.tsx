@@ -29,8 +29,8 @@ export default function ScanCodeResultPage() {
       <div className="tv-page-title">{t('routes.scanCodeResult')}</div>
       <div className="tv-scan-sub">{t(code.kind === 'link' ? 'scan.resultLink' : 'scan.resultText')}</div>
       <div className="tv-scan-text" data-testid="scan-result-text">{shown}</div>
-      <FocusButton index={0} label={t('common.copy')} onPress={copy} testId="scan-copy" />
-      <FocusButton index={1} label={t('common.back')} onPress={back} />
+      <FocusButton id="copy" label={t('common.copy')} onPress={copy} testId="scan-copy" />
+      <FocusButton id="back" label={t('common.back')} onPress={back} />
     </FocusSection>
   );
 }

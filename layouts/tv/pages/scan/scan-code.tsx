@@ -19,8 +19,8 @@ export default function ScanCodePage() {
     <FocusSection focusKey="scan-code" className="tv-scan-page">
       <div className="tv-page-title">{t('routes.scanCode')}</div>
       <div className="tv-scan-sub" data-testid="scan-tv-unsupported">{t('scan.tvScanUnsupported')}</div>
-      <FocusButton index={0} label={t('common.back')} onPress={back} />
-      <FocusButton index={1} label={t('scan.tvTitle')} onPress={login} />
+      <FocusButton id="back" label={t('common.back')} onPress={back} />
+      <FocusButton id="scan-login" label={t('scan.tvTitle')} onPress={login} />
     </FocusSection>
   );
 }

@@ -31,7 +31,7 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
     return (
       <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-login' }}>
         <div className="tv-watch-info">{s.needLogin}</div>
-        <FocusButton index={0} label={ws('login')} onPress={() => navigate(href('Login', {}, { redirect: SHIELD_SETTINGS_URL }))} testId="shield-login-button" />
+        <FocusButton id="login" label={ws('login')} onPress={() => navigate(href('Login', {}, { redirect: SHIELD_SETTINGS_URL }))} testId="shield-login-button" />
       </FocusSection>
     );
   }
@@ -39,20 +39,20 @@ export function ShieldManager({ focusKey = 'shield/manager' }: { focusKey?: stri
     <FocusSection focusKey={focusKey} attrs={{ 'data-testid': 'shield-manager' }}>
       <div className="tv-watch-row-title">{s.keywords}</div>
       <FocusSection focusKey={`${focusKey}/add`} className="tv-watch-row">
-        <TextField index={0} name="shield-keyword" label="" value={word} onChange={setWord} placeholder={s.keywordPlaceholder} maxLength={SHIELD_KEYWORD_MAX} />
-        <FocusButton index={1} label={s.addKeyword} onPress={() => void add()} testId="shield-add" />
+        <TextField name="shield-keyword" label="" value={word} onChange={setWord} placeholder={s.keywordPlaceholder} maxLength={SHIELD_KEYWORD_MAX} />
+        <FocusButton id="add" label={s.addKeyword} onPress={() => void add()} testId="shield-add" />
       </FocusSection>
       <FocusSection focusKey={`${focusKey}/keywords`}>
         {keywords.length === 0 ? <div className="tv-watch-info">{s.emptyKeywords}</div> : null}
-        {keywords.map((k, i) => (
-          <FocusButton key={k} id={k} index={i} label={k} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldKeyword(k).catch(fail)} testId="shield-keyword" />
+        {keywords.map((k) => (
+          <FocusButton key={k} id={k} label={k} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldKeyword(k).catch(fail)} testId="shield-keyword" />
         ))}
       </FocusSection>
       <div className="tv-watch-row-title">{s.users}</div>
       <FocusSection focusKey={`${focusKey}/users`}>
         {users.length === 0 ? <div className="tv-watch-info">{s.emptyUsers}</div> : null}
-        {users.map((u, i) => (
-          <FocusButton key={u.uid} id={u.uid} index={i} label={u.nickName || String(u.uid)} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldUser(u.uid).catch(fail)} testId="shield-user" />
+        {users.map((u) => (
+          <FocusButton key={u.uid} id={u.uid} label={u.nickName || String(u.uid)} icon={<CloseIcon />} iconAfter onPress={() => void deleteShieldUser(u.uid).catch(fail)} testId="shield-user" />
         ))}
       </FocusSection>
     </FocusSection>

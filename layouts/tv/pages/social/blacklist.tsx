@@ -1,5 +1,7 @@
 // /blacklist on TV: the caller's blacklist; OK on 移出 asks 取消拉黑 (spec 001 §8), then removes.
+import { useEffect, useRef } from 'react';
 import { FocusSection } from '@focus/focus-section';
+import { useFocusTo } from '@focus/focus-scope';
 import { ScrollPane } from '@focus/scroll-pane';
 import { removeFromBlacklist, useBlackList } from '@src/features/social';
 import { useT } from '@src/i18n';
@@ -7,7 +9,7 @@ import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { usePageReady } from '../../shell/page-context';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../components/login-prompt';
 import '../chat/chat.css';
 import './social.css';
 
@@ -15,6 +17,23 @@ function List() {
   const t = useT();
   const list = useBlackList();
   usePageReady(list.status !== 'loading');
+  const focusTo = useFocusTo();
+  // A removed row had focus: it moves at once to the row that took its place, or to 刷新 when
+  // none is left (rows are keyed by user id, so no other control inherits the removed key).
+  const removedAt = useRef<number | null>(null);
+  const items = list.items;
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const i = Math.min(removedAt.current, items.length - 1);
+    removedAt.current = null;
+    void focusTo(i >= 0 ? `blacklist/${items[i].userId}` : 'blacklist/refresh');
+  }, [items, focusTo]);
+  const remove = (uid: number) => {
+    removedAt.current = items.findIndex((u) => u.userId === uid);
+    void removeFromBlacklist(uid).then((removed) => {
+      if (!removed) removedAt.current = null;
+    });
+  };
   return (
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.blacklist')}</div>
@@ -23,11 +42,11 @@ function List() {
           {list.status === 'empty' ? (
             <>
               <div className="tv-chat-hint">{t('space.blacklistEmpty')}</div>
-              <FocusButton index={0} label={t('network.refresh')} onPress={() => void list.refresh()} />
+              <FocusButton id="refresh" label={t('network.refresh')} onPress={() => void list.refresh()} />
             </>
           ) : (
-            list.items.map((u, i) => (
-              <FocusButton key={u.userId} index={i} testId="unblock" label={`${u.nickName}  ${t('space.unblock')}`} onPress={() => void removeFromBlacklist(u.userId)} />
+            list.items.map((u) => (
+              <FocusButton key={u.userId} id={u.userId} testId="unblock" label={`${u.nickName}  ${t('space.unblock')}`} onPress={() => remove(u.userId)} />
             ))
           )}
         </FocusSection>

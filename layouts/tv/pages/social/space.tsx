@@ -27,7 +27,6 @@ export default function SpacePage() {
   const sp = r.data;
   const user = sp ? view(sp.user) : null;
   const follow = user && sp && !sp.isSelf ? socialFollowState(user, selfUid) : null;
-  let i = 0;
   return (
     // No id in the address: the error state (its refresh button takes focus), never a spinner.
     <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
@@ -47,20 +46,20 @@ export default function SpacePage() {
             </div>
           </div>
           <FocusSection focusKey="space/actions" className="tv-chat-quick">
-            {follow ? <FocusButton index={i++} testId="follow-button" label={t(follow.labelKey)} onPress={() => void press(user)} /> : null}
-            <FocusButton index={i++} testId="space-fans" label={`${t('space.fans')} ${sp.fansCount}`} onPress={() => navigate(href('UserListPage', {}, { uid: id, type: 0 }))} />
-            <FocusButton index={i++} testId="space-follows" label={`${t('space.follows')} ${sp.followCount}`} onPress={() => navigate(href('UserListPage', {}, { uid: id, type: 1 }))} />
+            {follow ? <FocusButton id="follow" testId="follow-button" label={t(follow.labelKey)} onPress={() => void press(user)} /> : null}
+            <FocusButton id="fans" testId="space-fans" label={`${t('space.fans')} ${sp.fansCount}`} onPress={() => navigate(href('UserListPage', {}, { uid: id, type: 0 }))} />
+            <FocusButton id="follows" testId="space-follows" label={`${t('space.follows')} ${sp.followCount}`} onPress={() => navigate(href('UserListPage', {}, { uid: id, type: 1 }))} />
             {!sp.isSelf && selfUid > 0 && !user.isBlackList ? (
-              <FocusButton index={i++} label={t('space.sendMessage')} onPress={() => navigate(href('Chat', {}, { toUid: id, avatar: user.avatar, nickName: user.nickName }))} />
+              <FocusButton id="send-message" label={t('space.sendMessage')} onPress={() => navigate(href('Chat', {}, { toUid: id, avatar: user.avatar, nickName: user.nickName }))} />
             ) : null}
-            {!sp.isSelf && selfUid > 0 ? <FocusButton index={i++} label={t('space.report')} onPress={() => navigate(href('Complaint', {}, { uid: id }))} /> : null}
+            {!sp.isSelf && selfUid > 0 ? <FocusButton id="report" label={t('space.report')} onPress={() => navigate(href('Complaint', {}, { uid: id }))} /> : null}
           </FocusSection>
           <div className="tv-chat-hint">
             {t('space.likes')} {sp.likeCount} · {t('space.trends')} {sp.trendsCount}
           </div>
-          {sp.videos.length ? <PosterRow focusKey="space/videos" index={0} title={t('space.videos')} videos={sp.videos} /> : <div className="tv-chat-hint">{t('space.noVideos')}</div>}
+          {sp.videos.length ? <PosterRow focusKey="space/videos" title={t('space.videos')} videos={sp.videos} /> : <div className="tv-chat-hint">{t('space.noVideos')}</div>}
           {dynamics.items.length ? (
-            <DynamicRow focusKey="space/dynamics" index={1} title={t('space.trends')} items={dynamics.items} onEndReached={dynamics.loadMore} />
+            <DynamicRow focusKey="space/dynamics" title={t('space.trends')} items={dynamics.items} onEndReached={dynamics.loadMore} />
           ) : dynamics.status === 'empty' ? (
             <div className="tv-chat-hint" data-testid="space-dynamics-empty">
               {t('space.trends')} · {t('dynamics.userEmpty')}

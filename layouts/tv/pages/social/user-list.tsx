@@ -16,13 +16,13 @@ import { usePageReady } from '../../shell/page-context';
 import '../chat/chat.css';
 import './social.css';
 
-const Row = memo(function Row({ index, user, selfUid, onPress, onOpen }: { index: number; user: SocialUser; selfUid: number; onPress: (u: SocialUser) => void; onOpen: (u: SocialUser) => void }) {
+const Row = memo(function Row({ user, selfUid, onPress, onOpen }: { user: SocialUser; selfUid: number; onPress: (u: SocialUser) => void; onOpen: (u: SocialUser) => void }) {
   const t = useT();
   const follow = socialFollowState(user, selfUid);
   return (
-    <FocusSection focusKey={`user/${user.userId}`} index={index} className="tv-user-row">
-      <FocusButton index={0} testId="user-row" label={user.nickName} onPress={() => onOpen(user)} className="tv-user-row-name" />
-      {follow ? <FocusButton index={1} testId="follow-button" label={t(follow.labelKey)} onPress={() => onPress(user)} /> : null}
+    <FocusSection focusKey={`user/${user.userId}`} className="tv-user-row">
+      <FocusButton id="open" testId="user-row" label={user.nickName} onPress={() => onOpen(user)} className="tv-user-row-name" />
+      {follow ? <FocusButton id="follow" testId="follow-button" label={t(follow.labelKey)} onPress={() => onPress(user)} /> : null}
     </FocusSection>
   );
 });
@@ -45,16 +45,16 @@ export default function UserListPage() {
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.userListPage')}</div>
       <FocusSection focusKey="userlist/tabs" className="tv-chat-quick">
-        <FocusButton index={0} label={t('space.fans')} className={type === 0 ? 'current' : undefined} onPress={() => switchTo(0)} />
-        <FocusButton index={1} label={t('space.follows')} className={type === 1 ? 'current' : undefined} onPress={() => switchTo(1)} />
-        {type === 1 && uid === me ? <FocusButton index={2} label={t('browse.moreFocus')} onPress={() => navigate(href('MoreFocus'))} testId="open-more-focus" /> : null}
+        <FocusButton id="fans" label={t('space.fans')} className={type === 0 ? 'current' : undefined} onPress={() => switchTo(0)} />
+        <FocusButton id="follows" label={t('space.follows')} className={type === 1 ? 'current' : undefined} onPress={() => switchTo(1)} />
+        {type === 1 && uid === me ? <FocusButton id="more-focus" label={t('browse.moreFocus')} onPress={() => navigate(href('MoreFocus'))} testId="open-more-focus" /> : null}
       </FocusSection>
       <LoadingWrapper status={list.status} onRefresh={() => void list.refresh()} emptyText={type === 0 ? t('space.fansEmpty') : t('space.followsEmpty')}>
         <FocusSection focusKey={`userlist/${type}`} className="tv-conv-list">
-          {list.items.map((u, i) => (
-            <Row key={u.userId} index={i} user={view(u)} selfUid={selfUid} onPress={onPress} onOpen={open} />
+          {list.items.map((u) => (
+            <Row key={u.userId} user={view(u)} selfUid={selfUid} onPress={onPress} onOpen={open} />
           ))}
-          {list.footer === 0 || list.footer === 2 ? null : <FocusButton index={list.items.length} label={t('common.more')} onPress={list.loadMore} />}
+          {list.footer === 0 || list.footer === 2 ? null : <FocusButton id="more" label={t('common.more')} onPress={list.loadMore} />}
         </FocusSection>
       </LoadingWrapper>
     </ScrollPane>

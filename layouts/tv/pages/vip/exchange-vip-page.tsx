@@ -16,8 +16,8 @@ export default function ExchangeVipPage() {
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.exchangeVip')}</div>
       <FocusSection focusKey="exchange/form" className="tv-form">
-        <TextField index={0} name="code" label={t('vip.codeLabel')} placeholder={t('vip.codePlaceholder')} value={x.code} onChange={x.setCode} maxLength={VIP_CODE_MAX_CHARS} />
-        <FocusButton index={1} label={x.busy ? t('vip.paying') : t('vip.exchange')} onPress={() => void x.submit()} testId="exchange-submit" />
+        <TextField name="code" label={t('vip.codeLabel')} placeholder={t('vip.codePlaceholder')} value={x.code} onChange={x.setCode} maxLength={VIP_CODE_MAX_CHARS} />
+        <FocusButton id="paying" label={x.busy ? t('vip.paying') : t('vip.exchange')} onPress={() => void x.submit()} testId="exchange-submit" />
       </FocusSection>
       {x.result ? <div className="tv-vip-expire" data-testid="exchange-result">{t('vip.granted', { date: x.result.eDate })}</div> : null}
       <div className="tv-vip-text">{t('vip.codeTip')}</div>

@@ -23,15 +23,14 @@ export default function SelectPackPage() {
       <LoadingWrapper status={m.status} onRefresh={m.reload}>
         <FocusSection focusKey="select/tabs" className="tv-vip-tabs">
           {m.categories.map((c, i) => (
-            <FocusButton key={c.id} id={c.id} index={i} label={i === 1 ? `${c.name} ${t('vip.special')}` : c.name} className={i === m.selection.categoryIndex ? 'tv-vip-on' : undefined} onPress={() => m.selectTab(i)} />
+            <FocusButton key={c.id} id={c.id} label={i === 1 ? `${c.name} ${t('vip.special')}` : c.name} className={i === m.selection.categoryIndex ? 'tv-vip-on' : undefined} onPress={() => m.selectTab(i)} />
           ))}
         </FocusSection>
         <FocusSection key={`select-${m.selection.categoryIndex}`} focusKey={`select/packs/${m.selection.categoryIndex}`} className="tv-vip-paytypes">
-          {m.packages.map((p, i) => (
+          {m.packages.map((p) => (
             <FocusButton
               key={p.packageId}
               id={p.packageId}
-              index={i}
               label={`${p.name} ${shownPrice(p).symbol}${shownPrice(p).price}`}
               className={p.packageId === m.selected?.packageId ? 'tv-vip-on' : undefined}
               onPress={() => navigate(href('GiveVip', {}, { userId, packId: p.packageId, categoryId: p.categoryId }))}

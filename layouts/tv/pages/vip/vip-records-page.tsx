@@ -11,8 +11,8 @@ import { LoadingWrapper } from '../../components/loading-wrapper';
 import { usePageReady } from '../../shell/page-context';
 import './vip.css';
 
-const Row = memo(function Row({ id, index, left, right }: { id: string | number; index: number; left: string; right: string }) {
-  const { ref, itemProps } = useFocusItem({ id, index }, 'tv-vip-row');
+const Row = memo(function Row({ id, left, right }: { id: string | number; left: string; right: string }) {
+  const { ref, itemProps } = useFocusItem({ id }, 'tv-vip-row');
   return (
     <div ref={ref} {...itemProps}>
       <span>{left}</span>
@@ -43,8 +43,8 @@ export default function VipRecordsPage() {
       <div className="tv-vip-label">{t('vip.grantsTitle')}</div>
       <LoadingWrapper status={grants.status} onRefresh={() => void grants.refresh()} emptyText={t('vip.noRecords')}>
         <FocusSection focusKey="records/grants">
-          {grants.items.map((g, i) => (
-            <Row key={g.id} id={g.id} index={i} left={`${t('vip.days', { n: g.days })}  ${recordTime(g.createdAt)}`} right={t('vip.until', { date: g.eDateAfter })} />
+          {grants.items.map((g) => (
+            <Row key={g.id} id={g.id} left={`${t('vip.days', { n: g.days })}  ${recordTime(g.createdAt)}`} right={t('vip.until', { date: g.eDateAfter })} />
           ))}
           {more(grants) ? <FocusButton id="more" label={t('vip.more')} onPress={grants.loadMore} /> : null}
         </FocusSection>
@@ -52,8 +52,8 @@ export default function VipRecordsPage() {
       <div className="tv-vip-label">{t('vip.ordersTitle')}</div>
       <LoadingWrapper status={orders.status} onRefresh={() => void orders.refresh()} emptyText={t('vip.noRecords')}>
         <FocusSection focusKey="records/orders">
-          {orders.items.map((o, i) => (
-            <Row key={o.orderId} id={o.orderId} index={i} left={`${o.packageName}  ${recordTime(o.createdAt)}`} right={`${o.priceSymbol}${o.amount} ${t(orderStateKey(o))}`} />
+          {orders.items.map((o) => (
+            <Row key={o.orderId} id={o.orderId} left={`${o.packageName}  ${recordTime(o.createdAt)}`} right={`${o.priceSymbol}${o.amount} ${t(orderStateKey(o))}`} />
           ))}
           {more(orders) ? <FocusButton id="more" label={t('vip.more')} onPress={orders.loadMore} /> : null}
         </FocusSection>

@@ -26,10 +26,10 @@ import { BargainBlock } from './bargain-block';
 import { ShareSteps } from './share-steps';
 import './vip.css';
 
-const PackageCard = memo(function PackageCard({ pkg, index, selected, onSelect }: { pkg: VipPackage; index: number; selected: boolean; onSelect: (id: number) => void }) {
+const PackageCard = memo(function PackageCard({ pkg, selected, onSelect }: { pkg: VipPackage; selected: boolean; onSelect: (id: number) => void }) {
   const t = useT();
   const select = () => onSelect(pkg.packageId);
-  const { ref, itemProps } = useFocusItem({ id: pkg.packageId, index, onEnter: select, onFocus: select }, `tv-vip-pack${selected ? ' tv-vip-on' : ''}`);
+  const { ref, itemProps } = useFocusItem({ id: pkg.packageId, onEnter: select, onFocus: select }, `tv-vip-pack${selected ? ' tv-vip-on' : ''}`);
   const price = shownPrice(pkg);
   return (
     <div ref={ref} {...itemProps} data-testid="vip-package" data-package={pkg.packageId}>
@@ -113,13 +113,13 @@ export function VipScreen({ options, title, leave, onBack }: { options: VipPurch
                   </div>
                   {user.vipLevel > 0 ? (
                     <FocusSection focusKey="vip/head">
-                      <FocusButton index={0} label={t('vip.detail')} onPress={() => navigate(href('OpenVipRecords'))} testId="vip-detail" />
+                      <FocusButton id="detail" label={t('vip.detail')} onPress={() => navigate(href('OpenVipRecords'))} testId="vip-detail" />
                     </FocusSection>
                   ) : null}
                 </>
               ) : (
                 <FocusSection focusKey="vip/login">
-                  <FocusButton index={0} label={t('vip.loginToPay')} onPress={() => navigate(href('Login', {}, { redirect: href('Vip') }))} testId="vip-login" />
+                  <FocusButton id="login-to-pay" label={t('vip.loginToPay')} onPress={() => navigate(href('Login', {}, { redirect: href('Vip') }))} testId="vip-login" />
                 </FocusSection>
               )}
               {options.toUid ? <div className="tv-vip-gift">{t('vip.giftFor', { uid: options.toUid })}</div> : null}
@@ -129,7 +129,6 @@ export function VipScreen({ options, title, leave, onBack }: { options: VipPurch
                 <FocusButton
                   key={c.id}
                   id={c.id}
-                  index={i}
                   label={i === 1 ? `${c.name} ${t('vip.special')}` : c.name}
                   className={i === m.selection.categoryIndex ? 'tv-vip-on' : undefined}
                   onPress={() => m.selectTab(i)}
@@ -138,8 +137,8 @@ export function VipScreen({ options, title, leave, onBack }: { options: VipPurch
               ))}
             </FocusSection>
             <FocusSection key={`packs-${m.selection.categoryIndex}`} focusKey={`vip/packs/${m.selection.categoryIndex}`} className="tv-vip-packs">
-              {m.packages.map((p, i) => (
-                <PackageCard key={p.packageId} pkg={p} index={i} selected={p.packageId === m.selected?.packageId} onSelect={m.selectPackage} />
+              {m.packages.map((p) => (
+                <PackageCard key={p.packageId} pkg={p} selected={p.packageId === m.selected?.packageId} onSelect={m.selectPackage} />
               ))}
             </FocusSection>
             <ShareSteps s={share} />
@@ -147,7 +146,7 @@ export function VipScreen({ options, title, leave, onBack }: { options: VipPurch
             {m.needsAddress ? (
               <FocusSection focusKey="vip/address" className="tv-vip-paytypes">
                 <FocusButton
-                  index={0}
+                  id="address"
                   label={m.address ? t('payment.addressFor', { address: `${m.address.name} ${m.address.address}` }) : t('payment.addressChoose')}
                   onPress={() => {
                     m.keepSelection();
@@ -159,11 +158,10 @@ export function VipScreen({ options, title, leave, onBack }: { options: VipPurch
             ) : null}
             <div className="tv-vip-label">{t('vip.payTypes')}</div>
             <FocusSection focusKey="vip/paytypes" className="tv-vip-paytypes">
-              {m.payTypes.map((p, i) => (
+              {m.payTypes.map((p) => (
                 <FocusButton
                   key={p.payType}
                   id={`pt${p.payType}`}
-                  index={i}
                   label={p.title}
                   className={p.payType === m.selection.payType ? 'tv-vip-on' : undefined}
                   onPress={() => m.selectPayType(p.payType)}
@@ -175,9 +173,9 @@ export function VipScreen({ options, title, leave, onBack }: { options: VipPurch
               <span className="tv-vip-total" data-testid="vip-total">
                 {t('vip.total')} {m.price ? `${m.price.symbol}${m.price.price}` : ''}
               </span>
-              {share.step === 3 ? <FocusButton index={0} label={m.paying ? t('vip.paying') : t('vip.authorizePay')} onPress={() => void m.pay()} testId="vip-pay" /> : null}
-              <FocusButton index={1} label={t('vip.terms')} onPress={() => navigate(href('HelpDetail', {}, { id: 63 }))} testId="vip-terms" />
-              <FocusButton index={2} label={t('vip.bargainRules')} onPress={() => navigate(href('ActivityRules'))} testId="vip-rules" />
+              {share.step === 3 ? <FocusButton id="pay" label={m.paying ? t('vip.paying') : t('vip.authorizePay')} onPress={() => void m.pay()} testId="vip-pay" /> : null}
+              <FocusButton id="terms" label={t('vip.terms')} onPress={() => navigate(href('HelpDetail', {}, { id: 63 }))} testId="vip-terms" />
+              <FocusButton id="bargain-rules" label={t('vip.bargainRules')} onPress={() => navigate(href('ActivityRules'))} testId="vip-rules" />
             </FocusSection>
             <div className="tv-vip-text">{t('vip.bargainTips')}</div>
             <div className="tv-vip-text">{t('vip.upgradeRule')}</div>

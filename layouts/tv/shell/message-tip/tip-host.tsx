@@ -5,12 +5,12 @@ import { useSession } from '@src/stores/session';
 
 const TvMessageTip = lazy(() => import('./tv-message-tip'));
 
-export function TipHost({ index }: { index: number }) {
+export function TipHost() {
   const signedIn = useSession((s) => s.user !== null);
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      <TvMessageTip index={index} />
+      <TvMessageTip />
     </Suspense>
   );
 }

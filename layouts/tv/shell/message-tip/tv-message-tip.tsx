@@ -15,20 +15,20 @@ import { matchRoute } from '@src/routes/match';
 import { useTvNavigate } from '../../router/navigate';
 import './tv-message-tip.css';
 
-export default function TvMessageTip({ index }: { index: number }) {
+export default function TvMessageTip() {
   const { pathname } = useLocation();
   const senders = useTips((s) => s.senders);
   const visible = useTips((s) => s.visible);
   if (!tipShown({ visible, senders }, matchRoute(pathname).route.name === 'PrivateMessage')) return null;
-  return <TipBanner index={index} />;
+  return <TipBanner />;
 }
 
-function TipBanner({ index }: { index: number }) {
+function TipBanner() {
   const t = useT();
   const navigate = useTvNavigate();
   const senders = useTips((s) => s.senders);
   const count = useTips((s) => s.messages.length);
-  const { ref, itemProps, focused } = useFocusItem({ focusKey: 'tv-menu-tip', index, onEnter: () => navigate(openTips()) }, 'tv-menu-tip');
+  const { ref, itemProps, focused } = useFocusItem({ focusKey: 'tv-menu-tip', onEnter: () => navigate(openTips()) }, 'tv-menu-tip');
   useBackHandler(closeTips, 'overlay', focused);
   // Focus on the banner when it hides (timer, Back) goes back to the menu, not nowhere. The menu
   // is the section the banner sits in (read from it: importing the menu's key made a cycle).

@@ -12,6 +12,7 @@ import { MENU_KEY } from '../top-menu';
 import './start-ad.css';
 
 const SECTION = 'tv-start-ad';
+const AD_KEY = `${SECTION}/ad`;
 
 /**
  * The ad came before the page had focus (it was still loading, and a page does not take focus
@@ -32,9 +33,9 @@ function StartAdView({ m }: { m: StartAdModel }) {
   useBackHandler(m.skipAd, 'overlay');
   useEffect(() => {
     const previous = currentFocusKey();
-    void focusKey(`${SECTION}/0`);
+    void focusKey(AD_KEY);
     return () => {
-      if (previous && previous !== `${SECTION}/0` && focusExists(previous)) void focusKey(previous);
+      if (previous && previous !== AD_KEY && focusExists(previous)) void focusKey(previous);
       else void focusKey(firstPageItem() ?? MENU_KEY);
     };
   }, []);
@@ -51,7 +52,7 @@ function StartAdView({ m }: { m: StartAdModel }) {
 }
 
 function AdImage({ m }: { m: StartAdModel }) {
-  const { ref, itemProps } = useFocusItem({ index: 0, onEnter: m.open }, 'tv-start-ad-item');
+  const { ref, itemProps } = useFocusItem({ id: 'ad', onEnter: m.open }, 'tv-start-ad-item');
   return (
     <div ref={ref} {...itemProps} role="link" data-testid="start-ad-image">
       <img className="tv-start-ad-img" src={m.ad?.showURL} alt="" onLoad={m.imageLoaded} onError={m.imageFailed} />

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
-import { FocusButton } from '../components/focus-button';
+import { FocusButton } from './focus-button';
 import { usePageReady } from '../shell/page-context';
 import { href } from '@src/routes/href';
 
@@ -16,7 +16,7 @@ export function LoginPrompt({ title }: { title: string }) {
     <FocusSection focusKey="login-prompt">
       <div className="tv-page-title">{title}</div>
       <div style={{ fontSize: '0.3rem', color: '#9aa0ab', margin: '0.6rem 0 0.4rem' }}>{t('common.loginRequired')}</div>
-      <FocusButton index={0} label={t('common.goLogin')} onPress={go} />
+      <FocusButton id="go-login" label={t('common.goLogin')} onPress={go} />
     </FocusSection>
   );
 }

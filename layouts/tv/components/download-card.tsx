@@ -5,8 +5,8 @@ import { useT } from '@src/i18n';
 import { TV_VERSION, copyLinkWithToast, useDownloadLinks } from '@src/features/download';
 import { useQrCode } from '@src/lib/qr-code';
 import { FocusSection } from '@focus/focus-section';
-import { FocusButton } from '../components/focus-button';
-import './app-download.css';
+import { FocusButton } from './focus-button';
+import './download-card.css';
 
 export function TvDownloadCard({ tip }: { tip?: string }) {
   const t = useT();
@@ -22,7 +22,7 @@ export function TvDownloadCard({ tip }: { tip?: string }) {
         <div className="tv-dl-tip">{link ? (tip ?? t('download.tvScan')) : t('download.noLink')}</div>
         {/* One control: the arrows have nowhere to go. */}
         <FocusSection focusKey="download/link" attrs={{ 'data-nothing-to-move': 'single-control' }}>
-          <FocusButton index={0} label={link || t('download.noLink')} onPress={() => void copyLinkWithToast(link)} testId="download-copy" />
+          <FocusButton id="copy-link" label={link || t('download.noLink')} onPress={() => void copyLinkWithToast(link)} testId="download-copy" />
         </FocusSection>
       </div>
     </div>

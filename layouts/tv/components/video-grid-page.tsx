@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { VideoItem } from '@src/api/contract/common';
 import type { ResourceStatus } from '@src/data/status';
 import type { FooterState } from '@src/data/footer';
-import { LoadingWrapper } from '../components/loading-wrapper';
-import { PosterGrid } from '../components/poster-grid';
+import { LoadingWrapper } from './loading-wrapper';
+import { PosterGrid } from './poster-grid';
 import { usePageReady } from '../shell/page-context';
 
 /** What the grid shows: a paged list of src/data (usePagedList) or a one-page resource. */

@@ -13,12 +13,12 @@ import {
 } from '@src/features/auth';
 import { historyIndex } from '@src/routes/history-index';
 import { toast } from '@src/stores/ui';
-import { FocusButton } from '../components/focus-button';
-import { TextField } from '../components/text-field';
+import { FocusButton } from './focus-button';
+import { TextField } from './text-field';
 import { usePageReady } from '../shell/page-context';
-import { useTvStep } from './account/use-tv-step';
-import './user.css';
-import './account/account.css';
+import { useTvStep } from './use-tv-step';
+import '../pages/user.css';
+import '../pages/account/account.css';
 import { href } from '@src/routes/href';
 
 export interface AccountInput {
@@ -85,18 +85,18 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
   return (
     <FocusSection focusKey={`${mode}/form`} className="tv-form">
       <div className="tv-page-title">{t(mode === 'login' ? 'user.login' : 'user.register')}</div>
-      <FocusButton index={0} label={`${t('mobile.areaCode')} ${areaCode}`} onPress={nextArea} testId="area-code" />
-      <TextField index={1} name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('user.accountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
+      <FocusButton id="area-code" label={`${t('mobile.areaCode')} ${areaCode}`} onPress={nextArea} testId="area-code" />
+      <TextField name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('user.accountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
       {mode === 'register' && registerCode.needed ? <RegisterCodeFields code={code} setCode={setCode} registerCode={registerCode} onSend={sendStep.submit} /> : null}
-      <TextField index={2} name="password" type="password" label={t('user.password')} value={password} onChange={setPassword} placeholder={t('user.passwordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+      <TextField name="password" type="password" label={t('user.password')} value={password} onChange={setPassword} placeholder={t('user.passwordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       {mode === 'register' ? (
-        <TextField index={3} name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
+        <TextField name="confirm" type="password" label={t('user.confirmPassword')} value={confirm} onChange={setConfirm} placeholder={t('user.confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX_CHARS} />
       ) : null}
       {mode === 'login' && captcha.needed ? <CaptchaFields captcha={captcha} /> : null}
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton index={4} label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={() => void submitStep.submit()} testId="form-submit" />
-      <FocusButton index={5} label={t(mode === 'login' ? 'user.noAccount' : 'user.hasAccount')} onPress={switchMode} />
-      {mode === 'login' ? <FocusButton index={6} label={t('user.forgotPassword')} onPress={forgot} testId="forgot-password" /> : null}
+      <FocusButton id="submit" label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={() => void submitStep.submit()} testId="form-submit" />
+      <FocusButton id="switch-mode" label={t(mode === 'login' ? 'user.noAccount' : 'user.hasAccount')} onPress={switchMode} />
+      {mode === 'login' ? <FocusButton id="forgot-password" label={t('user.forgotPassword')} onPress={forgot} testId="forgot-password" /> : null}
     </FocusSection>
   );
 }
@@ -110,7 +110,6 @@ function CaptchaFields({ captcha }: { captcha: LoginCaptcha }) {
           field's column enough for the remote's up from the answer to reach it, where a small
           button beside the picture was passed over for the password field above. */}
       <FocusButton
-        index={7}
         id="captcha-refresh"
         className="tv-captcha-button"
         icon={captcha.image ? <img className="tv-captcha" src={captcha.image} alt={t('user.captcha')} data-testid="captcha-image" data-captcha-id={captcha.captchaId ?? ''} /> : null}
@@ -118,7 +117,7 @@ function CaptchaFields({ captcha }: { captcha: LoginCaptcha }) {
         onPress={captcha.refresh}
         testId="captcha-refresh"
       />
-      <TextField index={8} name="captcha" label={t('user.captcha')} value={captcha.answer} onChange={captcha.setAnswer} placeholder={t('account.captchaPlaceholder')} maxLength={CAPTCHA_MAX_CHARS} />
+      <TextField name="captcha" label={t('user.captcha')} value={captcha.answer} onChange={captcha.setAnswer} placeholder={t('account.captchaPlaceholder')} maxLength={CAPTCHA_MAX_CHARS} />
     </>
   );
 }
@@ -128,8 +127,8 @@ function RegisterCodeFields({ code, setCode, registerCode, onSend }: { code: str
   const { left } = registerCode;
   return (
     <>
-      <FocusButton index={9} id="send-code" label={left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')} onPress={() => (left > 0 ? undefined : void onSend())} testId="send-code" />
-      <TextField index={10} name="code" label={t('user.verifyCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
+      <FocusButton id="send-code" label={left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')} onPress={() => (left > 0 ? undefined : void onSend())} testId="send-code" />
+      <TextField name="code" label={t('user.verifyCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
     </>
   );
 }
