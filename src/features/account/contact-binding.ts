@@ -11,7 +11,8 @@ import { userApi } from '@src/api/user';
 import { invalidateAfterWrite } from '@src/data/invalidate';
 import type { MessageKey } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
-import { securityKey, type AccountSecurity } from './security';
+import type { AccountSecurity } from './security';
+import { accountKeys } from './account-keys';
 
 export type ContactType = 'phone' | 'email';
 
@@ -105,7 +106,7 @@ export async function confirmBinding(code: string): Promise<MessageKey | null | 
     const user = await userApi.changeContact({ type, account, ...(areaCode ? { AreaCode: areaCode } : {}), code: code.trim() }, { loading: true });
     sessionStore.getState().setUser(user);
     bindingStore.setState({ ...EMPTY, type, account });
-    await invalidateAfterWrite([securityKey()]);
+    await invalidateAfterWrite([accountKeys.security()]);
     return true;
   } catch {
     return null;

@@ -7,11 +7,12 @@ import type { Country } from '@src/api/contract/account';
 import { accountApi } from '@src/api/account';
 import { useResource } from '@src/data/use-resource';
 import { customAreaStore } from '@src/stores/custom-area';
+import { accountKeys } from './account-keys';
 
 export type { Country } from '@src/api/contract/account';
 
 export function useCountryList() {
-  return useResource(['countries'], (signal) => accountApi.getCountryList({}, { signal }).then((r) => r.list), {
+  return useResource(accountKeys.countries(), (signal) => accountApi.getCountryList({}, { signal }).then((r) => r.list), {
     staleTime: Infinity,
     isEmpty: (l) => l.length === 0,
   });

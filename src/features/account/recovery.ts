@@ -12,6 +12,7 @@ import type { MessageKey } from '@src/i18n';
 import { charCount } from '@src/api/contract/text';
 import { sessionStore } from '@src/stores/session';
 import { isPhoneLike } from '@src/features/auth';
+import { accountKeys } from './account-keys';
 
 export interface RecoveryState {
   account: string;
@@ -45,7 +46,7 @@ export interface Captcha { captchaId: string; image: string; expireSeconds: numb
 
 /** The captcha image; `nonce` changes for a fresh one (each is spent by one try). */
 export function useCaptcha(nonce: number) {
-  return useResource<Captcha>(['captcha', nonce], (signal) => accountApi.getCaptcha({}, { signal }), { staleTime: Infinity });
+  return useResource<Captcha>(accountKeys.captcha(nonce), (signal) => accountApi.getCaptcha({}, { signal }), { staleTime: Infinity });
 }
 
 /** Step 2: sends the code after the captcha. False when refused (the server's message is shown). */

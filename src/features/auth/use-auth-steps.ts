@@ -7,6 +7,7 @@ import type { MessageKey } from '@src/i18n';
 import { useSecondsLeft } from '@src/lib/use-seconds-left';
 import { isPhoneLike, needsRegisterCode, type CaptchaAnswer } from './auth-rules';
 import { sendRegisterCode, type AuthOutcome } from './auth-actions';
+import { authKeys } from './auth-keys';
 
 interface CaptchaImage {
   captchaId: string;
@@ -29,7 +30,7 @@ export function useLoginCaptcha() {
   const [answer, setAnswer] = useState('');
   // The account family loads only when a captcha is needed (not on the login page's path).
   const image = useResource<CaptchaImage>(
-    ['loginCaptcha', nonce],
+    authKeys.loginCaptcha(nonce),
     async (signal) => (await import('@src/api/account')).accountApi.getCaptcha({}, { signal }),
     { enabled: needed, staleTime: Infinity },
   );

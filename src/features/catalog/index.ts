@@ -1,7 +1,7 @@
 export { PAGE_SIZE, loadNavigation, loadWatching, type HomeRow } from './catalog-data';
 export {
   useHomeRows, useWatching, prefetchHome, useNavigation, useHotKeywords, useDiscoveryList, useRankList, useCategoryList, useSearchList,
-  useHomeSections, mergeSections, homeSectionsKey, homeSectionsPage, navigationKey, watchingKey, type HomePage, type Sort,
+  useHomeSections, mergeSections, homeSectionsPage, type HomePage, type Sort,
 } from './catalog-lists';
 export { useKeyboardSearch, type KeyboardSearch } from './keyboard-search';
 

@@ -3,12 +3,12 @@
 import { useCallback, useState } from 'react';
 import { accountApi } from '@src/api/account';
 import { ApiError } from '@src/api/errors';
-import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import { useSession } from '@src/stores/session';
 import { t } from '@src/i18n';
 import { formatDateTime } from '@src/lib/format';
 import { ticketOf } from './scan-text';
+import { scanKeys } from './scan-keys';
 
 export interface TicketAsk {
   deviceName: string; ip: string; place: string; sameNetwork: boolean; requestedAt: number; status: string; expireSeconds: number;
@@ -29,7 +29,7 @@ export function ticketFacts(a: TicketAsk): TicketFacts {
 /** The asking device, once per ticket (a ticket is shown once: no cache beyond the page). */
 export function useLoginTicketAsk(ticket: string | null, loggedIn: boolean) {
   return useResource<TicketAsk>(
-    meKey('loginTicket', ticket),
+    scanKeys.loginTicket(ticket),
     (signal) => accountApi.getLoginTicket({ ticket: ticket ?? '' }, { signal, ignoreCodes: [404, 409] }),
     { enabled: !!ticket && loggedIn, staleTime: 0 },
   );

@@ -3,14 +3,14 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { call } from '@src/api/call';
 import { addAddress, appealOrder, getAddressList, type DeliveryAddress } from '@src/api/contract/vip';
-import { meKey } from '@src/data/keys';
 import { queryClient } from '@src/data/query-client';
 import { useResource } from '@src/data/use-resource';
 import { t } from '@src/i18n';
 import { sessionGet, sessionSet } from '@src/lib/storage';
 import { toast } from '@src/stores/ui';
+import { vipKeys } from './vip-keys';
 
-const ADDRESSES_KEY = meKey('vip', 'addresses');
+const ADDRESSES_KEY = vipKeys.addresses();
 const CHOSEN_ADDRESS_KEY = 'chosenAddressId';
 
 export const useAddresses = (enabled = true) =>

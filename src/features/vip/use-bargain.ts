@@ -7,7 +7,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { call } from '@src/api/call';
 import { getUserBargainStatus, giveUpBargain, joinBargain, receiveBargainForFree, type BargainInfo } from '@src/api/contract/vip';
 import { navigate } from '@src/api/navigator';
-import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import { t } from '@src/i18n';
 import { href } from '@src/routes/href';
@@ -17,6 +16,7 @@ import { openDialog, toast } from '@src/stores/ui';
 import { BARGAIN_REFETCH_MS, FREE_CLAIM_OVERLAY_MS, secondsLeft } from './bargain-rules';
 import { afterVipChange } from './vip-grant';
 import { copyText } from '../download';
+import { vipKeys } from './vip-keys';
 
 export interface BargainModel {
   info: BargainInfo | null;
@@ -30,7 +30,7 @@ export interface BargainModel {
 
 export function useBargain(reloadPayInfo: () => void, showFirstTab: () => void): BargainModel {
   const uid = useSession((s) => s.user?.id ?? 0);
-  const res = useResource(meKey('vip', 'bargain', uid), (signal) => call(getUserBargainStatus, {}, { signal, ignoreErrors: true }));
+  const res = useResource(vipKeys.bargain(uid), (signal) => call(getUserBargainStatus, {}, { signal, ignoreErrors: true }));
   const info = res.data ?? null;
   const { reload } = res;
   const [now, setNow] = useState(() => Date.now());

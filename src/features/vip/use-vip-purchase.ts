@@ -4,7 +4,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasPhysicalGift, type DeliveryAddress, type VipPackage } from '@src/api/contract/vip';
 import { navigate } from '@src/api/navigator';
-import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import type { ResourceStatus } from '@src/data/status';
 import { t } from '@src/i18n';
@@ -22,6 +21,7 @@ import { keepSelectionForReturn, takeSelectionForReturn, vipStore } from './vip-
 import { useBargain, type BargainModel } from './use-bargain';
 import { isBargainTab, orderBargainKey, visiblePackages } from './bargain-rules';
 import { useOrderAddress } from './address-appeal';
+import { vipKeys } from './vip-keys';
 
 export interface VipPurchaseOptions {
   /** A gift: the receiver's uid (ToUID of the pay info and the order). */
@@ -92,7 +92,7 @@ export function announcePayInfo(reply: PayInfoReply, uid = 0): void {
 export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   const uid = useSession((s) => s.user?.id ?? 0);
   const region = regionParam().region ?? '';
-  const res = useResource(meKey('vip', 'payInfo', uid, opts.toUid ?? 0, region), (signal) => fetchPayInfo({ toUid: opts.toUid }, signal));
+  const res = useResource(vipKeys.payInfo(uid, opts.toUid ?? 0, region), (signal) => fetchPayInfo({ toUid: opts.toUid }, signal));
   const reply = res.data;
   const info = reply?.info ?? undefined;
 
