@@ -8,11 +8,14 @@ import { ApiError } from '../api/errors';
 import type { MessageKey } from '../i18n';
 import { invalidateAfterWrite } from './invalidate';
 
-/** A refused check inside a write: its message key becomes the action's error. */
+/**
+ * A refused write: its message key becomes the action's error (a check of the input), or null
+ * when the server refused and the request layer has already shown its message.
+ */
 export class ActionProblem extends Error {
-  readonly key: MessageKey;
-  constructor(key: MessageKey) {
-    super(key);
+  readonly key: MessageKey | null;
+  constructor(key: MessageKey | null) {
+    super(key ?? 'refused');
     this.name = 'ActionProblem';
     this.key = key;
   }
@@ -43,6 +46,9 @@ export interface ActionOptions<I, R> {
 
 export type ActionStatus = 'idle' | 'busy' | 'done' | 'failed';
 
+/** How one run ended: its result, or why not (`busy`: refused, one was already on its way). */
+export type ActionOutcome<R> = { ok: true; result: R } | { ok: false; error: MessageKey | null; busy: boolean };
+
 export interface Action<I, R> {
   status: ActionStatus;
   busy: boolean;
@@ -50,11 +56,8 @@ export interface Action<I, R> {
   error: MessageKey | null;
   /** The last success's result. */
   result: R | undefined;
-  /**
-   * Starts the write. Resolves with its result, or undefined when it was refused (one already
-   * on its way) or failed (then `error` says why). Never rejects.
-   */
-  run(input: I): Promise<R | undefined>;
+  /** Starts the write; resolves with how it ended (never rejects). */
+  run(input: I): Promise<ActionOutcome<R>>;
   /** Back to idle (clears the error and the result). */
   reset(): void;
 }
@@ -75,15 +78,16 @@ export function useAction<I = void, R = unknown>(write: (input: I) => Promise<R>
   const { mutateAsync, reset: resetMutation } = m;
 
   const run = useCallback(
-    async (input: I): Promise<R | undefined> => {
-      if (inFlight.current) return undefined;
+    async (input: I): Promise<ActionOutcome<R>> => {
+      if (inFlight.current) return { ok: false, error: null, busy: true };
       inFlight.current = true;
       setError(null);
       try {
-        return await mutateAsync(input);
+        return { ok: true, result: await mutateAsync(input) };
       } catch (err) {
-        setError(actionErrorKey(err));
-        return undefined;
+        const key = actionErrorKey(err);
+        setError(key);
+        return { ok: false, error: key, busy: false };
       } finally {
         inFlight.current = false;
       }

@@ -18,6 +18,7 @@ function deferred<T>() {
 }
 
 let action: Action<number, string> = null as never;
+type Out = Awaited<ReturnType<Action<number, string>['run']>>;
 let m: Mounted | null = null;
 afterEach(() => {
   m?.unmount();
@@ -36,17 +37,17 @@ describe('useAction', () => {
     m = await mount(<Probe write={(n) => (calls.push(n), d.promise)} />);
     expect(action.busy).toBe(false);
     expect(action.status).toBe('idle');
-    let first!: Promise<string | undefined>;
-    let second!: Promise<string | undefined>;
+    let first!: Promise<Out>;
+    let second!: Promise<Out>;
     await act(async () => {
       first = action.run(1);
       second = action.run(2);
     });
     expect(calls).toEqual([1]);
     expect(action.busy).toBe(true);
-    expect(await second).toBeUndefined();
+    expect(await second).toEqual({ ok: false, error: null, busy: true });
     await act(async () => d.resolve('ok'));
-    expect(await first).toBe('ok');
+    expect(await first).toEqual({ ok: true, result: 'ok' });
     expect(action.busy).toBe(false);
     expect(action.status).toBe('done');
     expect(action.result).toBe('ok');
@@ -55,13 +56,13 @@ describe('useAction', () => {
     expect(calls).toEqual([1, 3]);
   });
 
-  it('gives the failure as a message key and resolves undefined (never rejects)', async () => {
+  it('gives the failure as a message key (never rejects)', async () => {
     m = await mount(<Probe write={async () => Promise.reject(new ActionProblem('account.captchaRequired'))} />);
-    let out: string | undefined = 'x';
+    let out: Out | null = null;
     await act(async () => {
       out = await action.run(1);
     });
-    expect(out).toBeUndefined();
+    expect(out).toEqual({ ok: false, error: 'account.captchaRequired', busy: false });
     expect(action.status).toBe('failed');
     expect(action.error).toBe('account.captchaRequired');
     await act(async () => action.reset());
