@@ -9,6 +9,7 @@ import { t } from '@src/i18n';
 import { formatDateTime } from '@src/lib/format';
 import { ticketOf } from './scan-text';
 import { scanKeys } from './scan-keys';
+import { useAction } from '@src/data/use-action';
 
 export interface TicketAsk {
   deviceName: string; ip: string; place: string; sameNetwork: boolean; requestedAt: number; status: string; expireSeconds: number;
@@ -60,19 +61,16 @@ export function useAuthorizeLogin(rawTicket: string | null) {
   const ticket = ticketOf(rawTicket);
   const loggedIn = useSession((s) => !!s.user);
   const ask = useLoginTicketAsk(ticket, loggedIn);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Decision | null>(null);
+  const deciding = useAction(({ id, allow }: { id: string; allow: boolean }) => decideLoginTicket(id, allow));
+  const { run, busy } = deciding;
   const decide = useCallback(
     async (allow: boolean) => {
-      if (!ticket || busy) return;
-      setBusy(true);
-      try {
-        setDone(await decideLoginTicket(ticket, allow));
-      } finally {
-        setBusy(false);
-      }
+      if (!ticket) return;
+      const out = await run({ id: ticket, allow });
+      if (out.ok) setDone(out.result);
     },
-    [ticket, busy],
+    [ticket, run],
   );
   const facts = ask.data ? ticketFacts(ask.data) : null;
   return { ticket, loggedIn, ask, facts, busy, done, decide };
