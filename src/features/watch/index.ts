@@ -2,6 +2,7 @@ export { useWatch, type WatchModel, type UseWatchOptions } from './use-watch';
 export { useVideoPage, type VideoPage, type LoadStatus } from './use-video-page';
 export { usePlayback, mediaUrl, TASK_WATCH } from './use-playback';
 export { useLiveBarrage, type LiveBarrage } from './use-live-barrage';
+export { useBarrageSend, type BarrageSend, type BarrageSendOutcome } from './use-barrage-send';
 export { useBarrageSettings, barrageSettingsController, type BarrageSettingsModel } from './use-barrage-settings';
 export { usePlayerAds, postAdView, runAdAction, PLAYER_AD_TYPES, type PlayerAds } from './use-player-ads';
 export { useComments, COMMENT_MAX, type CommentsModel } from './use-comments';

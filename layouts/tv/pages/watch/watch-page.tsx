@@ -37,8 +37,9 @@ import { CommentsPanel } from './tv-comments-panel';
 import { TvUploader } from './tv-uploader';
 import { useSession } from '@src/stores/session';
 import { SendBarragePanel } from './tv-send-barrage';
-import { toast } from '@src/stores/ui';
 import { barrageCoinText, useBarrageCoin } from '@src/features/watch/use-barrage-coin';
+import { useBarrageSend } from '@src/features/watch/use-barrage-send';
+import { useCarryOut } from '../../router/use-carry-out';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield/shield-route';
 import './watch.css';
 import { href } from '@src/routes/href';
@@ -77,6 +78,15 @@ export default function WatchPage() {
   const [nearList, setNearList] = useState<Barrage[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const coin = useBarrageCoin(page.mediaKey, started);
+  const barrageSend = useBarrageSend(barrage, coin);
+  const carryOut = useCarryOut();
+  const { send: sendWith } = barrageSend;
+  const sendBarrage = useCallback(async (text: string) => {
+    const out = await sendWith(text);
+    if ('sent' in out) return out.sent;
+    carryOut(out);
+    return false;
+  }, [sendWith, carryOut]);
   const focusTo = useFocusTo();
   const stageKey = useScopedKey()(STAGE);
 
@@ -311,8 +321,7 @@ export default function WatchPage() {
       {panel === 'sleep' && extras ? <extras.SleepPanel guards={guards} onClose={closePanel} /> : null}
       {panel === 'send' ? (
         <SendBarragePanel
-          send={barrage.send}
-          onSent={() => void coin.refresh().then((st) => st && toast(barrageCoinText(st)))}
+          send={sendBarrage}
           onClose={closePanel}
         />
       ) : null}
