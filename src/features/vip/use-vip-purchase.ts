@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasPhysicalGift, type DeliveryAddress, type VipPackage } from '@src/api/contract/vip';
 import { navigate } from '@src/api/navigator';
+import { useAction } from '@src/data/use-action';
 import { useResource } from '@src/data/use-resource';
 import type { ResourceStatus } from '@src/data/status';
 import { t } from '@src/i18n';
@@ -15,7 +16,7 @@ import { useSession } from '@src/stores/session';
 import { openDialog, toast } from '@src/stores/ui';
 import { newRequestId } from '../payment';
 import { createCardOrder, createGatewayOrder, cusService, fetchPayInfo, PAY_INFO_TOAST_MS, type PayInfoReply } from './vip-data';
-import { runPay, VipPayTap, type PayOutcome, type PayPorts } from './vip-pay';
+import { runPay, VipPayTap, type PayOutcome, type PayPorts, type PayRequest } from './vip-pay';
 import { payProblem, payTypesOf, selectionFromQuery, selectionFor, shownPrice, type Selection, type ShownPrice } from './vip-rules';
 import { keepSelectionForReturn, takeSelectionForReturn, vipStore } from './vip-store';
 import { useBargain, type BargainModel } from './use-bargain';
@@ -123,7 +124,10 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   const selectPayType = useCallback((payType: number) => setPicked({ ...selection, payType }), [selection]);
 
   const tap = useMemo(() => new VipPayTap(newRequestId), []);
-  const [paying, setPaying] = useState(false);
+  // One order per tap (VipPayTap keeps the requestId of a retried tap); while one is on its way
+  // another tap is refused. The flag clears whatever happened.
+  const payRun = useAction((order: Omit<PayRequest, 'requestId'>) => tap.tap((requestId) => runPay({ ...order, requestId }, ports())));
+  const { run: runPayOnce } = payRun;
   const loggedIn = uid > 0;
   const needsAddress = !!selected && hasPhysicalGift(selected.promotions);
   const address = useOrderAddress(needsAddress && loggedIn);
@@ -143,12 +147,10 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     }
     const payType = selection.payType;
     const payTitle = payTypes.find((p) => p.payType === payType)?.title ?? '';
-    setPaying(true);
-    const outcome = await tap.tap((requestId) =>
-      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId, bargainKey: orderBargainKey(bargain.info, selected.packageId), addressId: needsAddress ? address?.id : undefined }, ports()),
-    );
-    // The loading flag clears whatever happened; a failed card or gateway order shows nothing.
-    setPaying(false);
+    const out = await runPayOnce({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, bargainKey: orderBargainKey(bargain.info, selected.packageId), addressId: needsAddress ? address?.id : undefined });
+    // A failed card or gateway order shows nothing.
+    if (!out.ok) return null;
+    const outcome = out.result;
     if (outcome.kind === 'navigate') {
       if (outcome.card) vipStore.getState().setCreditCardInfo(outcome.card);
       navigate(outcome.to);
@@ -156,7 +158,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
       window.open(outcome.url, '_blank');
     }
     return outcome;
-  }, [loggedIn, selected, selection, cat, payTypes, tap, opts.toUid, bargain.info, needsAddress, address]);
+  }, [loggedIn, selected, selection, cat, payTypes, runPayOnce, opts.toUid, bargain.info, needsAddress, address]);
   const keepSelection = useCallback(() => keepSelectionForReturn(selection), [selection]);
 
   return {
@@ -173,7 +175,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     selectPackage,
     selectPayType,
     pay,
-    paying,
+    paying: payRun.busy,
     flagged7003: !!reply?.notice7003,
     bargain: bargainTab ? bargain : null,
     needsAddress,
