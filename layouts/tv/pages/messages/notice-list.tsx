@@ -5,10 +5,9 @@ import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useFocusItem } from '@focus/use-focus-item';
 import type { Notice } from '@src/api/contract/chat';
-import { useNoticeList, type NoticeKind } from '@src/features/messages';
+import { noticeTarget, useNoticeList, type NoticeKind } from '@src/features/messages';
 import { useT, type MessageKey } from '@src/i18n';
 import { relativeTime } from '@src/lib/format';
-import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
@@ -16,13 +15,6 @@ import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import { LoginPrompt } from '../login-prompt';
 import '../chat/chat.css';
-
-function target(kind: NoticeKind, n: Notice): string | null {
-  if (kind === 'system') return href('SystemMessageDetail', {}, { id: n.id });
-  if (n.mediaKey) return href('Watch', {}, { id: n.mediaKey });
-  if (n.user) return href('Space', { id: n.user.userId });
-  return null;
-}
 
 const Row = memo(function Row({ index, n, onOpen, onFocusIndex }: { index: number; n: Notice; onOpen: (n: Notice) => void; onFocusIndex: (i: number) => void }) {
   const { ref, itemProps } = useFocusItem({ index, onEnter: () => onOpen(n), onFocus: () => onFocusIndex(index) }, 'tv-conv');
@@ -48,7 +40,7 @@ function List({ kind, title }: { kind: NoticeKind; title: string }) {
   const { items, loadMore } = list;
   usePageReady(list.status !== 'loading');
   const open = useCallback((n: Notice) => {
-    const to = target(kind, n);
+    const to = noticeTarget(kind, n);
     if (to) navigate(to);
   }, [kind, navigate]);
   const onFocusIndex = useCallback((i: number) => {
