@@ -5,6 +5,7 @@ export { startAppRealtime, parsePrivateMessage, sessionEventDeps } from './app-r
 export { useAppRealtime } from './use-app-realtime';
 export { useChat, type ChatView } from './use-chat';
 export { paymentOpening, type ChatOpening } from './payment-opening';
+export { parseChatTarget, useChatTarget, type ChatTarget } from './chat-target';
 export { ChatSession, mergeMessages, type ChatItem, type ChatApi, type ChatState, type SendStatus } from './chat-session';
 export { useConversations } from './conversations';
 export { useNoticeList, useMessageCounts, useSystemMessageDetail, NOTICE_ENTRIES, type NoticeKind } from './notices';
