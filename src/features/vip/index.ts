@@ -16,7 +16,7 @@ export { useActivityRules, sanitizeRules } from './activity-rules';
 export { useShellActivity, dismissVipIcon } from './use-shell-activity';
 export { useExchangeVip, normalizeCode } from './exchange';
 export { useVipOrders, useVipGrants, recordTime } from './vip-records';
-export { bargainPriceText, countdownText } from './bargain-rules';
+export { bargainPriceText, countdownText, BARGAIN_INTENT_LABEL, type BargainIntent, type BargainStage } from './bargain-rules';
 export type { BargainModel } from './use-bargain';
 export { useAddresses, useAddAddress, useAppeal, chooseAddress, chosenAddressId, iframeSrc, addressProblem, appealProblem } from './address-appeal';
 export { useShareUnlock, ShareGate, shareStep, SHARE_HIDDEN_MS, type ShareStep } from './share-unlock';
