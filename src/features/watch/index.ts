@@ -17,4 +17,4 @@ export { watchTargetFrom, watchUrl, barrageDebugEnabled, type WatchTarget } from
 export { PlayerSurface, type PlayerSurfaceProps } from './player-surface';
 export { useSeekKeys } from './use-seek-keys';
 export { ws, type WatchStringKey } from './watch-strings';
-export { watchBlock, type WatchBlock, type BlockAction, type BlockInput } from './watch-block';
+export { watchBlock, runBlockAction, type WatchBlock, type BlockAction, type BlockInput, type BlockPorts } from './watch-block';

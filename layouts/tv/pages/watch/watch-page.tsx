@@ -23,7 +23,7 @@ import { useSeekKeys } from '@src/features/watch/use-seek-keys';
 import { PlayerSurface } from '@src/features/watch/player-surface';
 import { watchTargetFrom } from '@src/features/watch/watch-target';
 import { ws } from '@src/features/watch/watch-strings';
-import { watchBlock, type BlockAction } from '@src/features/watch/watch-block';
+import { runBlockAction, watchBlock, type BlockAction } from '@src/features/watch/watch-block';
 import { barrageListActions } from '@src/features/watch/barrage-actions';
 import { toggleCollect, toggleLike } from '@src/features/watch/video-actions';
 import { FocusButton } from '../../components/focus-button';
@@ -160,17 +160,13 @@ export default function WatchPage() {
     return false;
   });
 
-  const blockActions: Record<BlockAction, () => void> = {
-    reloadPage: page.reload,
-    reloadGate: page.reloadGate,
-    openVip: () => navigate(href('OpenVip')),
-    payGold: () => void gold.pay(),
-    login: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
-    retryPlayer: w.retry,
-    // As the remote's Back does (the page's handler lets it through while a message is up).
-    leave: () => void handleBack(),
+  const onBlockAction = (action: BlockAction) => {
+    const next = runBlockAction(action, w);
+    // Leaving is as the remote's Back does (the page's handler lets it through while a message is up).
+    if (next && 'back' in next) void handleBack();
+    else if (next) carryOut(next);
   };
-  const blocking = block ? { message: block.message, actions: [{ label: block.label, onPress: blockActions[block.action], disabled: block.disabled }], testId: block.testId } : null;
+  const blocking = block ? { message: block.message, actions: [{ label: block.label, onPress: () => onBlockAction(block.action), disabled: block.disabled }], testId: block.testId } : null;
   const blockingId = blocking?.testId ?? '';
   const hadBlocking = useRef(false);
   useEffect(() => {
