@@ -2,6 +2,7 @@
 export { useVipPurchase, announcePayInfo, type VipPurchase, type VipPurchaseOptions } from './use-vip-purchase';
 export { useVipGrantListener, grantOf, applyGrant, afterVipChange, type GrantPush } from './vip-grant';
 export { askRetain, type RetainChoice } from './vip-retain';
+export { useVipLeave, leaveAsks, isPayFlowPath, type VipLeave, type VipPageKind } from './vip-leave';
 export { vipStore, useVipStore, keepScan, keptScan, savePayQueryParams, readPayQueryParams, signInTipsHidden, hideSignInTips, type CreditCardInfo } from './vip-store';
 export { shownPrice, openVipTitleKey, isGiftScan, openVipQuery, queryInt, type ShownPrice } from './vip-rules';
 export { gatewayUrl } from './vip-pay';
