@@ -1,7 +1,6 @@
 // VIP purchase, gift by scan, the VIP store and the icon state (spec 000).
 export { useVipPurchase, announcePayInfo, type VipPurchase, type VipPurchaseOptions } from './use-vip-purchase';
 export { useVipGrantListener, grantOf, applyGrant, afterVipChange, type GrantPush } from './vip-grant';
-export { askRetain, type RetainChoice } from './vip-retain';
 export { useVipLeave, leaveAsks, isPayFlowPath, type VipLeave, type VipPageKind } from './vip-leave';
 export { vipStore, useVipStore, keepScan, keptScan, savePayQueryParams, readPayQueryParams, signInTipsHidden, hideSignInTips, type CreditCardInfo } from './vip-store';
 export { shownPrice, openVipTitleKey, isGiftScan, openVipQuery, queryInt, type ShownPrice } from './vip-rules';
@@ -9,7 +8,7 @@ export { gatewayUrl } from './vip-pay';
 export { vipTabLabel, type VipIconState } from './vip-icon';
 export { fetchOrder } from './vip-data';
 export { openVipLinkUrl, useQrCode } from './vip-qr';
-export { useOpenVip, parseOpenVipQuery, parseGiveVipQuery, leaveNeedsConfirm, confirmLeaveOpenVip, openVipBackClosesShell, type OpenVipModel } from './use-open-vip';
+export { useOpenVip, parseOpenVipQuery, parseGiveVipQuery, openVipBackClosesShell, type OpenVipModel } from './use-open-vip';
 export { useOrder, orderIdFrom, isOpenOrder, goToCheckout, orderStateKey } from './use-order';
 export { useCheckout, parseCheckoutParams, checkoutResultPath, type CheckoutKind } from './use-checkout';
 export { PAY_STATUS_TEXT, isPayStatusRoute, type PayStatusRoute } from './pay-status';
