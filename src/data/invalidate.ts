@@ -2,7 +2,7 @@
 // One table of writes -> key prefixes, so a new write names what it touches in one place.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { sessionStore } from '../stores/session';
-import { ME_KEY, meKey } from './keys';
+import { collectionKey, followsKey, ME_KEY, trendsKey, videoKey, votesKey } from './keys';
 import { queryClient } from './query-client';
 
 const uidOf = () => sessionStore.getState().user?.token?.uid ?? null;
@@ -25,17 +25,15 @@ export function followIdentity(client: QueryClient = queryClient): () => void {
 /** What each write changes (key prefixes); the views showing them fetch again. */
 export const WRITE_TOUCHES = {
   /** A comment posted, deleted or liked: that video's comment list. */
-  comment: (mediaKey: string): QueryKey[] => [['comments', mediaKey]],
-  /** Follow or unfollow: the user's follow lists and the details that show the follow state. */
-  follow: (): QueryKey[] => [meKey('follows'), ['video']],
-  /** A shield keyword or user added or removed: the user's shield lists. */
-  shield: (): QueryKey[] => [meKey('shield')],
+  comment: (mediaKey: string): QueryKey[] => [videoKey('comments', mediaKey)],
+  /** Follow or unfollow: the user's follow lists and spaces, and the video details that show the follow state. */
+  follow: (): QueryKey[] => [followsKey(), videoKey('details')],
   /** A video collected or uncollected on its page: the /myCollection list. */
-  collection: (): QueryKey[] => [meKey('collection')],
+  collection: (): QueryKey[] => [collectionKey()],
   /** A video rated on its page: the /voteManage list. */
-  vote: (): QueryKey[] => [meKey('votes')],
+  vote: (): QueryKey[] => [votesKey()],
   /** A dynamic published: the user's own dynamics list. */
-  trend: (): QueryKey[] => [meKey('trends')],
+  trend: (): QueryKey[] => [trendsKey()],
 } as const;
 
 /**

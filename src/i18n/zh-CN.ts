@@ -865,7 +865,6 @@ const zhCN = {
     danmuSend: '发送',
     danmuEmpty: '请输入弹幕内容',
     danmuTooLong: '弹幕最多{n}个字',
-    danmuSent: '弹幕已发送',
     danmuQuick1: '前方高能',
     danmuQuick2: '哈哈哈哈',
     danmuQuick3: '太好看了',

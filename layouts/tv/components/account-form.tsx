@@ -8,7 +8,7 @@ import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { t } from '@src/i18n';
 import {
-  afterAuth, AREA_CODES, loginProblem, registerProblem, submitAuth, useLoginCaptcha, useRegisterCode, type AuthMode, type LoginCaptcha, type RegisterCode,
+  afterAuth, AREA_CODES, loginProblem, registerProblem, useAuthSubmit, useLoginCaptcha, useRegisterCode, type AuthMode, type LoginCaptcha, type RegisterCode,
   ACCOUNT_MAX_CHARS, CAPTCHA_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS,
 } from '@src/features/auth';
 import { historyIndex } from '@src/routes/history-index';
@@ -16,6 +16,7 @@ import { toast } from '@src/stores/ui';
 import { FocusButton } from './focus-button';
 import { TextField } from './text-field';
 import { usePageReady } from '../shell/page-context';
+import { useCarryOut } from '../router/use-carry-out';
 import { useTvStep } from './use-tv-step';
 import '../pages/user.css';
 import '../pages/account/account.css';
@@ -35,19 +36,15 @@ export function validateAccount(mode: AuthMode, v: AccountInput): string | null 
 
 /** Leaves the login page after a sign-in (to ?redirect=, else back, else to mine). */
 export function useLeaveAfterAuth(): () => void {
-  const navigate = useTvNavigate();
+  const carryOut = useCarryOut();
   const location = useLocation();
-  return useCallback(() => {
-    const next = afterAuth(location.search, historyIndex());
-    if ('back' in next) navigate(-1);
-    else navigate(next.to, { replace: next.replace });
-  }, [navigate, location.search]);
+  return useCallback(() => carryOut(afterAuth(location.search, historyIndex())), [carryOut, location.search]);
 }
 
 export function AccountForm({ mode }: { mode: AuthMode }) {
   const navigate = useTvNavigate();
   const location = useLocation();
-  const leave = useLeaveAfterAuth();
+  const carryOut = useCarryOut();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -60,16 +57,12 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
   // Quick choice on the remote: OK steps through the area codes (sent with a phone number).
   const nextArea = useCallback(() => setAreaCode((a) => AREA_CODES[(AREA_CODES.indexOf(a as (typeof AREA_CODES)[number]) + 1) % AREA_CODES.length]), []);
 
-  const { settle, solved } = captcha;
-  const run = useCallback(async () => {
-    const out = await submitAuth(mode, { account, password, confirm: mode === 'login' ? password : confirm, code }, areaCode, mode === 'login' ? solved : null);
-    settle(out);
-    if (!out.ok) return out.problem;
-    toast(t(out.message));
-    leave();
-    return true as const;
-  }, [mode, account, password, confirm, code, areaCode, solved, settle, leave]);
-  const submitStep = useTvStep(run);
+  const auth = useAuthSubmit(mode, location.search, captcha);
+  const { submit } = auth;
+  const submitForm = useCallback(async () => {
+    const out = await submit({ account, password, confirm: mode === 'login' ? password : confirm, code }, areaCode);
+    if (!('stay' in out)) carryOut(out);
+  }, [submit, mode, account, password, confirm, code, areaCode, carryOut]);
   const { send, target } = registerCode;
   const sendCode = useCallback(async () => {
     const out = await send();
@@ -80,7 +73,7 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
 
   const forgot = useCallback(() => navigate(href('RetrievePassword')), [navigate]);
   const switchMode = useCallback(() => navigate(`${href(mode === 'login' ? 'Register' : 'Login')}${location.search}`, { replace: true }), [navigate, mode, location.search]);
-  const error = sendStep.error ?? submitStep.error;
+  const error = sendStep.error ?? (auth.error ? t(auth.error) : null);
 
   return (
     <FocusSection focusKey={`${mode}/form`} className="tv-form">
@@ -94,7 +87,7 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
       ) : null}
       {mode === 'login' && captcha.needed ? <CaptchaFields captcha={captcha} /> : null}
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
-      <FocusButton id="submit" label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={() => void submitStep.submit()} testId="form-submit" />
+      <FocusButton id="submit" label={t(mode === 'login' ? 'user.login' : 'user.register')} onPress={() => void submitForm()} testId="form-submit" />
       <FocusButton id="switch-mode" label={t(mode === 'login' ? 'user.noAccount' : 'user.hasAccount')} onPress={switchMode} />
       {mode === 'login' ? <FocusButton id="forgot-password" label={t('user.forgotPassword')} onPress={forgot} testId="forgot-password" /> : null}
     </FocusSection>

@@ -9,10 +9,11 @@ import { charCount } from '@src/api/contract/text';
 import { invalidateAfterWrite } from '@src/data/invalidate';
 import type { MessageKey } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
-import { securityKey, type AccountSecurity } from './security';
 import { call } from '@src/api/call';
 import { verifyPassword } from '@src/api/contract/account';
 import { changeContact, sendContactCode } from '@src/api/contract/user';
+import type { AccountSecurity } from './security';
+import { accountKeys } from './account-keys';
 
 export type ContactType = 'phone' | 'email';
 
@@ -106,7 +107,7 @@ export async function confirmBinding(code: string): Promise<MessageKey | null | 
     const user = await call(changeContact, { type, account, ...(areaCode ? { AreaCode: areaCode } : {}), code: code.trim() }, { loading: true });
     sessionStore.getState().setUser(user);
     bindingStore.setState({ ...EMPTY, type, account });
-    await invalidateAfterWrite([securityKey()]);
+    await invalidateAfterWrite([accountKeys.security()]);
     return true;
   } catch {
     return null;

@@ -8,11 +8,12 @@ import { useResource } from '@src/data/use-resource';
 import { customAreaStore } from '@src/stores/custom-area';
 import { call } from '@src/api/call';
 import { getCountryList } from '@src/api/contract/account';
+import { accountKeys } from './account-keys';
 
 export type { Country } from '@src/api/contract/account';
 
 export function useCountryList() {
-  return useResource(['countries'], (signal) => call(getCountryList, {}, { signal }).then((r) => r.list), {
+  return useResource(accountKeys.countries(), (signal) => call(getCountryList, {}, { signal }).then((r) => r.list), {
     staleTime: Infinity,
     isEmpty: (l) => l.length === 0,
   });

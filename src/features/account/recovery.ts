@@ -13,6 +13,7 @@ import { isPhoneLike } from '@src/features/auth';
 import { call } from '@src/api/call';
 import { getCaptcha, setPassword } from '@src/api/contract/account';
 import { resetPassword, sendResetCode } from '@src/api/contract/user';
+import { accountKeys } from './account-keys';
 
 export interface RecoveryState {
   account: string;
@@ -46,7 +47,7 @@ export interface Captcha { captchaId: string; image: string; expireSeconds: numb
 
 /** The captcha image; `nonce` changes for a fresh one (each is spent by one try). */
 export function useCaptcha(nonce: number) {
-  return useResource<Captcha>(['captcha', nonce], (signal) => call(getCaptcha, {}, { signal }), { staleTime: Infinity });
+  return useResource<Captcha>(accountKeys.captcha(nonce), (signal) => call(getCaptcha, {}, { signal }), { staleTime: Infinity });
 }
 
 /** Step 2: sends the code after the captcha. False when refused (the server's message is shown). */

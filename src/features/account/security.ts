@@ -6,15 +6,14 @@ import type { User } from '@src/api/contract/common';
 import { PASSWORD_MIN_CHARS } from '@src/api/contract/limits';
 import { charCount } from '@src/api/contract/text';
 import { invalidateAfterWrite } from '@src/data/invalidate';
-import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import type { MessageKey } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
 import { call } from '@src/api/call';
 import { getAccountSecurity, signOutOtherDevices as signOutOtherDevicesEndpoint } from '@src/api/contract/account';
 import { changePassword as changePasswordEndpoint } from '@src/api/contract/user';
+import { accountKeys } from './account-keys';
 
-export const securityKey = () => meKey('accountSecurity');
 
 export interface SignedInDevice {
   deviceName: string;
@@ -33,7 +32,7 @@ export interface AccountSecurity {
 }
 
 export function useAccountSecurity(enabled = true) {
-  return useResource<AccountSecurity>(securityKey(), (signal) => call(getAccountSecurity, {}, { signal }), { enabled });
+  return useResource<AccountSecurity>(accountKeys.security(), (signal) => call(getAccountSecurity, {}, { signal }), { enabled });
 }
 
 /** 138****5678: the middle of a phone number hidden (short numbers keep their ends only). */
@@ -73,7 +72,7 @@ async function keepFreshSession(send: () => Promise<User>): Promise<SecurityOutc
   try {
     const user = await send();
     sessionStore.getState().setUser(user);
-    await invalidateAfterWrite([securityKey()]);
+    await invalidateAfterWrite([accountKeys.security()]);
     return { ok: true, user };
   } catch {
     return { ok: false, problem: null };

@@ -5,6 +5,7 @@ import { ACCOUNT_MAX_CHARS, ACCOUNT_MIN_CHARS, PASSWORD_MIN_CHARS, VERIFY_CODE_D
 import { charCount } from '@src/api/contract/text';
 import type { MessageKey } from '@src/i18n';
 import { href } from '@src/routes/href';
+import type { Next } from '@src/lib/next';
 
 /** The area codes offered with a phone number (the first is the default). */
 export const AREA_CODES = ['+86', '+852', '+853', '+886', '+60', '+65', '+1'] as const;
@@ -82,15 +83,13 @@ export function redirectTarget(search: string): string | null {
   return r && r.startsWith('/') && !r.startsWith('//') && !/^\/(login|register)\b/i.test(r) ? r : null;
 }
 
-export type AfterAuth = { to: string; replace: true } | { back: true };
-
 /**
  * Where a successful login or register leaves to, in both layouts: the `redirect` query, else
  * back to the page that sent the user here, else the personal centre.
  */
-export function afterAuth(search: string, historyIndex: number): AfterAuth {
+export function afterAuth(search: string, historyIndex: number): Next {
   const target = redirectTarget(search);
-  if (target) return { to: target, replace: true };
+  if (target) return { next: target, replace: true };
   if (historyIndex > 0) return { back: true };
-  return { to: href('PersonalCenter'), replace: true };
+  return { next: href('PersonalCenter'), replace: true };
 }

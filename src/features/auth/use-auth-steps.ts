@@ -2,12 +2,14 @@
 // needs once its account failed a few times (points 3), and the code a phone or e-mail
 // registration needs (point 7a). Views show what these give and call their intents.
 import { useCallback, useState } from 'react';
+import { ActionProblem, useAction } from '@src/data/use-action';
 import { useResource } from '@src/data/use-resource';
 import type { MessageKey } from '@src/i18n';
 import { useSecondsLeft } from '@src/lib/use-seconds-left';
 import { isPhoneLike, needsRegisterCode, type CaptchaAnswer } from './auth-rules';
 import { sendRegisterCode, type AuthOutcome } from './auth-actions';
 import { call } from '@src/api/call';
+import { authKeys } from './auth-keys';
 
 interface CaptchaImage {
   captchaId: string;
@@ -30,7 +32,7 @@ export function useLoginCaptcha() {
   const [answer, setAnswer] = useState('');
   // The account family's contract loads only when a captcha is needed (not on the login page's path).
   const image = useResource<CaptchaImage>(
-    ['loginCaptcha', nonce],
+    authKeys.loginCaptcha(nonce),
     async (signal) => call((await import('@src/api/contract/account')).getCaptcha, {}, { signal }),
     { enabled: needed, staleTime: Infinity },
   );
@@ -61,25 +63,23 @@ export type LoginCaptcha = ReturnType<typeof useLoginCaptcha>;
 export function useRegisterCode(account: string, areaCode: string) {
   const [resendAt, setResendAt] = useState(0);
   const left = useSecondsLeft(resendAt);
-  const [sending, setSending] = useState(false);
-  /** Sends a code; true when sent, a message key for a refused check, null when the server refused (shown). */
+  const action = useAction(async () => {
+    const out = await sendRegisterCode(account, areaCode);
+    if (out && typeof out === 'object') return out;
+    throw new ActionProblem(out);
+  });
+  const { run } = action;
+  /** Sends a code; true when sent, a message key for a refused check, null when the server refused (shown) or one is on its way. */
   const send = useCallback(async (): Promise<true | MessageKey | null> => {
-    if (sending || resendAt > Date.now()) return null;
-    setSending(true);
-    try {
-      const out = await sendRegisterCode(account, areaCode);
-      if (out && typeof out === 'object') {
-        setResendAt(out.resendAt);
-        return true;
-      }
-      return out;
-    } finally {
-      setSending(false);
-    }
-  }, [account, areaCode, sending, resendAt]);
+    if (resendAt > Date.now()) return null;
+    const out = await run();
+    if (!out.ok) return out.error;
+    setResendAt(out.result.resendAt);
+    return true;
+  }, [run, resendAt]);
   /** Where the code goes, as the user reads it ('+86 13800000000' or the e-mail). */
   const target = isPhoneLike(account) ? `${areaCode} ${account.trim()}` : account.trim();
-  return { needed: needsRegisterCode(account), left, sending, send, target };
+  return { needed: needsRegisterCode(account), left, sending: action.busy, send, target };
 }
 
 export type RegisterCode = ReturnType<typeof useRegisterCode>;

@@ -6,6 +6,7 @@ import { t } from '@src/i18n';
 import { pageTitle } from '@src/routes/title';
 import { useResource } from '@src/data/use-resource';
 import { loadDetails, watchUrl } from '@src/features/watch';
+import { browseKeys } from './browse-keys';
 
 const KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -30,7 +31,7 @@ export function albumEpisodes(d: VideoDetails): AlbumEpisode[] {
 }
 
 export function useAlbum(key: string) {
-  const res = useResource(['browse', 'album', key], (signal) => loadDetails(key, signal), { enabled: key !== '' });
+  const res = useResource(browseKeys.album(key), (signal) => loadDetails(key, signal), { enabled: key !== '' });
   const d = res.data;
   // The route is noAutoTitle: the document title is the album's (spec 002 §9 pattern).
   const title = d?.video.title;

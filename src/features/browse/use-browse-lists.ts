@@ -1,14 +1,14 @@
 // List view models of /moreFocus and /typePage, on the data primitive's paged list.
 import type { VideoItem } from '@src/api/contract/common';
 import type { Category } from '@src/api/contract/home';
-import { meKey } from '@src/data/keys';
 import { usePagedList } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
 import { fetchByType, fetchMoreFocus, fetchTypeOptions, type TypeQuery } from './browse-data';
+import { browseKeys } from './browse-keys';
 
 /** Videos of the uploaders the signed-in user follows (the user's: asked again on login). */
 export const useMoreFocus = (pageSize: number, enabled = true) =>
-  usePagedList<VideoItem>(meKey('more-focus', pageSize), (page, signal) => fetchMoreFocus(page, pageSize, signal), { enabled });
+  usePagedList<VideoItem>(browseKeys.moreFocus(pageSize), (page, signal) => fetchMoreFocus(page, pageSize, signal), { enabled });
 
 /** How many tags of the chosen type the page offers as chips. */
 export const TYPE_TAGS_MAX = 12;
@@ -41,16 +41,16 @@ const TYPE_TAG_SAMPLE = 100;
 
 /** Browse by type: the types (every type first), the tags, and the chosen type's videos. */
 export function useTypePage(query: TypeQuery, pageSize: number) {
-  const options = useResource(['browse', 'type-options'], (signal) => fetchTypeOptions(signal));
+  const options = useResource(browseKeys.typeOptions(), (signal) => fetchTypeOptions(signal));
   const types: readonly TypeChoice[] = options.data ? [{ id: 0, name: '' }, ...options.data.categories.map((c: Category) => ({ id: c.id, name: c.name }))] : [];
   // A chosen type offers the tags its own videos carry (the options' tags span every type).
   const typeTags = useResource(
-    ['browse', 'type-tags', query.typeId],
+    browseKeys.typeTags(query.typeId),
     async (signal) => tagsOf((await fetchByType({ typeId: query.typeId, tag: '' }, 1, TYPE_TAG_SAMPLE, signal)).list),
     { enabled: query.typeId > 0 },
   );
   const tags = query.typeId > 0 ? (typeTags.data ?? []) : (options.data?.tags ?? []).slice(0, TYPE_TAGS_MAX);
-  const list = usePagedList<VideoItem>(['browse', 'type', query.typeId, query.tag, pageSize], (page, signal) => fetchByType(query, page, pageSize, signal));
+  const list = usePagedList<VideoItem>(browseKeys.byType(query.typeId, query.tag, pageSize), (page, signal) => fetchByType(query, page, pageSize, signal));
   const typeName = types.find((t) => t.id === query.typeId && t.id !== 0)?.name ?? '';
   return { types, tags, typeName, optionsStatus: options.status, list };
 }

@@ -12,13 +12,12 @@ import { TV_BUFFER_CONFIG } from '@src/player/player';
 import { warmHlsStart } from '@src/player/stream-warmup';
 import { fetchMiniVideos, loadMiniPlay, type MiniChannel } from './browse-data';
 import { clampIndex, feedWindow, needsMore, stepIndex } from './mini-feed';
+import { browseKeys } from './browse-keys';
 
 export const MINI_PAGE_SIZE = 10;
 
-const playKey = (mediaKey: string) => ['browse', 'mini-play', mediaKey] as const;
-
 export function useMiniVideoFeed(channel: MiniChannel, options: { tv?: boolean } = {}) {
-  const list = usePagedList<VideoItem>(['browse', 'mini', channel.titleId ?? '', channel.subID ?? 0, MINI_PAGE_SIZE], (page, signal) =>
+  const list = usePagedList<VideoItem>(browseKeys.mini(channel.titleId ?? '', channel.subID ?? 0, MINI_PAGE_SIZE), (page, signal) =>
     fetchMiniVideos(channel, page, MINI_PAGE_SIZE, signal),
   );
   const { items, footer, loadMore } = list;
@@ -26,7 +25,7 @@ export function useMiniVideoFeed(channel: MiniChannel, options: { tv?: boolean }
   const index = clampIndex(wanted, items.length);
   const { current, preload } = feedWindow(items, index);
   const { player, state, error } = usePlayer(options.tv ? { hlsConfig: { ...TV_BUFFER_CONFIG } } : undefined);
-  const play = useResource(playKey(current?.mediaKey ?? ''), (signal) => loadMiniPlay(current!.mediaKey, signal), { enabled: !!current });
+  const play = useResource(browseKeys.miniPlay(current?.mediaKey ?? ''), (signal) => loadMiniPlay(current!.mediaKey, signal), { enabled: !!current });
   const url = play.data?.url;
 
   // The playing video: loaded when its stream is known, looped (a short video replays).
@@ -50,9 +49,9 @@ export function useMiniVideoFeed(channel: MiniChannel, options: { tv?: boolean }
   const client = useQueryClient();
   const nextKey = preload[0]?.mediaKey ?? '';
   const warm = useResource(
-    ['browse', 'mini-warm', nextKey],
+    browseKeys.miniWarm(nextKey),
     async () => {
-      const d = await client.fetchQuery({ queryKey: playKey(nextKey), queryFn: ({ signal }) => loadMiniPlay(nextKey, signal) });
+      const d = await client.fetchQuery({ queryKey: browseKeys.miniPlay(nextKey), queryFn: ({ signal }) => loadMiniPlay(nextKey, signal) });
       await warmHlsStart(d.url, 0);
       return nextKey;
     },

@@ -4,10 +4,11 @@
 import { useResource } from '@src/data/use-resource';
 import { loadDetails } from '@src/features/watch';
 import { albumKeyFrom } from './use-album';
+import { browseKeys } from './browse-keys';
 
 export const playDownloadKeyFrom = albumKeyFrom;
 
 export function usePlayDownload(key: string) {
-  const details = useResource(['browse', 'download-video', key], (signal) => loadDetails(key, signal), { enabled: key !== '' });
+  const details = useResource(browseKeys.downloadVideo(key), (signal) => loadDetails(key, signal), { enabled: key !== '' });
   return { video: details.data?.video, videoStatus: key === '' ? ('empty' as const) : details.status };
 }

@@ -5,7 +5,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VideoItem } from '@src/api/contract/common';
 import type { HomeSection } from '@src/api/contract/home';
-import { meKey } from '@src/data/keys';
 import { queryClient } from '@src/data/query-client';
 import { pagedQuery, usePagedList, type Page } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
@@ -13,21 +12,20 @@ import {
   fetchCategory, fetchDiscovery, fetchHomeRecommend, fetchHotKeywords, fetchRank, fetchSearch,
   loadHomeRows, loadNavigation, loadWatching, type HomeRow,
 } from './catalog-data';
+import { catalogKeys } from './catalog-keys';
 
 export type Sort = 'hot' | 'new' | 'score';
 
-const HOME_ROWS_KEY = ['catalog', 'home-rows'] as const;
 /** The TV home's watching row: up to 40 videos. */
 const TV_WATCHING = 40;
 
-const homeRowsQuery = () => pagedQuery<HomeRow>(HOME_ROWS_KEY, loadHomeRows);
-export const watchingKey = (count: number) => meKey('watching', count);
+const homeRowsQuery = () => pagedQuery<HomeRow>(catalogKeys.homeRows(), loadHomeRows);
 
 /** The TV home's recommendation rows. */
-export const useHomeRows = () => usePagedList<HomeRow>(HOME_ROWS_KEY, loadHomeRows);
+export const useHomeRows = () => usePagedList<HomeRow>(catalogKeys.homeRows(), loadHomeRows);
 
 /** The watching list (the user's; visitors get what is most played now). */
-export const useWatching = (count = TV_WATCHING) => useResource(watchingKey(count), (signal) => loadWatching(count, signal));
+export const useWatching = (count = TV_WATCHING) => useResource(catalogKeys.watching(count), (signal) => loadWatching(count, signal));
 
 /**
  * The TV home's two requests, started when the TV app chunk is evaluated on the home route
@@ -36,28 +34,26 @@ export const useWatching = (count = TV_WATCHING) => useResource(watchingKey(coun
  */
 export function prefetchHome(client: QueryClient = queryClient): void {
   void client.prefetchInfiniteQuery(homeRowsQuery());
-  void client.prefetchQuery({ queryKey: watchingKey(TV_WATCHING), queryFn: ({ signal }) => loadWatching(TV_WATCHING, signal) });
+  void client.prefetchQuery({ queryKey: catalogKeys.watching(TV_WATCHING), queryFn: ({ signal }) => loadWatching(TV_WATCHING, signal) });
 }
 
 /** The categories. `quiet`: the caller only decorates with them (no toast, no error state). */
-export const navigationKey = (quiet: boolean) => ['catalog', 'navigation', quiet] as const;
-
 export const useNavigation = (quiet = false) =>
-  useResource(navigationKey(quiet), (signal) => loadNavigation(quiet, signal), { isEmpty: (l) => l.length === 0 });
+  useResource(catalogKeys.navigation(quiet), (signal) => loadNavigation(quiet, signal), { isEmpty: (l) => l.length === 0 });
 
-export const useHotKeywords = () => useResource(['catalog', 'hot-keywords'], (signal) => fetchHotKeywords(signal));
+export const useHotKeywords = () => useResource(catalogKeys.hotKeywords(), (signal) => fetchHotKeywords(signal));
 
-export const useDiscoveryList = (pageSize: number) => usePagedList<VideoItem>(['catalog', 'discovery', pageSize], (page, signal) => fetchDiscovery(page, pageSize, signal));
+export const useDiscoveryList = (pageSize: number) => usePagedList<VideoItem>(catalogKeys.discovery(pageSize), (page, signal) => fetchDiscovery(page, pageSize, signal));
 
 export const useRankList = (pageSize: number, categoryId?: number) =>
-  usePagedList<VideoItem>(['catalog', 'rank', pageSize, categoryId ?? 0], (page, signal) => fetchRank(page, pageSize, categoryId, signal));
+  usePagedList<VideoItem>(catalogKeys.rank(pageSize, categoryId), (page, signal) => fetchRank(page, pageSize, categoryId, signal));
 
 export const useCategoryList = (category: string, pageSize: number, sort?: Sort) =>
-  usePagedList<VideoItem>(['catalog', 'category', category, pageSize, sort ?? ''], (page, signal) => fetchCategory(category, page, pageSize, sort, signal));
+  usePagedList<VideoItem>(catalogKeys.category(category, pageSize, sort), (page, signal) => fetchCategory(category, page, pageSize, sort, signal));
 
 /** `live`: the keyword is still being typed (keyboard-search.ts). */
 export const useSearchList = (keyword: string, pageSize: number, live = false) =>
-  usePagedList<VideoItem>(['catalog', 'search', keyword, pageSize, live], (page, signal) => fetchSearch(keyword, page, pageSize, signal, live));
+  usePagedList<VideoItem>(catalogKeys.search(keyword, pageSize, live), (page, signal) => fetchSearch(keyword, page, pageSize, signal, live));
 
 /** Play history with positions (the phone's list). */
 /** The phone home: the banner comes with page 1, sections page by page. */
@@ -78,14 +74,13 @@ export function mergeSections(pages: readonly Page<HomeSection>[]): readonly Hom
   return out;
 }
 
-export const homeSectionsKey = (pageSize: number) => ['catalog', 'home', pageSize] as const;
 export const homeSectionsPage = (pageSize: number) => async (page: number, signal: AbortSignal): Promise<HomePage> => {
   const r = await fetchHomeRecommend(page, pageSize, signal);
   return { list: r.sections, hasMore: r.hasMore, banner: r.banner };
 };
 
 export const useHomeSections = (pageSize: number) =>
-  usePagedList<HomeSection, HomePage>(homeSectionsKey(pageSize), homeSectionsPage(pageSize), {
+  usePagedList<HomeSection, HomePage>(catalogKeys.homeSections(pageSize), homeSectionsPage(pageSize), {
     combine: mergeSections,
     isEmpty: (first) => first.list.length === 0 && first.banner.length === 0,
   });

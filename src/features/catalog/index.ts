@@ -1,6 +1,7 @@
 export { PAGE_SIZE, loadNavigation, loadWatching, type HomeRow } from './catalog-data';
 export {
-  useHomeRows, useWatching, prefetchHome, useNavigation, useHotKeywords, useDiscoveryList, useRankList, useCategoryList, useSearchList, useHomeSections, homeSectionsKey, homeSectionsPage, navigationKey, watchingKey, type HomePage, type Sort
+  useHomeRows, useWatching, prefetchHome, useNavigation, useHotKeywords, useDiscoveryList, useRankList, useCategoryList, useSearchList,
+  useHomeSections, homeSectionsPage, type HomePage, type Sort,
 } from './catalog-lists';
 export { useKeyboardSearch, type KeyboardSearch } from './keyboard-search';
 

@@ -8,7 +8,8 @@ import { queryClient } from '@src/data/query-client';
 import { pagedQuery } from '@src/data/use-paged-list';
 // Through the index, as the TV's first screen imports the catalog: a second importer of
 // catalog-lists.ts would split it from the index into a chunk of its own (one more request).
-import { homeSectionsKey, homeSectionsPage, loadNavigation, loadWatching, navigationKey, watchingKey, type HomePage } from '.';
+import { homeSectionsPage, loadNavigation, loadWatching, type HomePage } from '.';
+import { catalogKeys } from './catalog-keys';
 
 /**
  * The phone home's three requests (as prefetchHome does for the TV home), under the keys its
@@ -17,8 +18,8 @@ import { homeSectionsKey, homeSectionsPage, loadNavigation, loadWatching, naviga
  * before the page renders it.
  */
 export async function prefetchPhoneHome(sizes: { sections: number; watching: number }, client: QueryClient = queryClient): Promise<readonly VideoItem[]> {
-  void client.prefetchQuery({ queryKey: watchingKey(sizes.watching), queryFn: ({ signal }) => loadWatching(sizes.watching, signal) });
-  void client.prefetchQuery({ queryKey: navigationKey(true), queryFn: ({ signal }) => loadNavigation(true, signal) });
-  const data = await client.fetchInfiniteQuery(pagedQuery<HomeSection, HomePage>(homeSectionsKey(sizes.sections), homeSectionsPage(sizes.sections))).catch(() => undefined);
+  void client.prefetchQuery({ queryKey: catalogKeys.watching(sizes.watching), queryFn: ({ signal }) => loadWatching(sizes.watching, signal) });
+  void client.prefetchQuery({ queryKey: catalogKeys.navigation(true), queryFn: ({ signal }) => loadNavigation(true, signal) });
+  const data = await client.fetchInfiniteQuery(pagedQuery<HomeSection, HomePage>(catalogKeys.homeSections(sizes.sections), homeSectionsPage(sizes.sections))).catch(() => undefined);
   return data?.pages[0]?.banner ?? [];
 }

@@ -6,6 +6,7 @@ import { appDownload } from '@src/api/contract/video';
 import { getDownloadUrl } from '@src/api/contract/misc';
 import { useResource } from '@src/data/use-resource';
 import { localGet, localSet } from '@src/lib/storage';
+import { downloadKeys } from './download-keys';
 
 /** Version labels of spec 002 §9 (the server's download info may name others; these are shown). */
 export const ANDROID_VERSION = '1.6.0';
@@ -31,7 +32,7 @@ export async function loadLinks(signal?: AbortSignal): Promise<{ android: string
 
 /** The download links; the stored share link stands in for the Android one until the reply. */
 export function useDownloadLinks() {
-  const res = useResource(['download', 'links'], (signal) => loadLinks(signal), { staleTime: Infinity });
+  const res = useResource(downloadKeys.links(), (signal) => loadLinks(signal), { staleTime: Infinity });
   const stored = localGet(SHARE_LINK_KEY) ?? '';
   return { ...res, android: res.data?.android ?? stored, tv: res.data?.tv ?? '' };
 }

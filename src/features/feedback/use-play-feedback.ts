@@ -7,13 +7,19 @@ import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { clipDescription, firstMissingGroup, NO_CHOICES, playFeedbackPayload, sendPlayFeedback, toggleChoice, visibleGroups, type Choices, type FeedbackGroup } from './play-feedback';
 import { finishFeedback } from './finish';
 import { openedFromApp, useFeedbackText } from './labels';
+import { useAction } from '@src/data/use-action';
 
 export function usePlayFeedbackForm(search: string, goBack: () => void) {
   const t = useFeedbackText(search);
   const fromApp = openedFromApp(search);
   const [choices, setChoices] = useState<Choices>(NO_CHOICES);
   const [description, setDescriptionRaw] = useState('');
-  const [sending, setSending] = useState(false);
+  // A failure: the request layer has shown the server's message (or the network failure).
+  const send = useAction(async (payload: Parameters<typeof sendPlayFeedback>[0]) => {
+    const msg = await sendPlayFeedback(payload);
+    stop.current = finishFeedback(msg, fromApp, goBack);
+  });
+  const { run, busy: sending } = send;
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => () => stop.current?.(), []);
 
@@ -33,16 +39,8 @@ export function usePlayFeedbackForm(search: string, goBack: () => void) {
       videoTitle: q.get('videoTitle') ?? q.get('title') ?? undefined,
       mediaKey: q.get('mediaKey') ?? q.get('id') ?? undefined,
     });
-    setSending(true);
-    try {
-      const msg = await sendPlayFeedback(payload);
-      stop.current = finishFeedback(msg, fromApp, goBack);
-    } catch {
-      // The request layer has shown the server's message (or the network failure).
-    } finally {
-      setSending(false);
-    }
-  }, [sending, missing, t, search, choices, description, fromApp, goBack]);
+    await run(payload);
+  }, [sending, missing, t, search, choices, description, fromApp, run]);
 
   return { t, groups: visibleGroups(fromApp), choices, toggle, description, setDescription, canSubmit: missing === null && !sending, sending, submit };
 }

@@ -9,11 +9,10 @@ import { uploadImage } from '../image-upload';
 import { FEEDBACK_MAX_IMAGES, sendSuggestion, suggestionProblem, type SuggestionForm } from './suggestion';
 import { finishFeedback } from './finish';
 import { openedFromApp } from './labels';
+import { useAction } from '@src/data/use-action';
 
 export function useSuggestionForm(search: string, goBack: () => void) {
   const [form, setForm] = useState<SuggestionForm>({ type: 1, content: '', contact: '', images: [] });
-  const [sending, setSending] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const signedIn = useSession((s) => s.user !== null);
   const stop = useRef<(() => void) | null>(null);
   const previews = useRef<string[]>([]);
@@ -27,23 +26,26 @@ export function useSuggestionForm(search: string, goBack: () => void) {
   const update = useCallback((patch: Partial<Omit<SuggestionForm, 'images'>>) => setForm((f) => ({ ...f, ...patch })), []);
   const canAttach = signedIn && form.images.length < FEEDBACK_MAX_IMAGES;
 
+  // A refused file: the request layer has shown the server's message (not an image, too large).
+  const upload = useAction(async (file: Blob) => {
+    const path = await uploadImage(file);
+    const preview = URL.createObjectURL(file);
+    previews.current.push(preview);
+    setForm((f) => ({ ...f, images: [...f.images, { path, preview }].slice(0, FEEDBACK_MAX_IMAGES) }));
+  });
+  const { run: runUpload, busy: uploading } = upload;
   const addImage = useCallback(
     async (file: Blob) => {
-      if (!canAttach || uploading) return;
-      setUploading(true);
-      try {
-        const path = await uploadImage(file);
-        const preview = URL.createObjectURL(file);
-        previews.current.push(preview);
-        setForm((f) => ({ ...f, images: [...f.images, { path, preview }].slice(0, FEEDBACK_MAX_IMAGES) }));
-      } catch {
-        // The request layer has shown the server's message (not an image, too large).
-      } finally {
-        setUploading(false);
-      }
+      if (!canAttach) return;
+      await runUpload(file);
     },
-    [canAttach, uploading],
+    [canAttach, runUpload],
   );
+  // A failure: the request layer has shown the server's message.
+  const send = useAction(async (f: SuggestionForm) => {
+    stop.current = finishFeedback(await sendSuggestion(f), openedFromApp(search), goBack);
+  });
+  const { run: runSend, busy: sending } = send;
 
   const removeImage = useCallback((path: string) => {
     setForm((f) => {
@@ -59,14 +61,7 @@ export function useSuggestionForm(search: string, goBack: () => void) {
       toast(t(problem), TOAST_MEDIUM_MS);
       return;
     }
-    setSending(true);
-    try {
-      stop.current = finishFeedback(await sendSuggestion(form), openedFromApp(search), goBack);
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSending(false);
-    }
-  }, [sending, uploading, form, search, goBack]);
+    await runSend(form);
+  }, [sending, uploading, form, runSend]);
   return { form, update, sending, uploading, canAttach, addImage, removeImage, submit, problem: suggestionProblem(form) };
 }

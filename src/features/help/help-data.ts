@@ -11,7 +11,8 @@ import { getHelpCategories, getHelpContentById } from '@src/api/contract/help';
 
 export const helpKeys = {
   categories: ['help', 'categories'] as const,
-  article: (id: number) => ['help', 'article', id] as const,
+  /** One article; null: nothing asked yet (the TV throttle has not fired). */
+  article: (id: number | null) => ['help', 'article', id ?? 'none'] as const,
 };
 
 /** The categories: from the session when it has them, otherwise asked once and kept there. */
@@ -51,7 +52,7 @@ export function useHelpCategories() {
  */
 export function useHelpArticle(id: number | null) {
   const cached = id !== null ? cachedArticle(id) : null;
-  const res = useResource<HelpArticle | null>(id !== null ? helpKeys.article(id) : ['help', 'article', 'none'], (signal) => loadArticle(id as number, signal), {
+  const res = useResource<HelpArticle | null>(helpKeys.article(id), (signal) => loadArticle(id as number, signal), {
     enabled: id !== null && cached === null,
     isEmpty: (a) => a === null,
     staleTime: Infinity,

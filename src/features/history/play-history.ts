@@ -6,8 +6,8 @@ import { call } from '@src/api/call';
 import { getPlayRecords, type playRecordSchema } from '@src/api/contract/video';
 import type { VideoItem } from '@src/api/contract/common';
 import type { Infer } from '@src/api/contract/schema';
-import { meKey } from '@src/data/keys';
 import { usePagedList, type Page } from '@src/data/use-paged-list';
+import { historyKeys } from './history-keys';
 
 export type PlayRecord = Infer<typeof playRecordSchema>;
 
@@ -20,7 +20,7 @@ async function loadHistoryVideos(page: number, pageSize: number, signal?: AbortS
 }
 
 /** Play history with positions (the phone's list); the user's, asked again after login and logout. */
-export const usePlayRecordList = (pageSize: number) => usePagedList<PlayRecord>(meKey('history', pageSize), (page, signal) => fetchPlayRecords(page, pageSize, signal));
+export const usePlayRecordList = (pageSize: number) => usePagedList<PlayRecord>(historyKeys.records(pageSize), (page, signal) => fetchPlayRecords(page, pageSize, signal));
 
 /** Play history as posters (the TV grid). */
-export const useHistoryVideos = (pageSize: number) => usePagedList<VideoItem>(meKey('history-videos', pageSize), (page, signal) => loadHistoryVideos(page, pageSize, signal));
+export const useHistoryVideos = (pageSize: number) => usePagedList<VideoItem>(historyKeys.videos(pageSize), (page, signal) => loadHistoryVideos(page, pageSize, signal));

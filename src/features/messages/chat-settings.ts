@@ -6,16 +6,15 @@ import { chatSettingSchema, clearChat, complaint, getChatSetting, setChatSetting
 import type { Infer } from '@src/api/contract/schema';
 import { COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS } from '@src/api/contract/limits';
 import { preventUser } from '@src/api/contract/social';
-import { meKey } from '@src/data/keys';
 import { queryClient } from '@src/data/query-client';
 import { useResource } from '@src/data/use-resource';
-import { conversationsKey } from './conversations';
 import { uploadImage } from '../image-upload';
+import { messagesKeys } from './messages-keys';
 
 export type ChatSetting = Infer<typeof chatSettingSchema>;
 export { COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS };
 
-const settingKey = (toUid: number) => meKey('chat', 'setting', toUid);
+const settingKey = messagesKeys.chatSetting;
 
 export function useChatSetting(toUid: number) {
   return useResource(settingKey(toUid), (signal) => call(getChatSetting, { toUid }, { signal }), { enabled: toUid > 0 });
@@ -28,7 +27,7 @@ function store(toUid: number, s: ChatSetting): ChatSetting {
 
 export async function setMuted(toUid: number, muted: boolean): Promise<ChatSetting> {
   const s = store(toUid, await call(setChatSetting, { toUid, muted }));
-  void queryClient.invalidateQueries({ queryKey: conversationsKey() });
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
   return s;
 }
 
@@ -44,7 +43,7 @@ export async function setBlocked(toUid: number, blocked: boolean, current: ChatS
 
 export async function clearHistory(toUid: number): Promise<void> {
   await call(clearChat, { toUid }, { loading: true });
-  void queryClient.invalidateQueries({ queryKey: conversationsKey() });
+  void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
 }
 
 /** Checks a complaint's reason: the message key of the problem, or null. */

@@ -3,14 +3,13 @@
 import { useEffect } from 'react';
 import { call } from '@src/api/call';
 import { getConversations, type Conversation } from '@src/api/contract/chat';
-import { meKey } from '@src/data/keys';
 import { usePagedList } from '@src/data/use-paged-list';
 import { realtime } from '../socket';
+import { messagesKeys } from './messages-keys';
 
-export const conversationsKey = () => meKey('chat', 'conversations');
 
 export function useConversations(pageSize = 20) {
-  const list = usePagedList<Conversation>(conversationsKey(), (page, signal) => call(getConversations, { page, pageSize }, { signal }));
+  const list = usePagedList<Conversation>(messagesKeys.conversations(), (page, signal) => call(getConversations, { page, pageSize }, { signal }));
   const { refresh } = list;
   useEffect(() => realtime.on('privateMessage', () => void refresh()), [refresh]);
   return list;

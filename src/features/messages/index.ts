@@ -2,9 +2,11 @@ export { tipStore, receiveTip, closeTips, resetTips, setOpenChat, tipShown, tipC
 export { setUnread } from './unread';
 export { useChat } from './use-chat';
 export { paymentOpening, type ChatOpening } from './payment-opening';
+export { parseChatTarget, useChatTarget } from './chat-target';
 export { ChatSession, mergeMessages, type ChatItem, type ChatApi } from './chat-session';
 export { useConversations } from './conversations';
 export { useNoticeList, useMessageCounts, useSystemMessageDetail, NOTICE_ENTRIES, type NoticeKind } from './notices';
+export { noticeTarget } from './notice-target';
 export { useChatSetting, setMuted, setOnlyFriends, setBlocked, clearHistory, complaintProblem, submitComplaint, COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS, type ChatSetting } from './chat-settings';
 
 // Input limits of this area's forms (one number for the input and the server's check).

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { call } from '@src/api/call';
 import { getCommentAndReply, getFansRecords, getLikeMessages, getSystemMessageDetail, getSystemMessages, type Notice } from '@src/api/contract/chat';
 import { getUserMegCount } from '@src/api/contract/user';
-import { meKey } from '@src/data/keys';
 import { usePagedList } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
 import type { RouteName } from '@src/routes/table';
 import { refreshUnread } from './unread';
+import { messagesKeys } from './messages-keys';
 
 export type NoticeKind = 'system' | 'like' | 'comment' | 'fans';
 
@@ -29,7 +29,7 @@ export const NOTICE_ENTRIES: readonly { kind: NoticeKind; route: RouteName; coun
 ];
 
 export function useNoticeList(kind: NoticeKind, pageSize = 20) {
-  const list = usePagedList<Notice>(meKey('notices', kind), (page, signal) => call(ENDPOINTS[kind], { page, pageSize }, { signal }));
+  const list = usePagedList<Notice>(messagesKeys.notices(kind), (page, signal) => call(ENDPOINTS[kind], { page, pageSize }, { signal }));
   const loaded = list.status === 'ready' || list.status === 'empty';
   useEffect(() => {
     if (loaded) void refreshUnread();
@@ -39,9 +39,9 @@ export function useNoticeList(kind: NoticeKind, pageSize = 20) {
 
 /** The unread counts per kind for the message centre. */
 export function useMessageCounts() {
-  return useResource(meKey('msgCounts'), (signal) => call(getUserMegCount, {}, { signal, ignoreErrors: true }));
+  return useResource(messagesKeys.counts(), (signal) => call(getUserMegCount, {}, { signal, ignoreErrors: true }));
 }
 
 export function useSystemMessageDetail(id: number) {
-  return useResource(meKey('systemMessage', id), (signal) => call(getSystemMessageDetail, { id }, { signal }), { enabled: id > 0 });
+  return useResource(messagesKeys.systemMessage(id), (signal) => call(getSystemMessageDetail, { id }, { signal }), { enabled: id > 0 });
 }

@@ -1,7 +1,7 @@
 // The "pay with gold" action of a gold video: a confirm dialog with the price and the
 // balance, then PayVideoByGold with the action's requestId (kept for a retry). The button
 // reads `busy` to stay disabled while the payment is in flight.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { call } from '@src/api/call';
 import { ApiError } from '@src/api/errors';
 import { RET } from '@src/api/contract/envelope';
@@ -13,6 +13,7 @@ import { currentRoutePath } from '@src/routes/router-mode';
 import { GoldPurchase, isRetryable } from './gold-purchase';
 import { t } from '@src/i18n';
 import { href } from '@src/routes/href';
+import { useAction } from '@src/data/use-action';
 
 export async function payWithGold(mediaKey: string, requestId: string) {
   return call(payVideoByGold, { mediaKey }, { query: { requestId }, ignoreCodes: [RET.GOLD_NOT_ENOUGH] });
@@ -32,7 +33,27 @@ export interface GoldPayModel {
 
 export function useGoldPay(mediaKey: string, price: number, onPaid: () => void): GoldPayModel {
   const purchase = useMemo(() => new GoldPurchase(mediaKey, payWithGold), [mediaKey]);
-  const [busy, setBusy] = useState(false);
+  const paying = useAction(async (): Promise<boolean> => {
+    try {
+      let res;
+      try {
+        res = await purchase.start();
+      } catch (err) {
+        // One silent retry with the same key when the reply was lost.
+        if (!isRetryable(err)) throw err;
+        res = await purchase.retry();
+      }
+      const u = sessionStore.getState().user;
+      if (u) sessionStore.getState().setUser({ ...u, gold: res.gold });
+      toast(t('watch.paySuccess'));
+      onPaid();
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.ret === RET.GOLD_NOT_ENOUGH) toast(t('watch.goldNotEnough'));
+      return false;
+    }
+  });
+  const { run, busy } = paying;
 
   const pay = useCallback(async (): Promise<boolean> => {
     if (purchase.busy) return false;
@@ -56,28 +77,9 @@ export function useGoldPay(mediaKey: string, price: number, onPaid: () => void):
       ],
     });
     if (ok !== 'pay') return false;
-    setBusy(true);
-    try {
-      let res;
-      try {
-        res = await purchase.start();
-      } catch (err) {
-        // One silent retry with the same key when the reply was lost.
-        if (!isRetryable(err)) throw err;
-        res = await purchase.retry();
-      }
-      const u = sessionStore.getState().user;
-      if (u) sessionStore.getState().setUser({ ...u, gold: res.gold });
-      toast(t('watch.paySuccess'));
-      onPaid();
-      return true;
-    } catch (err) {
-      if (err instanceof ApiError && err.ret === RET.GOLD_NOT_ENOUGH) toast(t('watch.goldNotEnough'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [purchase, mediaKey, price, onPaid]);
+    const out = await run();
+    return out.ok && out.result;
+  }, [purchase, mediaKey, price, onPaid, run]);
 
   return { busy, pay };
 }

@@ -7,6 +7,7 @@ import { configValue, loadAppConfig, loadMapsScript, MAPS_KEY_NAME } from '@src/
 import { useResource } from '@src/data/use-resource';
 import { CITIES, type City } from './cities';
 import { DYNAMIC_LOCATION_MAX } from './publish-rules';
+import { publishKeys } from './publish-keys';
 
 /** Places offered at once. */
 export const PLACE_LIMIT = 10;
@@ -132,9 +133,9 @@ export async function searchPlaces(keyword: string): Promise<string[]> {
 }
 
 export function useNearbyPlaces() {
-  return useResource(['publish', 'nearby'], (signal) => findNearby(signal));
+  return useResource(publishKeys.nearby(), (signal) => findNearby(signal));
 }
 
 export function usePlaceSearch(keyword: string) {
-  return useResource(['publish', 'place-search', keyword.trim()], () => searchPlaces(keyword));
+  return useResource(publishKeys.placeSearch(keyword), () => searchPlaces(keyword));
 }

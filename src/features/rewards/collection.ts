@@ -8,6 +8,7 @@ import { getCollectList } from '@src/api/contract/video';
 import { updatePages } from '@src/data/update-pages';
 import { usePagedList, type Page } from '@src/data/use-paged-list';
 import { REWARD_KEYS } from './rewards-keys';
+import { useAction } from '@src/data/use-action';
 
 export const COLLECTION_PAGE_SIZE = 20;
 
@@ -20,24 +21,16 @@ export function useMyCollection() {
   const client = useQueryClient();
   const list = usePagedList<VideoItem>(REWARD_KEYS.collection(), (page, signal) => call(getCollectList, { page, pageSize: COLLECTION_PAGE_SIZE }, { signal }));
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A refusal: the request layer has shown the server's message.
+  const removing = useAction(async (mediaKeys: readonly string[]) => {
+    await call(removeCollect, { mediaKeys: [...mediaKeys] }, { showMsg: true });
+    updatePages<Page<VideoItem>>(client, REWARD_KEYS.collection(), (pages) => withoutVideos(pages, new Set(mediaKeys)));
+  });
+  const { run, busy } = removing;
   /** Removes the videos; resolves true when the server did. */
   const remove = useCallback(
-    async (mediaKeys: readonly string[]): Promise<boolean> => {
-      if (!mediaKeys.length || busy) return false;
-      setBusy(true);
-      try {
-        await call(removeCollect, { mediaKeys: [...mediaKeys] }, { showMsg: true });
-        updatePages<Page<VideoItem>>(client, REWARD_KEYS.collection(), (pages) => withoutVideos(pages, new Set(mediaKeys)));
-        return true;
-      } catch {
-        // The request layer has shown the server's message.
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [client, busy],
+    async (mediaKeys: readonly string[]): Promise<boolean> => (mediaKeys.length ? (await run(mediaKeys)).ok : false),
+    [run],
   );
   const empty = list.status === 'ready' && list.items.length === 0;
   return { list, editing: editing && !empty, setEditing, toggleEditing: () => setEditing((e) => !e), remove, busy, status: empty ? ('empty' as const) : list.status };

@@ -13,6 +13,7 @@ import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { t, type MessageKey } from '@src/i18n';
 import { afterGoldMove } from './gold-sync';
 import { REWARD_KEYS } from './rewards-keys';
+import { useAction } from '@src/data/use-action';
 
 export type InvitationInfo = ReplyOf<typeof getInvitationInfo>;
 export const INVITATION_CODE_CHARS = 8;
@@ -42,8 +43,20 @@ export function useInputInvitationCode(onDone: () => void) {
   // The own code and whether a code was entered already: asked before the form is used.
   const info = useResource<InvitationInfo>(REWARD_KEYS.invitation(), fetchInvitation);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const enter = useAction(async (c: string) => {
+    try {
+      const r = await call(inputInvitationCode, { code: c }, { ignoreErrors: true });
+      // Past the inviter's daily cap the invitee is still paid, and told the inviter was not.
+      toast(t(r.inviterRewarded ? 'rewards.codeDone' : 'rewards.codeDoneOverCap', { n: r.reward }), TOAST_MEDIUM_MS);
+      await afterGoldMove(client, r.gold);
+      onDone();
+    } catch (e) {
+      // The server's reason (unknown code, entered before, own code) shown at the field.
+      setError(e instanceof ApiError && e.kind === 'ret' ? e.message : t('errors.loadFailed'));
+    }
+  });
+  const { run, busy } = enter;
   const submit = useCallback(async () => {
     if (busy) return;
     if (info.data?.codeEntered) {
@@ -55,21 +68,9 @@ export function useInputInvitationCode(onDone: () => void) {
       setError(t(problem));
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const r = await call(inputInvitationCode, { code: normalizeInvitationCode(code) }, { ignoreErrors: true });
-      // Past the inviter's daily cap the invitee is still paid, and told the inviter was not.
-      toast(t(r.inviterRewarded ? 'rewards.codeDone' : 'rewards.codeDoneOverCap', { n: r.reward }), TOAST_MEDIUM_MS);
-      await afterGoldMove(client, r.gold);
-      onDone();
-    } catch (e) {
-      // The server's reason (unknown code, entered before, own code) shown at the field.
-      setError(e instanceof ApiError && e.kind === 'ret' ? e.message : t('errors.loadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, code, info.data, client, onDone]);
+    await run(normalizeInvitationCode(code));
+  }, [busy, run, code, info.data]);
   const change = useCallback((v: string) => {
     setCode(v.slice(0, 16));
     setError(null);

@@ -1,10 +1,12 @@
 // Query keys of the personal centre's own data. All under meKey: reset when the user changes.
-import { meKey } from '@src/data/keys';
+import { collectionKey, meKey, votesKey } from '@src/data/keys';
 
 export const REWARD_KEYS = {
-  collection: () => meKey('collection'),
-  votes: () => meKey('votes'),
+  collection: collectionKey,
+  votes: votesKey,
+  /** Gold records of one filter; goldAll() is the prefix of every filter's list. */
   gold: (type: number) => meKey('gold', type),
+  goldAll: () => meKey('gold'),
   level: () => meKey('level'),
   tasks: () => meKey('tasks'),
   signIn: () => meKey('sign-in'),
@@ -12,4 +14,4 @@ export const REWARD_KEYS = {
 } as const;
 
 /** What a gold move changes: the balance and records, the task and sign-in states, the level. */
-export const GOLD_TOUCHES = () => [meKey('gold'), REWARD_KEYS.tasks(), REWARD_KEYS.signIn(), REWARD_KEYS.invitation(), REWARD_KEYS.level()];
+export const GOLD_TOUCHES = () => [REWARD_KEYS.goldAll(), REWARD_KEYS.tasks(), REWARD_KEYS.signIn(), REWARD_KEYS.invitation(), REWARD_KEYS.level()];

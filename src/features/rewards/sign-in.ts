@@ -1,7 +1,7 @@
 // /signIn: the daily check-in. The day is the server's (GetSignInInfo / SignIn); a second
 // sign-in the same day is refused there. The tip that asks for today's sign-in on the user page
 // can be closed for the session (signInTipsHide, spec 000 §3).
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '@src/api/call';
 import { getSignInInfo, signIn } from '@src/api/contract/account';
@@ -13,6 +13,7 @@ import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { t } from '@src/i18n';
 import { afterGoldMove } from './gold-sync';
 import { REWARD_KEYS } from './rewards-keys';
+import { useAction } from '@src/data/use-action';
 
 export type SignInInfo = ReplyOf<typeof getSignInInfo>;
 
@@ -59,25 +60,21 @@ export const fetchSignInInfo = (signal?: AbortSignal) => call(getSignInInfo, {},
 export function useSignIn() {
   const client = useQueryClient();
   const info = useResource<SignInInfo>(REWARD_KEYS.signIn(), fetchSignInInfo);
-  const [busy, setBusy] = useState(false);
+  const signing = useAction(async () => {
+    const r = await call(signIn, {});
+    toast(t('rewards.signInDone', { n: r.reward, days: r.streak }), TOAST_MEDIUM_MS);
+    await afterGoldMove(client, r.gold);
+  });
+  const { run, busy } = signing;
   const submit = useCallback(async (): Promise<boolean> => {
     if (busy || info.data?.signedToday) {
       if (info.data?.signedToday) toast(t('rewards.signedToday'), TOAST_MEDIUM_MS);
       return false;
     }
-    setBusy(true);
-    try {
-      const r = await call(signIn, {});
-      toast(t('rewards.signInDone', { n: r.reward, days: r.streak }), TOAST_MEDIUM_MS);
-      await afterGoldMove(client, r.gold);
-      return true;
-    } catch {
-      // Signed already (another device, another tab): the server said so; show its state.
-      info.reload();
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, info, client]);
+    const out = await run();
+    // Signed already (another device, another tab): the server said so; show its state.
+    if (!out.ok && !out.busy) info.reload();
+    return out.ok;
+  }, [busy, run, info]);
   return { info, submit, busy, cells: info.data ? weekCells(info.data) : [] };
 }

@@ -2,7 +2,6 @@
 // (GetLoginTicket) and confirms or refuses (ConfirmLoginTicket). Both need a signed-in user.
 import { useCallback, useState } from 'react';
 import { ApiError } from '@src/api/errors';
-import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import { useSession } from '@src/stores/session';
 import { t } from '@src/i18n';
@@ -10,6 +9,8 @@ import { formatDateTime } from '@src/lib/format';
 import { ticketOf } from './scan-text';
 import { call } from '@src/api/call';
 import { confirmLoginTicket, getLoginTicket } from '@src/api/contract/account';
+import { scanKeys } from './scan-keys';
+import { useAction } from '@src/data/use-action';
 
 export interface TicketAsk {
   deviceName: string; ip: string; place: string; sameNetwork: boolean; requestedAt: number; status: string; expireSeconds: number;
@@ -30,7 +31,7 @@ export function ticketFacts(a: TicketAsk): TicketFacts {
 /** The asking device, once per ticket (a ticket is shown once: no cache beyond the page). */
 export function useLoginTicketAsk(ticket: string | null, loggedIn: boolean) {
   return useResource<TicketAsk>(
-    meKey('loginTicket', ticket),
+    scanKeys.loginTicket(ticket),
     (signal) => call(getLoginTicket, { ticket: ticket ?? '' }, { signal, ignoreCodes: [404, 409] }),
     { enabled: !!ticket && loggedIn, staleTime: 0 },
   );
@@ -61,19 +62,16 @@ export function useAuthorizeLogin(rawTicket: string | null) {
   const ticket = ticketOf(rawTicket);
   const loggedIn = useSession((s) => !!s.user);
   const ask = useLoginTicketAsk(ticket, loggedIn);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Decision | null>(null);
+  const deciding = useAction(({ id, allow }: { id: string; allow: boolean }) => decideLoginTicket(id, allow));
+  const { run, busy } = deciding;
   const decide = useCallback(
     async (allow: boolean) => {
-      if (!ticket || busy) return;
-      setBusy(true);
-      try {
-        setDone(await decideLoginTicket(ticket, allow));
-      } finally {
-        setBusy(false);
-      }
+      if (!ticket) return;
+      const out = await run({ id: ticket, allow });
+      if (out.ok) setDone(out.result);
     },
-    [ticket, busy],
+    [ticket, run],
   );
   const facts = ask.data ? ticketFacts(ask.data) : null;
   return { ticket, loggedIn, ask, facts, busy, done, decide };

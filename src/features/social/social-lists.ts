@@ -1,25 +1,25 @@
 // /space/{id}, /userListPage?uid&type (0 fans, 1 follows), /blacklist: the data of the social
-// pages for both layouts. Follow lists sit under meKey('follows'), which a follow invalidates.
+// pages for both layouts. Follow lists sit under the follows root (social-keys.ts), which a follow invalidates.
 import { useCallback, useState } from 'react';
 import { call } from '@src/api/call';
 import { getBlackList, getUserFansList, getUserSpace, preventUser, type SocialUser } from '@src/api/contract/social';
-import { meKey } from '@src/data/keys';
 import { usePagedList } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
 import { invalidateAfterWrite, WRITE_TOUCHES } from '@src/data/invalidate';
 import { useSession } from '@src/stores/session';
 import { confirmUnblock, pressSocialFollow } from './follow-user';
+import { socialKeys } from './social-keys';
 
 export function useUserSpace(id: number) {
-  return useResource(meKey('follows', 'space', id), (signal) => call(getUserSpace, { id }, { signal }), { enabled: id > 0 });
+  return useResource(socialKeys.space(id), (signal) => call(getUserSpace, { id }, { signal }), { enabled: id > 0 });
 }
 
 export function useUserList(uid: number, type: 0 | 1, pageSize = 20) {
-  return usePagedList<SocialUser>(meKey('follows', 'list', uid, type), (page, signal) => call(getUserFansList, { uid, type, page, pageSize }, { signal }), { enabled: uid > 0 });
+  return usePagedList<SocialUser>(socialKeys.list(uid, type), (page, signal) => call(getUserFansList, { uid, type, page, pageSize }, { signal }), { enabled: uid > 0 });
 }
 
 export function useBlackList(pageSize = 20) {
-  return usePagedList<SocialUser>(meKey('follows', 'blacklist'), (page, signal) => call(getBlackList, { page, pageSize }, { signal }));
+  return usePagedList<SocialUser>(socialKeys.blacklist(), (page, signal) => call(getBlackList, { page, pageSize }, { signal }));
 }
 
 /** Removes a user from the blacklist after the 取消拉黑 confirm; true when removed. */

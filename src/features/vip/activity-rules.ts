@@ -6,6 +6,7 @@ import type { RechargeActivity } from '@src/api/contract/vip';
 import { useResource } from '@src/data/use-resource';
 import { fetchRechargeActivity } from './vip-data';
 import { vipStore } from './vip-store';
+import { vipKeys } from './vip-keys';
 
 export const RULES_PURIFY = {
   USE_PROFILES: { html: true },
@@ -24,7 +25,7 @@ export interface ActivityRules {
 }
 
 export function useActivityRules() {
-  const res = useResource<ActivityRules>(['vip', 'recharge-activity'], async (signal) => {
+  const res = useResource<ActivityRules>(vipKeys.rechargeActivity(), async (signal) => {
     const activity = await fetchRechargeActivity(signal);
     return { activity, html: await sanitizeRules(activity.activityRule) };
   }, { isEmpty: (r) => !r.html.trim() });

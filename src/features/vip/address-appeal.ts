@@ -1,17 +1,17 @@
 // /appeal (dispute an order), /choseAddress and /addAddress (a delivery address for packages
 // with a gift), /iframe (a gateway inside the page: same-origin addresses only).
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { call } from '@src/api/call';
 import { addAddress, appealOrder, getAddressList, type DeliveryAddress } from '@src/api/contract/vip';
-import { meKey } from '@src/data/keys';
-import { queryClient } from '@src/data/query-client';
 import { useResource } from '@src/data/use-resource';
 import { t } from '@src/i18n';
 import { Emitter } from '@src/lib/events';
 import { sessionGet, sessionSet } from '@src/lib/storage';
 import { toast } from '@src/stores/ui';
+import { vipKeys } from './vip-keys';
+import { useAction } from '@src/data/use-action';
 
-const ADDRESSES_KEY = meKey('vip', 'addresses');
+const ADDRESSES_KEY = vipKeys.addresses();
 const CHOSEN_ADDRESS_KEY = 'chosenAddressId';
 
 export const useAddresses = (enabled = true) =>
@@ -58,7 +58,9 @@ export function addressProblem(a: AddressInput): 'payment.addressName' | 'paymen
 }
 
 export function useAddAddress(onAdded: (a: DeliveryAddress) => void) {
-  const [busy, setBusy] = useState(false);
+  // A refusal was shown by the request layer; the form keeps its input.
+  const add = useAction((a: AddressInput) => call(addAddress, { name: a.name.trim(), phone: a.phone.trim(), address: a.address.trim() }), { touches: () => [ADDRESSES_KEY] });
+  const { run } = add;
   const submit = useCallback(
     async (a: AddressInput) => {
       const problem = addressProblem(a);
@@ -66,28 +68,25 @@ export function useAddAddress(onAdded: (a: DeliveryAddress) => void) {
         toast(t(problem));
         return;
       }
-      setBusy(true);
-      try {
-        const added = await call(addAddress, { name: a.name.trim(), phone: a.phone.trim(), address: a.address.trim() });
-        chooseAddress(added.id);
-        await queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY });
-        onAdded(added);
-      } catch {
-        // the request layer showed the refusal
-      } finally {
-        setBusy(false);
-      }
+      const out = await run(a);
+      if (!out.ok) return;
+      chooseAddress(out.result.id);
+      onAdded(out.result);
     },
-    [onAdded],
+    [run, onAdded],
   );
-  return { busy, submit };
+  return { busy: add.busy, submit };
 }
 
 /** What is wrong with an appeal (reason 2-500 characters), or null. */
 export const appealProblem = (reason: string): 'payment.appealReason' | null => (reason.trim().length < 2 || reason.trim().length > 500 ? 'payment.appealReason' : null);
 
 export function useAppeal(orderId: string | null, onDone: () => void) {
-  const [busy, setBusy] = useState(false);
+  // A refusal was shown by the request layer; the form keeps its input.
+  const send = useAction(({ id, reason, contact }: { id: string; reason: string; contact: string }) =>
+    call(appealOrder, { orderId: id, reason: reason.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) }),
+  );
+  const { run } = send;
   const submit = useCallback(
     async (reason: string, contact: string) => {
       if (!orderId) return;
@@ -96,20 +95,13 @@ export function useAppeal(orderId: string | null, onDone: () => void) {
         toast(t(problem));
         return;
       }
-      setBusy(true);
-      try {
-        await call(appealOrder, { orderId, reason: reason.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
-        toast(t('payment.appealSent'));
-        onDone();
-      } catch {
-        // the request layer showed the refusal
-      } finally {
-        setBusy(false);
-      }
+      if (!(await run({ id: orderId, reason, contact })).ok) return;
+      toast(t('payment.appealSent'));
+      onDone();
     },
-    [orderId, onDone],
+    [orderId, run, onDone],
   );
-  return { busy, submit };
+  return { busy: send.busy, submit };
 }
 
 /** /iframe's address: only a same-origin http(s) page is framed. */

@@ -30,3 +30,37 @@ export function visiblePackages(packages: readonly VipPackage[], bargain: Bargai
 /** The bargain key an order of this package carries: a finished bargain with a price above 0. */
 export const orderBargainKey = (bargain: BargainInfo | null | undefined, packageId: number | null): string | undefined =>
   bargain && bargain.type === 2 && bargain.price > 0 && bargain.packageId === packageId && bargain.key ? bargain.key : undefined;
+
+/** Where a bargain stands (spec 000 §4: type 0 none, 1 joined, 2 finished; at 2 a price of 0 is a free claim). */
+export type BargainStage = 'invite' | 'joined' | 'priced' | 'free';
+
+export function bargainStage(info: BargainInfo): BargainStage {
+  if (info.type === 1) return 'joined';
+  if (info.type === 2) return info.price === 0 ? 'free' : 'priced';
+  return 'invite';
+}
+
+/** What the viewer can do with the bargain: named intents instead of the raw type. */
+export type BargainIntent = 'join' | 'copyLink' | 'claimFree' | 'giveUp';
+
+/** The intents allowed at this stage, in the order they show; joining needs a chosen package. */
+export function bargainIntents(stage: BargainStage, packageId: number | null): readonly BargainIntent[] {
+  switch (stage) {
+    case 'invite':
+      return packageId !== null ? ['join'] : [];
+    case 'joined':
+      return ['copyLink', 'giveUp'];
+    case 'free':
+      return ['claimFree', 'giveUp'];
+    case 'priced':
+      return ['giveUp'];
+  }
+}
+
+/** Each intent's button label. */
+export const BARGAIN_INTENT_LABEL = {
+  join: 'vip.bargainInvite',
+  copyLink: 'vip.bargainCopy',
+  claimFree: 'vip.bargainClaim',
+  giveUp: 'vip.bargainGiveUp',
+} as const satisfies Record<BargainIntent, string>;

@@ -6,6 +6,7 @@ import { exchangeVip } from '@src/api/contract/vip';
 import { t } from '@src/i18n';
 import { toast } from '@src/stores/ui';
 import { afterVipChange, applyGrant } from './vip-grant';
+import { useAction } from '@src/data/use-action';
 
 const CODE = /^[A-Za-z0-9 -]{8,40}$/;
 
@@ -17,29 +18,24 @@ export function normalizeCode(raw: string): string | null {
 
 export function useExchangeVip() {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ eDate: string; days: number } | null>(null);
+  // Refusals (unknown, used, too many tries) are toasted by the request layer with their msg.
+  const exchange = useAction((c: string) => call(exchangeVip, { code: c }));
+  const { run } = exchange;
   const submit = useCallback(async () => {
-    if (busy) return;
     const c = normalizeCode(code);
     if (!c) {
       toast(t('vip.codeInvalid'));
       return;
     }
-    setBusy(true);
-    try {
-      // Refusals (unknown, used, too many tries) are toasted by the request layer with their msg.
-      const r = await call(exchangeVip, { code: c });
-      applyGrant({ vipLevel: r.vipLevel, eDate: r.eDate });
-      afterVipChange();
-      setResult({ eDate: r.eDate, days: r.days });
-      setCode('');
-      toast(t('vip.exchanged', { days: r.days }));
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, code]);
-  return { code, setCode, busy, submit, result };
+    const out = await run(c);
+    if (!out.ok) return;
+    const r = out.result;
+    applyGrant({ vipLevel: r.vipLevel, eDate: r.eDate });
+    afterVipChange();
+    setResult({ eDate: r.eDate, days: r.days });
+    setCode('');
+    toast(t('vip.exchanged', { days: r.days }));
+  }, [run, code]);
+  return { code, setCode, busy: exchange.busy, submit, result };
 }

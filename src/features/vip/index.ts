@@ -1,18 +1,18 @@
 // VIP purchase, gift by scan, the VIP store and the icon state (spec 000).
 export { useVipPurchase, type VipPurchase, type VipPurchaseOptions } from './use-vip-purchase';
 export { useVipGrantListener, type GrantPush } from './vip-grant';
-export { askRetain } from './vip-retain';
+export { useVipLeave, type VipLeave, type VipPageKind } from './vip-leave';
 export { signInTipsHidden, hideSignInTips } from './vip-store';
 export { shownPrice, queryInt } from './vip-rules';
 export { openVipLinkUrl } from './vip-qr';
-export { useOpenVip, parseGiveVipQuery, leaveNeedsConfirm, confirmLeaveOpenVip, openVipBackClosesShell } from './use-open-vip';
+export { useOpenVip, parseGiveVipQuery, openVipBackClosesShell } from './use-open-vip';
 export { useOrder, orderIdFrom, goToCheckout, orderStateKey } from './use-order';
 export { useCheckout, type CheckoutKind } from './use-checkout';
 export { PAY_STATUS_TEXT, isPayStatusRoute } from './pay-status';
 export { useActivityRules } from './activity-rules';
 export { useExchangeVip } from './exchange';
 export { useVipOrders, useVipGrants, recordTime } from './vip-records';
-export { bargainPriceText, countdownText } from './bargain-rules';
+export { bargainPriceText, countdownText, BARGAIN_INTENT_LABEL, type BargainIntent } from './bargain-rules';
 export type { BargainModel } from './use-bargain';
 export { useAddresses, useAddAddress, useAppeal, chooseAddress, chosenAddressId, iframeSrc } from './address-appeal';
 export { useShareUnlock } from './share-unlock';

@@ -11,6 +11,7 @@ import { t } from '@src/i18n';
 import { openDialog, toast } from '@src/stores/ui';
 import { sessionGet, sessionSet } from '@src/lib/storage';
 import { copyText } from '../download';
+import { vipKeys } from './vip-keys';
 
 export const SHARE_HIDDEN_MS = 3000;
 
@@ -54,7 +55,7 @@ export function shareStep(categoryIndex: number, activity: Pick<RechargeActivity
 }
 
 export function useShareUnlock(categoryIndex: number) {
-  const res = useResource(['vip', 'recharge-activity-raw'], (signal) => call(getRechargeActivity, {}, { signal, ignoreErrors: true }));
+  const res = useResource(vipKeys.rechargeActivityRaw(), (signal) => call(getRechargeActivity, {}, { signal, ignoreErrors: true }));
   const activity = res.data ?? null;
   const gate = useMemo(() => new ShareGate(typeof document !== 'undefined' && typeof document.visibilityState === 'string'), []);
   // Once shared, the step is kept for the session: coming back to the page (from /choseAddress,

@@ -7,30 +7,36 @@ import { useCallback, useEffect, useState } from 'react';
 import { call } from '@src/api/call';
 import { getUserBargainStatus, giveUpBargain, joinBargain, receiveBargainForFree, type BargainInfo } from '@src/api/contract/vip';
 import { navigate } from '@src/api/navigator';
-import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import { t } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { currentRoutePath } from '@src/routes/router-mode';
 import { useSession } from '@src/stores/session';
 import { openDialog, toast } from '@src/stores/ui';
-import { BARGAIN_REFETCH_MS, FREE_CLAIM_OVERLAY_MS, secondsLeft } from './bargain-rules';
+import { BARGAIN_REFETCH_MS, bargainIntents, bargainStage, FREE_CLAIM_OVERLAY_MS, secondsLeft, type BargainIntent, type BargainStage } from './bargain-rules';
 import { afterVipChange } from './vip-grant';
 import { copyText } from '../download';
+import { vipKeys } from './vip-keys';
 
 export interface BargainModel {
   info: BargainInfo | null;
+  /** Where the bargain stands; null while there is none to show. */
+  stage: BargainStage | null;
   secondsLeft: number;
   overlay: boolean;
   join(packageId: number): Promise<void>;
   giveUp(): Promise<void>;
   claimFree(): Promise<void>;
   copyLink(): Promise<void>;
+  /** The intents allowed now for the chosen package (what the block's buttons offer). */
+  intents(packageId: number | null): readonly BargainIntent[];
+  /** Carries out an intent. */
+  run(intent: BargainIntent, packageId: number | null): Promise<void>;
 }
 
 export function useBargain(reloadPayInfo: () => void, showFirstTab: () => void): BargainModel {
   const uid = useSession((s) => s.user?.id ?? 0);
-  const res = useResource(meKey('vip', 'bargain', uid), (signal) => call(getUserBargainStatus, {}, { signal, ignoreErrors: true }));
+  const res = useResource(vipKeys.bargain(uid), (signal) => call(getUserBargainStatus, {}, { signal, ignoreErrors: true }));
   const info = res.data ?? null;
   const { reload } = res;
   const [now, setNow] = useState(() => Date.now());
@@ -98,5 +104,18 @@ export function useBargain(reloadPayInfo: () => void, showFirstTab: () => void):
     else toast(t('errors.copyFailed'));
   }, [info]);
 
-  return { info, secondsLeft: left, overlay, join, giveUp, claimFree, copyLink };
+  const stage = info ? bargainStage(info) : null;
+  const intents = useCallback((packageId: number | null) => (stage ? bargainIntents(stage, packageId) : []), [stage]);
+  const run = useCallback(
+    async (intent: BargainIntent, packageId: number | null) => {
+      if (intent === 'join') {
+        if (packageId !== null) await join(packageId);
+      } else if (intent === 'copyLink') await copyLink();
+      else if (intent === 'claimFree') await claimFree();
+      else await giveUp();
+    },
+    [join, copyLink, claimFree, giveUp],
+  );
+
+  return { info, stage, secondsLeft: left, overlay, join, giveUp, claimFree, copyLink, intents, run };
 }

@@ -4,12 +4,12 @@
 // by GetOrder: paid -> the success page, cancelled -> the cancel page, expired -> unpaid.
 import { useEffect } from 'react';
 import { navigate } from '@src/api/navigator';
-import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import { href } from '@src/routes/href';
 import { createCardOrder, createGatewayOrder } from './vip-data';
 import { gatewayUrl, type OrderRequest } from './vip-pay';
 import { useOrder } from './use-order';
+import { vipKeys } from './vip-keys';
 
 export type CheckoutKind = 'zfb' | 'tcg';
 
@@ -68,7 +68,7 @@ export function checkoutResultPath(state: string, kind: CheckoutKind, orderId: s
 export function useCheckout(search: string, kind: CheckoutKind) {
   const q = new URLSearchParams(search);
   const req = parseCheckoutParams(q.get('params'), kind);
-  const res = useResource(meKey('vip', 'checkout', req?.requestId ?? ''), () => createCheckout(req as OrderRequest, kind), { enabled: !!req, staleTime: Infinity });
+  const res = useResource(vipKeys.checkout(req?.requestId ?? ''), () => createCheckout(req as OrderRequest, kind), { enabled: !!req, staleTime: Infinity });
   const order = useOrder(res.data?.orderId ?? null, true);
   const state = order.data?.state;
   const orderId = res.data?.orderId;

@@ -2,16 +2,16 @@
 // waits for the provider (created/pending); when it turns paid the user is fetched again.
 import { useEffect, useRef } from 'react';
 import type { Order } from '@src/api/contract/vip';
-import { meKey } from '@src/data/keys';
 import { useResource } from '@src/data/use-resource';
 import { fetchOrder } from './vip-data';
 import { afterVipChange } from './vip-grant';
+import { vipKeys } from './vip-keys';
 
 export const ORDER_POLL_MS = 2000;
 export const isOpenOrder = (o: Pick<Order, 'state'>) => o.state === 'created' || o.state === 'pending';
 
 export function useOrder(orderId: string | null, poll = false) {
-  const res = useResource(meKey('vip', 'order', orderId), (signal) => fetchOrder(orderId as string, signal), { enabled: !!orderId, staleTime: 0 });
+  const res = useResource(vipKeys.order(orderId), (signal) => fetchOrder(orderId as string, signal), { enabled: !!orderId, staleTime: 0 });
   const open = !!res.data && isOpenOrder(res.data);
   const { reload } = res;
   useEffect(() => {

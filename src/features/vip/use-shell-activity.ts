@@ -5,9 +5,10 @@ import { call } from '@src/api/call';
 import { getActivity } from '@src/api/contract/vip';
 import { useResource } from '@src/data/use-resource';
 import { useVipStore, vipStore } from './vip-store';
+import { vipKeys } from './vip-keys';
 
 export function useShellActivity() {
-  const res = useResource(['vip', 'shell-activity'], (signal) => call(getActivity, {}, { signal, ignoreErrors: true }), { staleTime: Infinity });
+  const res = useResource(vipKeys.shellActivity(), (signal) => call(getActivity, {}, { signal, ignoreErrors: true }), { staleTime: Infinity });
   const loaded = res.data;
   useEffect(() => {
     if (loaded) vipStore.getState().setRechargeActivity(loaded);

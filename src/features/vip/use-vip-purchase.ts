@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hasPhysicalGift, type DeliveryAddress, type VipPackage } from '@src/api/contract/vip';
 import { navigate } from '@src/api/navigator';
-import { meKey } from '@src/data/keys';
+import { useAction } from '@src/data/use-action';
 import { useResource } from '@src/data/use-resource';
 import type { ResourceStatus } from '@src/data/status';
 import { t } from '@src/i18n';
@@ -16,12 +16,13 @@ import { useSession } from '@src/stores/session';
 import { openDialog, toast } from '@src/stores/ui';
 import { newRequestId } from '../payment';
 import { createCardOrder, createGatewayOrder, cusService, fetchPayInfo, PAY_INFO_TOAST_MS, type PayInfoReply } from './vip-data';
-import { runPay, VipPayTap, type PayOutcome, type PayPorts } from './vip-pay';
+import { runPay, VipPayTap, type PayOutcome, type PayPorts, type PayRequest } from './vip-pay';
 import { payProblem, payTypesOf, selectionFromQuery, selectionFor, shownPrice, type Selection, type ShownPrice } from './vip-rules';
 import { keepSelectionForReturn, takeSelectionForReturn, vipStore } from './vip-store';
 import { useBargain, type BargainModel } from './use-bargain';
 import { isBargainTab, orderBargainKey, visiblePackages } from './bargain-rules';
 import { useOrderAddress } from './address-appeal';
+import { vipKeys } from './vip-keys';
 
 export interface VipPurchaseOptions {
   /** A gift: the receiver's uid (ToUID of the pay info and the order). */
@@ -92,7 +93,7 @@ export function announcePayInfo(reply: PayInfoReply, uid = 0): void {
 export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   const uid = useSession((s) => s.user?.id ?? 0);
   const region = regionParam().region ?? '';
-  const res = useResource(meKey('vip', 'payInfo', uid, opts.toUid ?? 0, region), (signal) => fetchPayInfo({ toUid: opts.toUid }, signal));
+  const res = useResource(vipKeys.payInfo(uid, opts.toUid ?? 0, region), (signal) => fetchPayInfo({ toUid: opts.toUid }, signal));
   const reply = res.data;
   const info = reply?.info ?? undefined;
 
@@ -123,7 +124,10 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   const selectPayType = useCallback((payType: number) => setPicked({ ...selection, payType }), [selection]);
 
   const tap = useMemo(() => new VipPayTap(newRequestId), []);
-  const [paying, setPaying] = useState(false);
+  // One order per tap (VipPayTap keeps the requestId of a retried tap); while one is on its way
+  // another tap is refused. The flag clears whatever happened.
+  const payRun = useAction((order: Omit<PayRequest, 'requestId'>) => tap.tap((requestId) => runPay({ ...order, requestId }, ports())));
+  const { run: runPayOnce } = payRun;
   const loggedIn = uid > 0;
   const needsAddress = !!selected && hasPhysicalGift(selected.promotions);
   const address = useOrderAddress(needsAddress && loggedIn);
@@ -143,12 +147,10 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     }
     const payType = selection.payType;
     const payTitle = payTypes.find((p) => p.payType === payType)?.title ?? '';
-    setPaying(true);
-    const outcome = await tap.tap((requestId) =>
-      runPay({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, requestId, bargainKey: orderBargainKey(bargain.info, selected.packageId), addressId: needsAddress ? address?.id : undefined }, ports()),
-    );
-    // The loading flag clears whatever happened; a failed card or gateway order shows nothing.
-    setPaying(false);
+    const out = await runPayOnce({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, bargainKey: orderBargainKey(bargain.info, selected.packageId), addressId: needsAddress ? address?.id : undefined });
+    // A failed card or gateway order shows nothing.
+    if (!out.ok) return null;
+    const outcome = out.result;
     if (outcome.kind === 'navigate') {
       if (outcome.card) vipStore.getState().setCreditCardInfo(outcome.card);
       navigate(outcome.to);
@@ -156,7 +158,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
       window.open(outcome.url, '_blank');
     }
     return outcome;
-  }, [loggedIn, selected, selection, cat, payTypes, tap, opts.toUid, bargain.info, needsAddress, address]);
+  }, [loggedIn, selected, selection, cat, payTypes, runPayOnce, opts.toUid, bargain.info, needsAddress, address]);
   const keepSelection = useCallback(() => keepSelectionForReturn(selection), [selection]);
 
   return {
@@ -173,7 +175,7 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     selectPackage,
     selectPayType,
     pay,
-    paying,
+    paying: payRun.busy,
     flagged7003: !!reply?.notice7003,
     bargain: bargainTab ? bargain : null,
     needsAddress,

@@ -1,16 +1,16 @@
 // /openVipRecords: the user's orders (GetVipRecords) and the VIP time received (GetVipHistory).
 import { call } from '@src/api/call';
 import { getVipHistory, getVipRecords, type Order, type VipGrant } from '@src/api/contract/vip';
-import { meKey } from '@src/data/keys';
 import { usePagedList } from '@src/data/use-paged-list';
+import { vipKeys } from './vip-keys';
 
 export const RECORDS_PAGE_SIZE = 20;
 
 export const useVipOrders = () =>
-  usePagedList<Order>(meKey('vip', 'orders'), (page, signal) => call(getVipRecords, { page, pageSize: RECORDS_PAGE_SIZE }, { signal }));
+  usePagedList<Order>(vipKeys.orders(), (page, signal) => call(getVipRecords, { page, pageSize: RECORDS_PAGE_SIZE }, { signal }));
 
 export const useVipGrants = () =>
-  usePagedList<VipGrant>(meKey('vip', 'grants'), (page, signal) => call(getVipHistory, { page, pageSize: RECORDS_PAGE_SIZE }, { signal }));
+  usePagedList<VipGrant>(vipKeys.grants(), (page, signal) => call(getVipHistory, { page, pageSize: RECORDS_PAGE_SIZE }, { signal }));
 
 /** 'YYYY-MM-DD HH:mm' of unix seconds (local time). */
 export function recordTime(sec: number): string {

@@ -99,9 +99,10 @@ export function useFollowUploader(uploader: Uploader | null, onChange: (u: Uploa
   const follow = useMutation({
     mutationFn: ({ u, st }: { u: Uploader; st: FollowButtonState }) => pressFollow(u, st, deps),
     // The follow state shows in the details of every video of this up-master and in the
-    // user's follow lists: those entries are asked again (this page was patched by onChange).
+    // user's follow lists: those entries are marked stale, and the next view of each asks
+    // again ('none': this page was patched by onChange, a refetch would only repeat it).
     onSuccess: (next, { u }) => {
-      if (next !== u) void invalidateAfterWrite(WRITE_TOUCHES.follow());
+      if (next !== u) void invalidateAfterWrite(WRITE_TOUCHES.follow(), undefined, 'none');
     },
   });
   const busy = follow.isPending;

@@ -1,5 +1,6 @@
 export { useWatch, type WatchModel } from './use-watch';
 export { mediaUrl } from './use-playback';
+export { useBarrageSend } from './use-barrage-send';
 export { type BarrageSettingsModel } from './use-barrage-settings';
 export { useComments, COMMENT_MAX, type CommentsModel } from './use-comments';
 export { BARRAGE_SEND_MAX, barrageListActions } from './barrage-actions';
@@ -10,7 +11,7 @@ export { watchTargetFrom, watchUrl } from './watch-target';
 export { PlayerSurface } from './player-surface';
 export { useSeekKeys } from './use-seek-keys';
 export { ws, type WatchStringKey } from './watch-strings';
-export { watchBlock, type BlockAction } from './watch-block';
+export { watchBlock, runBlockAction, type BlockAction } from './watch-block';
 export { useFollowUploader } from './follow-uploader';
 export { SLEEP_CHOICES } from './sleep-timer';
 export { barrageCoinText, useBarrageCoin } from './use-barrage-coin';

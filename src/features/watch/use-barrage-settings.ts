@@ -4,11 +4,11 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@src/api/call';
-import { meKey } from '@src/data/keys';
 import { getBarrageConfig, putBarrageConfig } from '@src/api/contract/barrage';
 import { DEFAULT_BARRAGE_SETTINGS, type BarrageSettings } from '@src/barrage/settings';
 import { playerStore, usePlayerState } from '@src/stores/player';
 import { sessionStore, useSession } from '@src/stores/session';
+import { watchKeys } from './watch-keys';
 import { BarrageSettingsController, fromServerConfig, readLocalSettings } from './barrage-settings';
 
 let controller: BarrageSettingsController | null = null;
@@ -48,7 +48,7 @@ export function useBarrageSettings(): BarrageSettingsModel {
 
   // The user's server settings, once per login (a user entry: reset on login and logout).
   const server = useQuery({
-    queryKey: meKey('barrage-config', uid),
+    queryKey: watchKeys.barrageConfig(uid),
     queryFn: ({ signal }) => call(getBarrageConfig, {}, { ignoreErrors: true, signal }),
     enabled: !!uid && !hadLocal,
     staleTime: Infinity,

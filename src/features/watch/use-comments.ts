@@ -11,6 +11,7 @@ import { updatePages } from '@src/data/update-pages';
 import { invalidateAfterWrite, WRITE_TOUCHES } from '@src/data/invalidate';
 import { Footer, type FooterState } from '@src/data/footer';
 import { VIDEO_TYPE_LONG } from './video-page-data';
+import { watchKeys } from './watch-keys';
 
 export const COMMENT_PAGE_SIZE = 20;
 export const COMMENT_MAX = COMMENT_MAX_CHARS;
@@ -49,7 +50,7 @@ const onEvery = (fn: (list: readonly Comment[]) => readonly Comment[]): Edit => 
 
 export function useComments(mediaKey: string): CommentsModel {
   const client = useQueryClient();
-  const [key] = WRITE_TOUCHES.comment(mediaKey);
+  const key = watchKeys.comments(mediaKey);
   const paged = usePagedList<Comment, CommentPage>(
     key,
     async (page, signal) => call(commentListsV2, { mediaKey, page, pageSize: COMMENT_PAGE_SIZE, sort: 'new' }, { ignoreErrors: true, signal }),
@@ -68,7 +69,7 @@ export function useComments(mediaKey: string): CommentsModel {
   const edit = useCallback(
     (fn: Edit) => {
       updatePages<CommentPage>(client, key, fn);
-      void invalidateAfterWrite([key], client, 'none');
+      void invalidateAfterWrite(WRITE_TOUCHES.comment(mediaKey), client, 'none');
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- key is derived from mediaKey
     [client, mediaKey],

@@ -1,11 +1,12 @@
 // Barrage for the page: time windows as playback moves (BarrageFeed), live barrage of other
 // viewers from the video room (socket sendBarrage), the user's own barrage drawn at once, and
 // the shield lists applied to the renderer as soon as they change.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { call } from '@src/api/call';
 import { getBarrageList, type Barrage } from '@src/api/contract/barrage';
 import type { BarrageRenderer } from '@src/barrage/renderer';
 import type { Player } from '@src/player/player';
+import { useAction } from '@src/data/use-action';
 import { useSession } from '@src/stores/session';
 import { realtime, startRealtimeSession } from '../socket';
 import { startShieldSync, useShieldLists } from '../shield';
@@ -19,8 +20,11 @@ const KEPT_MAX = 2000;
 export interface LiveBarrage {
   /** Give the renderer once mounted (null on unmount). */
   setRenderer(r: BarrageRenderer | null): void;
-  /** Sends a barrage at the playhead; resolves with an error text, or null when sent. */
-  send(text: string): Promise<string | null>;
+  /**
+   * Sends a barrage at the playhead. Not sent: the check's text to show, or null (the request
+   * layer has shown the failure, or one is already on its way).
+   */
+  send(text: string): Promise<{ sent: true } | { sent: false; problem: string | null }>;
   sending: boolean;
   /** Barrages near the playhead (for like / report / shield). */
   near(time: number, span?: number): Barrage[];
@@ -30,7 +34,6 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
   const rendererRef = useRef<BarrageRenderer | null>(null);
   const backlog = useRef<Barrage[]>([]);
   const kept = useRef(new Map<number, Barrage>());
-  const [sending, setSending] = useState(false);
   const shield = useShieldLists();
   const loggedIn = useSession((s) => s.user !== null);
 
@@ -112,23 +115,18 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
     [draw],
   );
 
+  const sending = useAction(async (text: string) => {
+    const b = await sendBarrage({ mediaKey, episodeId, text, time: player.currentTime });
+    if (feed.push(b)) draw([b], true);
+  });
+  const { run } = sending;
   const send = useCallback(
-    async (raw: string): Promise<string | null> => {
+    async (raw: string): Promise<{ sent: true } | { sent: false; problem: string | null }> => {
       const checked = checkBarrageText(raw);
-      if (!checked.ok) return checked.error;
-      if (sending) return null;
-      setSending(true);
-      try {
-        const b = await sendBarrage({ mediaKey, episodeId, text: checked.text, time: player.currentTime });
-        if (feed.push(b)) draw([b], true);
-        return null;
-      } catch (err) {
-        return err instanceof Error ? err.message : String(err);
-      } finally {
-        setSending(false);
-      }
+      if (!checked.ok) return { sent: false, problem: checked.error };
+      return (await run(checked.text)).ok ? { sent: true } : { sent: false, problem: null };
     },
-    [sending, mediaKey, episodeId, player, feed, draw],
+    [run],
   );
 
   const near = useCallback((time: number, span = 20) => {
@@ -137,5 +135,5 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
     return out.sort((a, b) => b.time - a.time).slice(0, 30);
   }, []);
 
-  return { setRenderer, send, sending, near };
+  return { setRenderer, send, sending: sending.busy, near };
 }

@@ -14,6 +14,7 @@ import { toast } from '@src/stores/ui';
 import { navigate } from '@src/api/navigator';
 import { currentRoutePath } from '@src/routes/router-mode';
 import type { PlayerState } from '@src/player/player';
+import { watchKeys } from './watch-keys';
 
 export const PLAYER_AD_TYPES = '1,2,3,4,5,6,8';
 export const INSERT_AD_DEFAULT_SECONDS = 5;
@@ -60,7 +61,7 @@ export function usePlayerAds(mediaKey: string, state: PlayerState, enabled: bool
   // is never an old one from the query cache.
   const { region = '' } = regionParam();
   const adsQ = useQuery({
-    queryKey: ['player-ads', mediaKey, region],
+    queryKey: watchKeys.playerAds(mediaKey, region),
     queryFn: ({ signal }) => loadAds(mediaKey, region, () => call(getAdsDataList, { typeList: PLAYER_AD_TYPES, mediaKey, ...(region ? { region } : {}) }, { ignoreErrors: true, signal })),
     enabled: !!mediaKey && enabled,
     staleTime: 0,

@@ -1,7 +1,10 @@
 // What blocks playback, for both layouts: one mapping from the page, the play gate and the
-// player state to the message, the button's label and the action to take. The views only say
-// what each action does (navigate, pay, retry).
+// player state to the message, the button's label and the action to take, and what each
+// action does (runBlockAction). The views only carry out where it says to go.
 import { t } from '@src/i18n';
+import type { Next } from '@src/lib/next';
+import { href } from '@src/routes/href';
+import { currentRoutePath } from '@src/routes/router-mode';
 import type { PlayGate } from './video-page-data';
 import { ws } from './watch-strings';
 
@@ -47,4 +50,39 @@ export function watchBlock(input: BlockInput): WatchBlock | null {
   // Retrying a stream the device cannot decode fails the same way: the way out is the offer.
   if (input.playerErrorKind === 'unsupported') return { message: input.playerError ?? ws('loadFailed'), label: t('common.back'), action: 'leave', testId: 'watch-unsupported' };
   return { message: input.playerError ?? ws('loadFailed'), label: ws('retry'), action: 'retryPlayer', testId: 'watch-error' };
+}
+
+/** What a block's action needs of the watch model. */
+export interface BlockPorts {
+  page: { reload(): void; reloadGate(): void };
+  gold: { pay(): Promise<unknown> };
+  retry(): void;
+}
+
+/**
+ * Carries out a block's action, once for both layouts: what is done here (reload, pay, retry)
+ * is done; where to go is returned for the view to carry out ({ back: true }: the layout's own
+ * leave, as its Back does). The login comes back to this page after.
+ */
+export function runBlockAction(action: BlockAction, w: BlockPorts): Next | null {
+  switch (action) {
+    case 'reloadPage':
+      w.page.reload();
+      return null;
+    case 'reloadGate':
+      w.page.reloadGate();
+      return null;
+    case 'payGold':
+      void w.gold.pay();
+      return null;
+    case 'retryPlayer':
+      w.retry();
+      return null;
+    case 'openVip':
+      return { next: href('OpenVip') };
+    case 'login':
+      return { next: href('Login', {}, { redirect: currentRoutePath() }) };
+    case 'leave':
+      return { back: true };
+  }
 }

@@ -4,6 +4,7 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { warmHlsStart } from '@src/player/stream-warmup';
 import { loadDetails, loadEpisodes, loadPlayGate, loadRelated, streamStart, streamUrl } from './video-page-data';
+import { watchKeys } from './watch-keys';
 
 /**
  * Details and play data are fresh this long: the page's own observers, subscribing after the
@@ -23,23 +24,21 @@ const warmed = new WeakSet<object>();
 const freshness = (query: object) => (warmed.has(query) ? WARMED_FRESH_MS : WATCH_FRESH_MS);
 const entry = (client: QueryClient, queryKey: QueryKey) => client.getQueryCache().find({ queryKey, exact: true });
 
-export const DETAILS_KEY = 'video-details';
-
 export const detailsQuery = (key: string, uid: number) =>
-  queryOptions({ queryKey: [DETAILS_KEY, key, uid], queryFn: ({ signal }) => loadDetails(key, signal), staleTime: freshness });
+  queryOptions({ queryKey: watchKeys.details(key, uid), queryFn: ({ signal }) => loadDetails(key, signal), staleTime: freshness });
 
 /** getPlayData of one episode (undefined: the server's pick). The gold price is applied by the reader (withGold). */
 export const gateQuery = (mediaKey: string, episodeId: number | undefined, uid: number) =>
   queryOptions({
-    queryKey: ['play-gate', mediaKey, episodeId ?? null, uid],
+    queryKey: watchKeys.gate(mediaKey, episodeId, uid),
     queryFn: ({ signal }) => loadPlayGate(mediaKey, episodeId, 0, signal),
     staleTime: freshness,
   });
 
 export const relatedQuery = (mediaKey: string) =>
-  queryOptions({ queryKey: ['video-related', mediaKey], queryFn: ({ signal }) => loadRelated(mediaKey, signal) });
+  queryOptions({ queryKey: watchKeys.related(mediaKey), queryFn: ({ signal }) => loadRelated(mediaKey, signal) });
 
-export const episodesQuery = (key: string) => queryOptions({ queryKey: ['video-episodes', key], queryFn: ({ signal }) => loadEpisodes(key, signal) });
+export const episodesQuery = (key: string) => queryOptions({ queryKey: watchKeys.episodes(key), queryFn: ({ signal }) => loadEpisodes(key, signal) });
 
 /** The last load primed per cache: the cold start's early call, a warm-up and the page's own are one. */
 const primed = new WeakMap<QueryClient, { id: string; at: number }>();

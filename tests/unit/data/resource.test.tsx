@@ -10,6 +10,7 @@ import { DataProvider } from '@src/data/data-provider';
 import { useResource, type Fetcher } from '@src/data/use-resource';
 import { meKey } from '@src/data/keys';
 import { invalidateAfterWrite, WRITE_TOUCHES } from '@src/data/invalidate';
+import { watchKeys } from '@src/features/watch/watch-keys';
 import { sessionStore } from '@src/stores/session';
 import { mount, type Mounted } from '../mobile/render';
 
@@ -164,8 +165,8 @@ describe('invalidation', () => {
     const other = vi.fn(async () => 'other');
     m = await mount(
       <DataProvider client={client}>
-        <Show k={['comments', 'v1']} fetcher={list} id="c" />
-        <Show k={['comments', 'v2']} fetcher={other} id="o" />
+        <Show k={watchKeys.comments('v1')} fetcher={list} id="c" />
+        <Show k={watchKeys.comments('v2')} fetcher={other} id="o" />
       </DataProvider>,
     );
     await flush();

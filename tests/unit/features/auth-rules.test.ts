@@ -23,9 +23,9 @@ describe('auth rules', () => {
   });
 
   it('after login: the local redirect, else back, else the personal centre', () => {
-    expect(afterAuth('?redirect=%2Fwatch%3Fid%3Dv1001', 3)).toEqual({ to: '/watch?id=v1001', replace: true });
+    expect(afterAuth('?redirect=%2Fwatch%3Fid%3Dv1001', 3)).toEqual({ next: '/watch?id=v1001', replace: true });
     expect(afterAuth('?redirect=//evil.example', 3)).toEqual({ back: true });
-    expect(afterAuth('?redirect=/login', 0)).toEqual({ to: '/user', replace: true });
+    expect(afterAuth('?redirect=/login', 0)).toEqual({ next: '/user', replace: true });
     expect(afterAuth('', 2)).toEqual({ back: true });
   });
 });

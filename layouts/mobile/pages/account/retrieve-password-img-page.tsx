@@ -11,6 +11,7 @@ import { useMt } from '../../text';
 import { StartOver } from './start-over';
 import '../login/auth-form.css';
 import './account.css';
+import { useAction } from '@src/data/use-action';
 
 export default function RetrievePasswordImgPage() {
   const t = useMt();
@@ -19,7 +20,14 @@ export default function RetrievePasswordImgPage() {
   const [nonce, setNonce] = useState(0);
   const captcha = useCaptcha(nonce);
   const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
+  const send = useAction(async (captchaId: string) => {
+    if (await sendRecoveryCode(captchaId, answer)) navigate(href('RetrievePasswordCode'), { replace: true });
+    else {
+      setAnswer('');
+      setNonce((n) => n + 1);
+    }
+  });
+  const busy = send.busy;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || !captcha.data) return;
@@ -27,16 +35,7 @@ export default function RetrievePasswordImgPage() {
       toast(t('account.captchaRequired'), TOAST_MEDIUM_MS);
       return;
     }
-    setBusy(true);
-    try {
-      if (await sendRecoveryCode(captcha.data.captchaId, answer)) navigate(href('RetrievePasswordCode'), { replace: true });
-      else {
-        setAnswer('');
-        setNonce((n) => n + 1);
-      }
-    } finally {
-      setBusy(false);
-    }
+    await send.run(captcha.data.captchaId);
   };
   return (
     <Page nav={{ title: t('routes.retrievePasswordImg') }}>

@@ -2,9 +2,9 @@
 // the button there), new messages keep the view at the bottom, text and images are sent with
 // sending / sent / failed (tap to retry) states, and my messages show 已读 / 未读.
 import { useAnchoredScroll } from '@src/lib/use-anchored-scroll';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { paymentOpening, useChat, type ChatItem, CHAT_MESSAGE_MAX_CHARS } from '@src/features/messages';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useChat, useChatTarget, type ChatItem, CHAT_MESSAGE_MAX_CHARS } from '@src/features/messages';
 import { href } from '@src/routes/href';
 import { Avatar } from '../../components/avatar/avatar';
 import { Page } from '../../components/page/page';
@@ -13,14 +13,8 @@ import './chat.css';
 
 export default function ChatPage() {
   const t = useMt();
-  const [params] = useSearchParams();
-  const toUid = Number(params.get('toUid')) || 0;
-  const nickName = params.get('nickName') ?? '';
-  const avatar = params.get('avatar') ?? '';
   // A manual payment opens the service chat with its order (params, msgParams): sent once.
-  const orderParams = params.get('params');
-  const shownParams = params.get('msgParams');
-  const opening = useMemo(() => paymentOpening(orderParams, shownParams), [orderParams, shownParams]);
+  const { toUid, nickName, avatar, opening } = useChatTarget(useLocation().search);
   const chat = useChat(toUid, opening);
   const [text, setText] = useState('');
   const scrollRef = useRef<HTMLDivElement | null>(null);

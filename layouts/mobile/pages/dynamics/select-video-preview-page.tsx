@@ -10,6 +10,7 @@ import { useObjectUrl, useObjectUrls } from './object-url';
 import { NoVideo } from './no-video';
 import { useStepDone } from './step-back';
 import './dynamics.css';
+import { useAction } from '@src/data/use-action';
 
 export default function SelectVideoPreviewPage() {
   const t = useMt();
@@ -23,22 +24,20 @@ function FramePicker() {
   const video = useDraft((d) => d.video);
   const chosen = useDraft((d) => (d.coverSource === 'frame' ? d.coverTime : null));
   const [time, setTime] = useState<number | null>(chosen);
-  const [busy, setBusy] = useState(false);
   const done = useStepDone();
+  const grab = useAction(async ({ file, at }: { file: NonNullable<typeof video>; at: number }) => {
+    setDraftCover(await frameCover(file, at), 'frame', at);
+    done();
+  });
+  const busy = grab.busy;
   const list: readonly VideoFrame[] = frames.data ?? [];
   const selected = list.find((f) => f.time === time) ?? null;
   const bigUrl = useObjectUrl(selected?.thumb);
   const thumbs = useObjectUrls(list.map((f) => f.thumb));
 
   const confirm = async () => {
-    if (!video || !selected || busy) return;
-    setBusy(true);
-    try {
-      setDraftCover(await frameCover(video, selected.time), 'frame', selected.time);
-      done();
-    } finally {
-      setBusy(false);
-    }
+    if (!video || !selected) return;
+    await grab.run({ file: video, at: selected.time });
   };
 
   return (

@@ -4,7 +4,7 @@ import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import { AREA_CODES, ACCOUNT_MAX_CHARS, CAPTCHA_MAX_CHARS, PASSWORD_MAX_CHARS, useLoginCaptcha } from '@src/features/auth';
-import { useAuthSubmit } from './use-auth-done';
+import { useAuthForm } from './use-auth-done';
 import './auth-form.css';
 import '../account/account.css';
 import { href } from '@src/routes/href';
@@ -20,7 +20,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
   const captcha = useLoginCaptcha();
-  const { busy, onSubmit } = useAuthSubmit('login', () => ({ account, password, confirm: password }), () => areaCode, captcha);
+  const { busy, onSubmit } = useAuthForm('login', () => ({ account, password, confirm: password }), () => areaCode, captcha);
 
   return (
     <Page nav={{ title: t('user.login') }}>

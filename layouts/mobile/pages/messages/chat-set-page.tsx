@@ -1,7 +1,7 @@
 // /chatSet?toUid&nickName&avatar: mute, friends only, block (with the 取消拉黑 confirm to undo),
 // clear the history on this side, report.
-import { Link, useSearchParams } from 'react-router-dom';
-import { clearHistory, setBlocked, setMuted, setOnlyFriends, useChatSetting, type ChatSetting } from '@src/features/messages';
+import { Link, useLocation } from 'react-router-dom';
+import { clearHistory, parseChatTarget, setBlocked, setMuted, setOnlyFriends, useChatSetting, type ChatSetting } from '@src/features/messages';
 import { t as tt } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { openDialog, toast } from '@src/stores/ui';
@@ -52,11 +52,10 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
 
 export default function ChatSetPage() {
   const t = useMt();
-  const [params] = useSearchParams();
-  const toUid = Number(params.get('toUid')) || 0;
+  const { toUid, nickName } = parseChatTarget(useLocation().search);
   return (
     <Page nav={{ title: t('routes.chatSet') }}>
-      <LoginGate>{(uid) => <Settings key={`${uid}:${toUid}`} toUid={toUid} nickName={params.get('nickName') ?? ''} />}</LoginGate>
+      <LoginGate>{(uid) => <Settings key={`${uid}:${toUid}`} toUid={toUid} nickName={nickName} />}</LoginGate>
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
 import { LoginGate } from '../../components/login-gate/login-gate';
 import './messages.css';
+import { useAction } from '@src/data/use-action';
 
 const QUICK: readonly MessageKey[] = ['complaint.quick1', 'complaint.quick2', 'complaint.quick3', 'complaint.quick4'];
 
@@ -17,7 +18,13 @@ function Form({ uid, messageId }: { uid: number; messageId: number }) {
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
+  // The request layer shows the server's message of a failure; the form keeps its input.
+  const send = useAction(async () => {
+    await submitComplaint(uid, reason, files, messageId);
+    await openDialog({ title: tt('dialogs.reportReceivedTitle'), message: tt('dialogs.reportReceivedContent'), buttons: [{ text: tt('dialogs.reportReceivedButton'), value: 'ok' }] });
+    navigate(-1);
+  });
+  const busy = send.busy;
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   const submit = async () => {
     const problem = complaintProblem(reason);
@@ -25,16 +32,7 @@ function Form({ uid, messageId }: { uid: number; messageId: number }) {
       toast(tt(problem));
       return;
     }
-    setBusy(true);
-    try {
-      await submitComplaint(uid, reason, files, messageId);
-      await openDialog({ title: tt('dialogs.reportReceivedTitle'), message: tt('dialogs.reportReceivedContent'), buttons: [{ text: tt('dialogs.reportReceivedButton'), value: 'ok' }] });
-      navigate(-1);
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setBusy(false);
-    }
+    await send.run();
   };
   return (
     <div className="m-scroll m-form">

@@ -2,10 +2,9 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Notice } from '@src/api/contract/chat';
-import { useNoticeList, type NoticeKind } from '@src/features/messages';
+import { noticeTarget, useNoticeList, type NoticeKind } from '@src/features/messages';
 import type { MessageKey } from '@src/i18n';
 import { relativeTime } from '@src/lib/format';
-import { href } from '@src/routes/href';
 import { Avatar } from '../../components/avatar/avatar';
 import { PagedListView } from '../../components/load-more/paged-list-view';
 import { Page } from '../../components/page/page';
@@ -14,15 +13,8 @@ import { useMt } from '../../text';
 import { LoginGate } from '../../components/login-gate/login-gate';
 import './messages.css';
 
-function target(kind: NoticeKind, n: Notice): string | null {
-  if (kind === 'system') return href('SystemMessageDetail', {}, { id: n.id });
-  if (n.mediaKey) return href('Watch', {}, { id: n.mediaKey });
-  if (n.user) return href('Space', { id: n.user.userId });
-  return null;
-}
-
 function Row({ kind, n }: { kind: NoticeKind; n: Notice }) {
-  const to = target(kind, n);
+  const to = noticeTarget(kind, n);
   const body = (
     <>
       {n.user ? <Avatar src={n.user.avatar} uid={n.user.userId} size={2.5} clickDisabled /> : null}

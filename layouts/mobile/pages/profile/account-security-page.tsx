@@ -15,30 +15,28 @@ import { useMt } from '../../text';
 import { Row } from './row';
 import '../login/auth-form.css';
 import './profile.css';
+import { useAction } from '@src/data/use-action';
 
 function PasswordForm() {
   const t = useMt();
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const change = useAction(async () => {
+    const out = await changePassword(old, password, confirm);
+    if (!out.ok) {
+      if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
+      return;
+    }
+    toast(t('profile.passwordChanged'), TOAST_MEDIUM_MS);
+    setOld('');
+    setPassword('');
+    setConfirm('');
+  });
+  const busy = change.busy;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const out = await changePassword(old, password, confirm);
-      if (!out.ok) {
-        if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
-        return;
-      }
-      toast(t('profile.passwordChanged'), TOAST_MEDIUM_MS);
-      setOld('');
-      setPassword('');
-      setConfirm('');
-    } finally {
-      setBusy(false);
-    }
+    await change.run();
   };
   const field = (name: string, value: string, set: (v: string) => void, placeholder: string, auto: string) => (
     <div className="m-auth-field">

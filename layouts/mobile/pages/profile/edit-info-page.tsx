@@ -1,6 +1,5 @@
 // /editInfo: the avatar (tap to pick an image: compressed to JPEG 0.8, uploaded, set), and the
 // rows to the nickname, gender and introduction pages and to account security.
-import { useState } from 'react';
 import { AVATAR_ACCEPT, changeAvatar, genderKey } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
@@ -12,22 +11,20 @@ import { useMt } from '../../text';
 import { Row } from './row';
 import '../settings/settings-page.css';
 import './profile.css';
+import { useAction } from '@src/data/use-action';
 
 function EditInfo() {
   const t = useMt();
   const user = useSession((s) => s.user);
-  const [busy, setBusy] = useState(false);
+  const upload = useAction(async (file: File) => {
+    const out = await changeAvatar(file);
+    if (out.ok) toast(t('profile.avatarSaved'), TOAST_MEDIUM_MS);
+    else if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
+  });
+  const busy = upload.busy;
   if (!user) return null;
   const pick = async (file: File | undefined) => {
-    if (!file || busy) return;
-    setBusy(true);
-    try {
-      const out = await changeAvatar(file);
-      if (out.ok) toast(t('profile.avatarSaved'), TOAST_MEDIUM_MS);
-      else if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
-    } finally {
-      setBusy(false);
-    }
+    if (file) await upload.run(file);
   };
   return (
     <ScrollArea>

@@ -12,6 +12,7 @@ import { useMt } from '../../text';
 import '../login/auth-form.css';
 import '../account/account.css';
 import './profile.css';
+import { useAction } from '@src/data/use-action';
 
 function SetContact() {
   const t = useMt();
@@ -22,16 +23,10 @@ function SetContact() {
   const left = useResendLeft();
   const [account, setAccount] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const once = async (run: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await run();
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One send at a time, for the code and the binding alike.
+  const step = useAction((run: () => Promise<void>) => run());
+  const busy = step.busy;
+  const once = (run: () => Promise<void>) => step.run(run);
   const send = () =>
     once(async () => {
       const out = await sendBindingCode(type, account, areaCode);

@@ -11,24 +11,22 @@ import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import '../login/auth-form.css';
 import '../account/account.css';
+import { useAction } from '@src/data/use-action';
 
 function Verify() {
   const t = useMt();
   const navigate = useNavigate();
   const type = contactTypeFrom(useLocation().search);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const prove = useAction(async () => {
+    const out = await provePassword(type, password);
+    if (out === true) navigate(href('SetEmailMobile', {}, { type }), { replace: true });
+    else if (out) toast(t(out), TOAST_MEDIUM_MS);
+  });
+  const busy = prove.busy;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const out = await provePassword(type, password);
-      if (out === true) navigate(href('SetEmailMobile', {}, { type }), { replace: true });
-      else if (out) toast(t(out), TOAST_MEDIUM_MS);
-    } finally {
-      setBusy(false);
-    }
+    await prove.run();
   };
   return (
     <ScrollArea>

@@ -5,7 +5,7 @@ import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import { AREA_CODES, ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS, useRegisterCode } from '@src/features/auth';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
-import { useAuthSubmit } from '../login/use-auth-done';
+import { useAuthForm } from '../login/use-auth-done';
 import '../login/auth-form.css';
 import { href } from '@src/routes/href';
 
@@ -22,7 +22,7 @@ export default function RegisterPage() {
   const [areaCode, setAreaCode] = useState<string>(AREA_CODES[0]);
   const [code, setCode] = useState('');
   const registerCode = useRegisterCode(account, areaCode);
-  const { busy, onSubmit } = useAuthSubmit('register', () => ({ account, password, confirm, code }), () => areaCode);
+  const { busy, onSubmit } = useAuthForm('register', () => ({ account, password, confirm, code }), () => areaCode);
   const sendCode = async () => {
     const out = await registerCode.send();
     if (out === true) toast(t('account.codeSentTo', { target: registerCode.target }), TOAST_MEDIUM_MS);

@@ -1,6 +1,6 @@
 // /scanCode on the phone (issue 12): the camera reads a QR code (a photo pick when there is no
 // camera or it is refused); a login ticket opens /authorizeLogin, anything else /scanCodeResult.
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { decodeImageFile, scanTarget, useQrCamera } from '@src/features/scan';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
@@ -8,27 +8,24 @@ import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import './scan.css';
+import { useAction } from '@src/data/use-action';
 
 export default function ScanCodePage() {
   const t = useMt();
   const navigate = useNavigate();
   const video = useRef<HTMLVideoElement>(null);
-  const [reading, setReading] = useState(false);
+  const reading = useAction((file: File) => decodeImageFile(file).catch(() => null));
   const open = useCallback((text: string) => navigate(scanTarget(text), { replace: true }), [navigate]);
   const camera = useQrCamera(video, open);
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (!file || reading) return;
-    setReading(true);
-    try {
-      const text = await decodeImageFile(file).catch(() => null);
-      if (text) open(text);
-      else toast(t('scan.notFound'), TOAST_MEDIUM_MS);
-    } finally {
-      setReading(false);
-    }
+    if (!file) return;
+    const out = await reading.run(file);
+    if (!out.ok) return;
+    if (out.result) open(out.result);
+    else toast(t('scan.notFound'), TOAST_MEDIUM_MS);
   };
 
   return (

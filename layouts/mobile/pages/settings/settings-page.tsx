@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SHIELD_SETTINGS_URL, settingsTabFrom, shieldStrings } from '@src/features/shield';
 import { getLang, type Lang } from '@src/i18n';
@@ -11,6 +10,7 @@ import { useMt } from '../../text';
 import { ShieldManager } from '../shield/shield-manager';
 import '../watch/watch-page.css';
 import './settings-page.css';
+import { useAction } from '@src/data/use-action';
 
 /**
  * Local settings (spec 000 §3), the simplified/traditional switch and the entry to shield
@@ -37,19 +37,12 @@ function MainTab() {
   const t = useMt();
   const navigate = useNavigate();
   const s = useSettings((st) => st);
-  const [switching, setSwitching] = useState(false);
-
+  // The other dictionary is a chunk of its own: one switch at a time, a failed load is told.
+  const switching = useAction((next: Lang) => settingsStore.getState().setLanguage(next));
   const toggleLang = async () => {
-    if (switching) return;
     const next: Lang = getLang() === 'zh-TW' ? 'zh-CN' : 'zh-TW';
-    setSwitching(true);
-    try {
-      await settingsStore.getState().setLanguage(next);
-    } catch {
-      toast(t('errors.loadFailed'), TOAST_MEDIUM_MS);
-    } finally {
-      setSwitching(false);
-    }
+    const out = await switching.run(next);
+    if (!out.ok && !out.busy) toast(t('errors.loadFailed'), TOAST_MEDIUM_MS);
   };
 
   return (
@@ -70,7 +63,7 @@ function MainTab() {
           <SwitchRow label={t('settings.moreFunNext')} checked={s.moreFun.next} onChange={(v) => s.setMoreFun({ next: v })} testId="setting-moreFun-next" />
         </div>
         <div className="m-settings-group">
-          <button type="button" className="m-settings-row" data-testid="lang-switch" aria-busy={switching} onClick={() => void toggleLang()}>
+          <button type="button" className="m-settings-row" data-testid="lang-switch" aria-busy={switching.busy} onClick={() => void toggleLang()}>
             <span>{t('settings.language')}</span>
             <span className="m-settings-value">
               {s.langText}

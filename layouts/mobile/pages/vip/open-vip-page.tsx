@@ -4,7 +4,7 @@
 // native shell.
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { confirmLeaveOpenVip, leaveNeedsConfirm, openVipBackClosesShell, useOpenVip, useVipPurchase } from '@src/features/vip';
+import { openVipBackClosesShell, useOpenVip, useVipLeave, useVipPurchase } from '@src/features/vip';
 import { useBack } from '../../components/nav-bar/use-back';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -17,9 +17,7 @@ export default function OpenVipPage() {
   const active = usePageActive();
   const o = useOpenVip(search, active);
   const m = useVipPurchase({ packageId: o.packageId, categoryId: o.query.categoryId, activeIndex: o.query.activeIndex });
-  const flagged = m.flagged7003;
-  const shouldAsk = useCallback((to: string) => leaveNeedsConfirm(to, flagged), [flagged]);
-  useLeaveGuard(shouldAsk, confirmLeaveOpenVip);
+  useLeaveGuard(useVipLeave('openVip', m));
   const goBack = useBack();
   const onBack = useCallback(() => {
     if (!openVipBackClosesShell()) goBack();

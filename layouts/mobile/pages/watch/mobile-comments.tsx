@@ -6,6 +6,7 @@ import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
 import { COMMENT_MAX, useComments, ws } from '@src/features/watch';
 import { ArrowDownIcon, HeartIcon } from '@src/icons/icons';
+import { useAction } from '@src/data/use-action';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
@@ -57,20 +58,17 @@ export const MobileComments = memo(function MobileComments({ mediaKey }: { media
   const uid = useSession((s) => s.user?.id ?? 0);
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (busy || !text.trim()) return;
-    setBusy(true);
-    try {
-      if (await model.post(text, replyTo?.id)) {
-        setText('');
-        setReplyTo(null);
-      }
-    } catch {
-      // the request layer has shown the reason
-    } finally {
-      setBusy(false);
+  // A failure was shown by the request layer; the text stays for another try.
+  const post = useAction(async () => {
+    if (await model.post(text, replyTo?.id)) {
+      setText('');
+      setReplyTo(null);
     }
+  });
+  const busy = post.busy;
+  const submit = async () => {
+    if (!text.trim()) return;
+    await post.run();
   };
   return (
     <section data-testid="comments">

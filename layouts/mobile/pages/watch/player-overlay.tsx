@@ -1,8 +1,7 @@
 // What covers the phone player: spinner, error with retry, VIP / gold / login gates, ads.
-import { useLocation, useNavigate } from 'react-router-dom';
-import { type WatchModel, ws, watchBlock, type BlockAction } from '@src/features/watch';
+import { type WatchModel, ws, watchBlock, runBlockAction } from '@src/features/watch';
 import { CloseIcon } from '@src/icons/icons';
-import { href } from '@src/routes/href';
+import { useCarryOut } from '../../shell/use-carry-out';
 
 function Center({ message, action, onAction, disabled, testId }: { message: string; action: string; onAction: () => void; disabled?: boolean; testId: string }) {
   return (
@@ -16,8 +15,7 @@ function Center({ message, action, onAction, disabled, testId }: { message: stri
 }
 
 export function PlayerOverlay({ w, onLeave }: { w: WatchModel; onLeave: () => void }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const carryOut = useCarryOut();
   const { page, state, error, ads, gold } = w;
   if (ads.insert) {
     const ad = ads.insert;
@@ -36,16 +34,12 @@ export function PlayerOverlay({ w, onLeave }: { w: WatchModel; onLeave: () => vo
   const g = page.gate;
   const block = watchBlock({ pageStatus: page.status, pageError: page.error, gate: g, playerState: state, playerError: error?.message, playerErrorKind: error?.kind, goldBusy: gold.busy });
   if (block) {
-    const act: Record<BlockAction, () => void> = {
-      reloadPage: page.reload,
-      reloadGate: page.reloadGate,
-      openVip: () => navigate(href('OpenVip')),
-      payGold: () => void gold.pay(),
-      login: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
-      retryPlayer: w.retry,
-      leave: onLeave,
+    const act = () => {
+      const next = runBlockAction(block.action, w);
+      if (next && 'back' in next) onLeave();
+      else if (next) carryOut(next);
     };
-    return <Center message={block.message} action={block.label} disabled={block.disabled} onAction={act[block.action]} testId={block.testId} />;
+    return <Center message={block.message} action={block.label} disabled={block.disabled} onAction={act} testId={block.testId} />;
   }
   if (page.status === 'loading' || g.kind === 'loading' || state === 'loading' || state === 'buffering')
     return (

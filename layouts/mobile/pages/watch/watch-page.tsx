@@ -8,14 +8,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { VideoItem } from '@src/api/contract/common';
 import { useSession } from '@src/stores/session';
-import { toast } from '@src/stores/ui';
 import { formatCount } from '@src/lib/format';
-import { useWatch, watchTargetFrom, ws, BARRAGE_SEND_MAX, barrageListActions, shareVideo, toggleCollect, toggleDislike, toggleLike, barrageCoinText, useBarrageCoin } from '@src/features/watch';
+import { useWatch, watchTargetFrom, ws, BARRAGE_SEND_MAX, barrageListActions, shareVideo, toggleCollect, toggleDislike, toggleLike, barrageCoinText, useBarrageCoin, useBarrageSend } from '@src/features/watch';
 import { Poster } from '../../components/poster/poster';
 import { usePageContext } from '../../shell/page-context';
 import { MobilePlayer } from './mobile-player';
 import { MobileComments } from './mobile-comments';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield';
+import { useCarryOut } from '../../shell/use-carry-out';
 import { BarrageSheet, SettingsSheet } from './mobile-sheets';
 import { PlayerOverlay } from './player-overlay';
 import { UploaderRow } from './uploader-row';
@@ -64,20 +64,12 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   const { patchDetails } = page;
   const onUploader = useCallback((uploader: NonNullable<typeof d>['uploader']) => patchDetails({ uploader }), [patchDetails]);
 
+  const barrageSend = useBarrageSend(barrage, coin);
+  const carryOut = useCarryOut();
   const send = async () => {
-    if (!loggedIn) {
-      navigate(href('Login', {}, { redirect: location.pathname + location.search }));
-      return;
-    }
-    const error = await barrage.send(text);
-    if (error) {
-      toast(error);
-      return;
-    }
-    setText('');
-    // The reward status after each barrage (GetBarrageCoin): today's rewarded count and the balance.
-    const status = await coin.refresh();
-    if (status) toast(barrageCoinText(status));
+    const out = await barrageSend.send(text);
+    if (!('sent' in out)) carryOut(out);
+    else if (out.sent) setText('');
   };
 
   return (

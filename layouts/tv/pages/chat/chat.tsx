@@ -2,12 +2,12 @@
 // steps; Up at the top asks for older messages), a few quick replies, and an input that the
 // platform keyboard opens on OK (OK again, or the keyboard's Enter, sends it).
 import { useAnchoredScroll } from '@src/lib/use-anchored-scroll';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { TEXT_SCROLL_STEP, textPaneStep } from '@focus/text-pane';
 import { useFocusItem } from '@focus/use-focus-item';
-import { paymentOpening, useChat, type ChatItem, type ChatOpening, CHAT_MESSAGE_MAX_CHARS } from '@src/features/messages';
+import { useChat, useChatTarget, type ChatItem, type ChatOpening, CHAT_MESSAGE_MAX_CHARS } from '@src/features/messages';
 import { useT, type MessageKey } from '@src/i18n';
 import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
@@ -132,13 +132,8 @@ function Conversation({ toUid, nickName, opening }: { toUid: number; nickName: s
 export default function ChatPage() {
   const t = useT();
   const { search } = useLocation();
-  const q = new URLSearchParams(search);
-  const toUid = Number(q.get('toUid')) || 0;
+  const { toUid, nickName, opening } = useChatTarget(search);
   const uid = useSession((s) => s.user?.id ?? 0);
-  // A manual payment opens the service chat with its order (params, msgParams): sent once.
-  const orderParams = q.get('params');
-  const shownParams = q.get('msgParams');
-  const opening = useMemo(() => paymentOpening(orderParams, shownParams), [orderParams, shownParams]);
   if (!uid) return <LoginPrompt title={t('routes.chat')} />;
-  return <Conversation key={`${uid}:${toUid}`} toUid={toUid} nickName={q.get('nickName') ?? ''} opening={opening} />;
+  return <Conversation key={`${uid}:${toUid}`} toUid={toUid} nickName={nickName} opening={opening} />;
 }

@@ -2,7 +2,7 @@
 // clears the history (after a confirm) or opens the report form.
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
-import { clearHistory, setBlocked, setMuted, setOnlyFriends, useChatSetting, type ChatSetting } from '@src/features/messages';
+import { clearHistory, parseChatTarget, setBlocked, setMuted, setOnlyFriends, useChatSetting, type ChatSetting } from '@src/features/messages';
 import { t as tt, useT } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
@@ -58,9 +58,8 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
 export default function ChatSetPage() {
   const t = useT();
   const { search } = useLocation();
-  const q = new URLSearchParams(search);
-  const toUid = Number(q.get('toUid')) || 0;
+  const { toUid, nickName } = parseChatTarget(search);
   const uid = useSession((s) => s.user?.id ?? 0);
   if (!uid) return <LoginPrompt title={t('routes.chatSet')} />;
-  return <Settings key={`${uid}:${toUid}`} toUid={toUid} nickName={q.get('nickName') ?? ''} />;
+  return <Settings key={`${uid}:${toUid}`} toUid={toUid} nickName={nickName} />;
 }

@@ -6,10 +6,9 @@ import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { VirtualList } from '@focus/virtual-list';
 import type { Notice } from '@src/api/contract/chat';
-import { useNoticeList, type NoticeKind } from '@src/features/messages';
+import { noticeTarget, useNoticeList, type NoticeKind } from '@src/features/messages';
 import { useT, type MessageKey } from '@src/i18n';
 import { relativeTime } from '@src/lib/format';
-import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
@@ -18,13 +17,6 @@ import { usePageReady } from '../../shell/page-context';
 import { LoginPrompt } from '../../components/login-prompt';
 import { CONV_LIST_HEIGHT, CONV_ROW_HEIGHT } from '../chat/conv-list-size';
 import '../chat/chat.css';
-
-function target(kind: NoticeKind, n: Notice): string | null {
-  if (kind === 'system') return href('SystemMessageDetail', {}, { id: n.id });
-  if (n.mediaKey) return href('Watch', {}, { id: n.mediaKey });
-  if (n.user) return href('Space', { id: n.user.userId });
-  return null;
-}
 
 const noticeId = (n: Notice) => n.id;
 
@@ -52,7 +44,7 @@ function List({ kind, title }: { kind: NoticeKind; title: string }) {
   const { items, loadMore } = list;
   usePageReady(list.status !== 'loading');
   const open = useCallback((n: Notice) => {
-    const to = target(kind, n);
+    const to = noticeTarget(kind, n);
     if (to) navigate(to);
   }, [kind, navigate]);
   const renderRow = useCallback((n: Notice, i: number, key: string) => <Row focusKey={key} index={i} n={n} onOpen={open} />, [open]);

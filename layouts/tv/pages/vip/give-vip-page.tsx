@@ -7,5 +7,5 @@ import { VipScreen } from './vip-screen';
 export default function GiveVipPage() {
   const t = useT();
   const q = parseGiveVipQuery(useLocation().search);
-  return <VipScreen options={{ toUid: q.userId, packageId: q.packId, categoryId: q.categoryId }} title={t('routes.giveVip')} />;
+  return <VipScreen options={{ toUid: q.userId, packageId: q.packId, categoryId: q.categoryId }} title={t('routes.giveVip')} page="other" />;
 }

@@ -2,11 +2,9 @@
 // dialog when the logged-in user is someone else; leaving to /vip or /user (the top menu) asks
 // to confirm unless the pay info flagged 7003; Back inside the app's webview closes the shell.
 import { useLocation } from 'react-router-dom';
-import { confirmLeaveOpenVip, leaveNeedsConfirm, openVipBackClosesShell, useOpenVip } from '@src/features/vip';
+import { openVipBackClosesShell, useOpenVip } from '@src/features/vip';
 import { usePage } from '../../shell/page-context';
-import { VipScreen, type VipLeaveGuard } from './vip-screen';
-
-const LEAVE: VipLeaveGuard = { shouldAsk: leaveNeedsConfirm, ask: confirmLeaveOpenVip };
+import { VipScreen } from './vip-screen';
 
 export default function OpenVipPage() {
   const { search } = useLocation();
@@ -16,7 +14,7 @@ export default function OpenVipPage() {
     <VipScreen
       options={{ packageId: o.packageId, categoryId: o.query.categoryId, activeIndex: o.query.activeIndex }}
       title={o.title}
-      leave={LEAVE}
+      page="openVip"
       onBack={openVipBackClosesShell}
     />
   );

@@ -4,5 +4,5 @@ import { VipScreen } from './vip-screen';
 
 export default function VipPage() {
   const t = useT();
-  return <VipScreen options={{}} title={t('routes.vip')} />;
+  return <VipScreen options={{}} title={t('routes.vip')} page="vip" />;
 }

@@ -3,7 +3,7 @@
 // the terms and rules links and the texts; beside them a QR code of the phone's /openVip link
 // for the focused package, so the viewer pays on the phone and never types a card number with
 // a remote. The page listens on the app socket for the grant and shows it without a reload.
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { VipPackage } from '@src/api/contract/vip';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
@@ -16,7 +16,7 @@ import { useQrCode } from '@src/lib/qr-code';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
-import { askRetain, openVipLinkUrl, shownPrice, useShareUnlock, useVipGrantListener, useVipPurchase, type GrantPush, type VipPurchaseOptions } from '@src/features/vip';
+import { openVipLinkUrl, useVipLeave, shownPrice, useShareUnlock, useVipGrantListener, useVipPurchase, type GrantPush, type VipPageKind, type VipPurchaseOptions } from '@src/features/vip';
 import { Avatar } from '../../components/avatar';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
@@ -47,15 +47,8 @@ const PackageCard = memo(function PackageCard({ pkg, selected, onSelect }: { pkg
   );
 });
 
-/** A question before leaving the page (the /openVip return confirmation). */
-export interface VipLeaveGuard {
-  shouldAsk(toPathname: string, flagged7003: boolean): boolean;
-  ask(): Promise<boolean>;
-}
-
-const NEVER_ASK = async () => true;
-
-export function VipScreen({ options, title, leave, onBack }: { options: VipPurchaseOptions; title?: string; leave?: VipLeaveGuard; onBack?: () => boolean }) {
+/** `page`: which VIP page this is, for the leave rule (src/features/vip/vip-leave.ts). */
+export function VipScreen({ options, title, page, onBack }: { options: VipPurchaseOptions; title?: string; page: VipPageKind; onBack?: () => boolean }) {
   const t = useT();
   const navigate = useTvNavigate();
   const { active } = usePage();
@@ -67,21 +60,16 @@ export function VipScreen({ options, title, leave, onBack }: { options: VipPurch
   const onGrant = useCallback((g: GrantPush) => toast(t('vip.granted', { date: g.eDate })), [t]);
   useVipGrantListener(onGrant);
 
-  const flagged = m.flagged7003;
-  const shouldAsk = useCallback((to: string) => (leave ? leave.shouldAsk(to, flagged) : false), [leave, flagged]);
-  usePageLeaveGuard(active && !!leave, shouldAsk, leave?.ask ?? NEVER_ASK);
-
-  // The retention popup, once per visit, for a viewer who is not VIP yet.
-  const asked = useRef(false);
+  // The VIP leave rule; the TV's triggers: a navigation of the page (the top menu) and Back.
+  const leave = useVipLeave(page, m);
+  usePageLeaveGuard(active, leave.shouldAsk, leave.ask);
   const [, force] = useState(0);
   useBackHandler(
     () => {
       if (onBack?.()) return true;
-      if (asked.current || (user && user.vipLevel > 0)) return false;
-      asked.current = true;
-      void askRetain().then((c) => {
-        if (c === 'buy') void m.pay();
-        else handleBack();
+      if (!leave.shouldAsk(null)) return false;
+      void leave.ask().then((go) => {
+        if (go) handleBack();
         force((n) => n + 1);
       });
       return true;

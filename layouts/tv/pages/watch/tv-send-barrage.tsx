@@ -1,11 +1,10 @@
 // Sending barrage from the TV (issue 10): a panel with a few quick phrases and an input the
-// platform keyboard opens on OK (OK again sends); the same send as the phone's (checks, the
-// reward status after it). A guest is sent to /login instead.
+// platform keyboard opens on OK (OK again sends); the send is the phone's (useBarrageSend: the
+// checks, the reward status after it, a guest to /login).
 import { memo, useCallback, useRef, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useFocusItem } from '@focus/use-focus-item';
 import { BARRAGE_SEND_MAX, ws, type WatchStringKey } from '@src/features/watch';
-import { toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
 import { Panel } from './tv-watch-panels';
 
@@ -35,20 +34,14 @@ const BarrageInput = memo(function BarrageInput({ value, onChange, onSend }: { v
   );
 });
 
-export function SendBarragePanel({ send, onSent, onClose }: { send: (text: string) => Promise<string | null>; onSent: () => void; onClose: () => void }) {
+/** `send` resolves true when the barrage was sent (the input is then cleared). */
+export function SendBarragePanel({ send, onClose }: { send: (text: string) => Promise<boolean>; onClose: () => void }) {
   const [text, setText] = useState('');
   const submit = useCallback(
     async (value: string) => {
-      const error = await send(value);
-      if (error) {
-        toast(error);
-        return;
-      }
-      setText('');
-      toast(ws('danmuSent'));
-      onSent();
+      if (await send(value)) setText('');
     },
-    [send, onSent],
+    [send],
   );
   return (
     <Panel id="watch/send" title={ws('danmu')} onClose={onClose}>

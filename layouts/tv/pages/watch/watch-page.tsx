@@ -17,7 +17,7 @@ import { currentFocusKey } from '@focus/focus-actions';
 import { useFocusTo, useScopedKey } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { Uploader } from '@src/api/contract/video';
-import { useWatch, sleepChoiceLabel, useSeekKeys, PlayerSurface, watchTargetFrom, ws, watchBlock, type BlockAction, barrageListActions, toggleCollect, toggleLike, barrageCoinText, useBarrageCoin } from '@src/features/watch';
+import { useWatch, sleepChoiceLabel, useSeekKeys, PlayerSurface, watchTargetFrom, ws, watchBlock, runBlockAction, type BlockAction, barrageListActions, toggleCollect, toggleLike, barrageCoinText, useBarrageCoin, useBarrageSend } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 import { PosterRow } from '../../components/poster-row';
 import { useRouteParams } from '../../shell/route-params';
@@ -29,7 +29,7 @@ import { CommentsPanel } from './tv-comments-panel';
 import { TvUploader } from './tv-uploader';
 import { useSession } from '@src/stores/session';
 import { SendBarragePanel } from './tv-send-barrage';
-import { toast } from '@src/stores/ui';
+import { useCarryOut } from '../../router/use-carry-out';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield';
 import './watch.css';
 import { href } from '@src/routes/href';
@@ -68,6 +68,15 @@ export default function WatchPage() {
   const [nearList, setNearList] = useState<Barrage[]>([]);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const coin = useBarrageCoin(page.mediaKey, started);
+  const barrageSend = useBarrageSend(barrage, coin);
+  const carryOut = useCarryOut();
+  const { send: sendWith } = barrageSend;
+  const sendBarrage = useCallback(async (text: string) => {
+    const out = await sendWith(text);
+    if ('sent' in out) return out.sent;
+    carryOut(out);
+    return false;
+  }, [sendWith, carryOut]);
   const focusTo = useFocusTo();
   const stageKey = useScopedKey()(STAGE);
 
@@ -141,17 +150,13 @@ export default function WatchPage() {
     return false;
   });
 
-  const blockActions: Record<BlockAction, () => void> = {
-    reloadPage: page.reload,
-    reloadGate: page.reloadGate,
-    openVip: () => navigate(href('OpenVip')),
-    payGold: () => void gold.pay(),
-    login: () => navigate(href('Login', {}, { redirect: location.pathname + location.search })),
-    retryPlayer: w.retry,
-    // As the remote's Back does (the page's handler lets it through while a message is up).
-    leave: () => void handleBack(),
+  const onBlockAction = (action: BlockAction) => {
+    const next = runBlockAction(action, w);
+    // Leaving is as the remote's Back does (the page's handler lets it through while a message is up).
+    if (next && 'back' in next) void handleBack();
+    else if (next) carryOut(next);
   };
-  const blocking = block ? { message: block.message, actions: [{ label: block.label, onPress: blockActions[block.action], disabled: block.disabled }], testId: block.testId } : null;
+  const blocking = block ? { message: block.message, actions: [{ label: block.label, onPress: () => onBlockAction(block.action), disabled: block.disabled }], testId: block.testId } : null;
   const blockingId = blocking?.testId ?? '';
   const hadBlocking = useRef(false);
   useEffect(() => {
@@ -302,8 +307,7 @@ export default function WatchPage() {
       {panel === 'sleep' && extras ? <extras.SleepPanel guards={guards} onClose={closePanel} /> : null}
       {panel === 'send' ? (
         <SendBarragePanel
-          send={barrage.send}
-          onSent={() => void coin.refresh().then((st) => st && toast(barrageCoinText(st)))}
+          send={sendBarrage}
           onClose={closePanel}
         />
       ) : null}

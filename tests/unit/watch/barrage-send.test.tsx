@@ -1,0 +1,59 @@
+// The barrage-send flow, once for both layouts: a guest goes to /login, a refused check is
+// toasted, and a sent barrage says nothing but the reward status (no "sent" toast).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { useBarrageSend, type BarrageSend } from '@src/features/watch/use-barrage-send';
+import type { LiveBarrage } from '@src/features/watch/use-live-barrage';
+import { sessionStore } from '@src/stores/session';
+import { uiStore } from '@src/stores/ui';
+import { mount, type Mounted } from '../mobile/render';
+
+let model: BarrageSend = null as never;
+function Probe({ live }: { live: LiveBarrage }) {
+  model = useBarrageSend(live, { refresh: async () => ({ gold: 25, todayCount: 3, dailyLimit: 10 }) });
+  return null;
+}
+const live = (out: Awaited<ReturnType<LiveBarrage['send']>>): LiveBarrage => ({ setRenderer: () => undefined, send: vi.fn(async () => out), sending: false, near: () => [] });
+const toasts = () => uiStore.getState().toasts.map((x) => x.text);
+
+let m: Mounted | null = null;
+afterEach(() => {
+  m?.unmount();
+  m = null;
+  uiStore.setState({ toasts: [] });
+  sessionStore.setState({ user: null });
+});
+
+describe('useBarrageSend', () => {
+  it('sends a guest to /login back to this page', async () => {
+    history.replaceState(null, '', '/watch?id=v1');
+    const l = live({ sent: true });
+    m = await mount(<Probe live={l} />);
+    let out: unknown;
+    await act(async () => {
+      out = await model.send('hi');
+    });
+    expect(out).toEqual({ next: `/login?redirect=${encodeURIComponent('/watch?id=v1')}` });
+    expect(l.send).not.toHaveBeenCalled();
+  });
+
+  it('toasts a refused check; once sent, only the reward status is shown', async () => {
+    sessionStore.setState({ user: { id: 1, token: { uid: 1 } } as never });
+    m = await mount(<Probe live={live({ sent: false, problem: '请输入弹幕内容' })} />);
+    let out: unknown;
+    await act(async () => {
+      out = await model.send('');
+    });
+    expect(out).toEqual({ sent: false });
+    expect(toasts()).toEqual(['请输入弹幕内容']);
+    uiStore.setState({ toasts: [] });
+    m.unmount();
+    m = await mount(<Probe live={live({ sent: true })} />);
+    await act(async () => {
+      out = await model.send('hello');
+    });
+    expect(out).toEqual({ sent: true });
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0]).toMatch(/今日弹幕奖励 3\/10/);
+  });
+});
