@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => ({
           Home: ['layouts/mobile/pages/home/home-first-screen.ts', 'layouts/mobile/pages/home/home-page.tsx'],
           // The watch page's starter (with-watch-start.ts) only: the layout, the page and its
           // texts load after the video's first frame (src/features/watch/cold-start-gate.ts).
-          Watch: ['src/features/watch/watch-start.ts'],
+          Watch: ['src/features/watch/start/watch-start.ts'],
         },
         layoutLater: ['Watch'],
         // The home's shell carries the first banner slide's picture (server/http/first-paint.ts).

@@ -11,9 +11,9 @@
 // DOM focus follows the remote's focus after each paint, so `focusin` tells where focus went.
 import { queryClient } from '@src/data/query-client';
 import { sessionStore } from '@src/stores/session';
-import { createRestWarmup } from '@src/features/watch/rest-warmup';
-import { warmWatch, type StartStream } from '@src/features/watch/warm-watch';
-import { attachPrestarted, prestartId, prestartWatchPlayer } from '@src/features/watch/prestart';
+import { createRestWarmup } from '@src/features/watch/start/rest-warmup';
+import { warmWatch, type StartStream } from '@src/features/watch/start/warm-watch';
+import { attachPrestarted, prestartId, prestartWatchPlayer } from '@src/features/watch/start/prestart';
 import { preloadHls } from '@src/player/hls-loader';
 import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
 import { currentFocusKey } from '@focus/focus-actions';

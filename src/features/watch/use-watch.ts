@@ -5,7 +5,7 @@ import { usePlayer } from '@src/player/react';
 import type { PlayerState } from '@src/player/player';
 import { preloadHls } from '@src/player/hls-loader';
 import { sessionStore, useSession } from '@src/stores/session';
-import { prestartId, takePrestarted, watchPlayerOptions } from './prestart';
+import { prestartId, takePrestarted, watchPlayerOptions } from './start/prestart';
 import { useVideoPage } from './use-video-page';
 import { usePlayback } from './use-playback';
 import { usePlayerAds } from './use-player-ads';

@@ -3,10 +3,10 @@
 // focus moves on; OK on a poster warms it at once, also when DOM focus is a paint behind.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIET_MS, runInQuietSpells } from '@layouts/tv/warmup/quiet-steps';
-import { POSTER_REST_MS } from '@src/features/watch/rest-warmup';
+import { POSTER_REST_MS } from '@src/features/watch/start/rest-warmup';
 
 const calls = vi.hoisted(() => ({ log: [] as string[], focusKey: '' }));
-vi.mock('@src/features/watch/warm-watch', () => ({
+vi.mock('@src/features/watch/start/warm-watch', () => ({
   // The play data "arrives" at once: the stream start is handed its abort signal.
   warmWatch: (_client: unknown, id: string, _uid: number, startStream?: (url: string, at: number, signal: AbortSignal) => unknown) => {
     calls.log.push(`warm ${id}`);
@@ -21,7 +21,7 @@ vi.mock('@src/features/watch/warm-watch', () => ({
     };
   },
 }));
-vi.mock('@src/features/watch/prestart', () => ({
+vi.mock('@src/features/watch/start/prestart', () => ({
   prestartId: (key: string, _ep: unknown, _uid: number, tv: boolean) => `${tv ? 'tv' : 'phone'}|${key}`,
   prestartWatchPlayer: (id: string, url: string) => {
     calls.log.push(`prestart ${id} ${url}`);

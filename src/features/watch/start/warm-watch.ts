@@ -6,8 +6,8 @@
 // what is still on its way, unless a page already reads it.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { warmHlsStart } from '@src/player/stream-warmup';
-import { loadDetails, loadPlayGate, streamStart, streamUrl } from './video-page-data';
-import { detailsQuery, gateQuery, markWarmed } from './watch-queries';
+import { loadDetails, loadPlayGate, streamStart, streamUrl } from '../video-page-data';
+import { detailsQuery, gateQuery, markWarmed } from '../watch-queries';
 
 export interface WatchWarmup {
   /** Settles when the warm-up is over (done, failed or cancelled); never rejects. */

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Player, PlayerOptions } from '@src/player/player';
 
 const gate = vi.hoisted(() => ({ settled: 0 }));
-vi.mock('@src/features/watch/cold-start-gate', () => ({ settleColdStart: () => void gate.settled++ }));
+vi.mock('@src/features/watch/start/cold-start-gate', () => ({ settleColdStart: () => void gate.settled++ }));
 
-const { attachPrestarted, LATE_PRESTART_MS, prestartId, prestartWatchPlayer, STAGE_HANDOVER_MS, takePrestarted } = await import('@src/features/watch/prestart');
+const { attachPrestarted, LATE_PRESTART_MS, prestartId, prestartWatchPlayer, STAGE_HANDOVER_MS, takePrestarted } = await import('@src/features/watch/start/prestart');
 
 interface FakePlayer {
   options: PlayerOptions | undefined;

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { matchRoute } from '@src/routes/match';
 
 const runs = vi.hoisted(() => ({ n: 0, hls: 0 }));
-vi.mock('@src/features/watch/watch-start', () => ({ startWatchRoute: () => void runs.n++ }));
+vi.mock('@src/features/watch/start/watch-start', () => ({ startWatchRoute: () => void runs.n++ }));
 vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void runs.hls++ }));
 
-const { isWatchPath, startWatch, withWatchStart } = await import('@src/features/watch/with-watch-start');
+const { isWatchPath, startWatch, withWatchStart } = await import('@src/features/watch/start/with-watch-start');
 
 describe('isWatchPath', () => {
   it('matches exactly the paths the route table gives Watch and Play', () => {

@@ -14,15 +14,15 @@ vi.mock('@src/features/watch/watch-queries', () => ({
     return primed.started;
   },
 }));
-vi.mock('@src/features/watch/cold-start-gate', () => ({ settleColdStart: () => void log.push('settled') }));
+vi.mock('@src/features/watch/start/cold-start-gate', () => ({ settleColdStart: () => void log.push('settled') }));
 vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void log.push('hls.js') }));
 vi.mock('@src/player/hls-worker-url', () => ({ HLS_WORKER_URL: '/assets/hls.worker-x.js' }));
-vi.mock('@src/features/watch/prestart', () => ({
+vi.mock('@src/features/watch/start/prestart', () => ({
   prestartId: (key: string, ep: number | undefined, uid: number, tv: boolean) => `${tv ? 'tv' : 'phone'}|${key}|${ep ?? ''}|${uid}`,
   prestartWatchPlayer: (id: string, url: string, at: number, _tv: boolean, opts: { attach?: boolean }) => log.push(`prestart ${id} ${url} ${at} attach=${opts.attach}`),
 }));
 
-const { startWatchRoute } = await import('@src/features/watch/watch-start');
+const { startWatchRoute } = await import('@src/features/watch/start/watch-start');
 
 beforeEach(() => {
   log.length = 0;

@@ -12,8 +12,8 @@ import { routeLocation } from '@src/routes/router-mode';
 import { preloadHls } from '@src/player/hls-loader';
 import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
 import { currentPlayerDevice } from '@src/player/buffer-config';
-import { watchTargetFrom } from './watch-target';
-import { primeWatchLoad } from './watch-queries';
+import { watchTargetFrom } from '../watch-target';
+import { primeWatchLoad } from '../watch-queries';
 import { prestartId, prestartWatchPlayer } from './prestart';
 import { settleColdStart } from './cold-start-gate';
 

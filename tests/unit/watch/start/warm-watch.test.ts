@@ -30,7 +30,7 @@ vi.mock('@src/api/call', () => ({
 const warmHlsStart = vi.fn(async (..._args: unknown[]) => undefined);
 vi.mock('@src/player/stream-warmup', () => ({ warmHlsStart: (...args: unknown[]) => warmHlsStart(...args) }));
 
-const { warmWatch } = await import('@src/features/watch/warm-watch');
+const { warmWatch } = await import('@src/features/watch/start/warm-watch');
 const { detailsQuery, gateQuery } = await import('@src/features/watch/watch-queries');
 
 const details = {
