@@ -4,7 +4,7 @@
 //  - loads, each in a quiet spell of the remote and in idle time, the watch page's chunk,
 //    hls.js (downloaded and evaluated) and the hls.js worker script;
 //  - when focus rests on a poster, warms its watch page (details, play data, then its Player
-//    prestarted: hls.js loads and transmuxes the stream's start: src/features/watch/warm-watch.ts,
+//    prestarted: hls.js loads and transmuxes the stream's start: src/features/watch/start/prime.ts,
 //    prestart.ts), cancelled when focus moves on and handed to the page on OK
 //    (src/features/watch/rest-warmup.ts); OK attaches the video element at once.
 // Posters are the focusable elements carrying data-video-id (layouts/tv/components/poster-card.tsx);
@@ -12,7 +12,7 @@
 import { queryClient } from '@src/data/query-client';
 import { sessionStore } from '@src/stores/session';
 import { createRestWarmup } from '@src/features/watch/start/rest-warmup';
-import { warmWatch, type StartStream } from '@src/features/watch/start/warm-watch';
+import { primeStart, type StartStream } from '@src/features/watch/start/prime';
 import { attachPrestarted, prestartId, prestartWatchPlayer } from '@src/features/watch/start/prestart';
 import { preloadHls } from '@src/player/hls-loader';
 import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
@@ -58,7 +58,7 @@ export function startWatchWarmup(): () => void {
   const rest = createRestWarmup<string>({
     warm: (id) => {
       const uid = uidNow();
-      return warmWatch(queryClient, id, uid, prestartFor(id, uid));
+      return primeStart(queryClient, { key: id }, uid, { ahead: true, startStream: prestartFor(id, uid) });
     },
   });
   // OK on a poster: its page is chosen, and a stream prestarted for it gets its element now.

@@ -6,14 +6,14 @@ import { QUIET_MS, runInQuietSpells } from '@layouts/tv/warmup/quiet-steps';
 import { POSTER_REST_MS } from '@src/features/watch/start/rest-warmup';
 
 const calls = vi.hoisted(() => ({ log: [] as string[], focusKey: '' }));
-vi.mock('@src/features/watch/start/warm-watch', () => ({
+vi.mock('@src/features/watch/start/prime', () => ({
   // The play data "arrives" at once: the stream start is handed its abort signal.
-  warmWatch: (_client: unknown, id: string, _uid: number, startStream?: (url: string, at: number, signal: AbortSignal) => unknown) => {
+  primeStart: (_client: unknown, { key: id }: { key: string }, _uid: number, { startStream }: { startStream?: (url: string, at: number, signal: AbortSignal) => unknown }) => {
     calls.log.push(`warm ${id}`);
     const abort = new AbortController();
     startStream?.(`/media/${id}/master.m3u8`, 0, abort.signal);
     return {
-      done: Promise.resolve(),
+      started: Promise.resolve(true),
       cancel: () => {
         calls.log.push(`cancel ${id}`);
         abort.abort();

@@ -13,7 +13,7 @@ import { preloadHls } from '@src/player/hls-loader';
 import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
 import { currentPlayerDevice } from '@src/player/buffer-config';
 import { watchTargetFrom } from '../watch-target';
-import { primeWatchLoad } from '../watch-queries';
+import { primeStart } from './prime';
 import { prestartId, prestartWatchPlayer } from './prestart';
 import { settleColdStart } from './cold-start-gate';
 
@@ -35,13 +35,9 @@ export function startWatchRoute(): void {
   const id = prestartId(target.key, target.episodeId, uid, tv);
   const prestart = target.startAt === undefined;
   if (!prestart) settleColdStart();
-  void primeWatchLoad(
-    queryClient,
-    target.key,
-    target.episodeId,
-    uid,
-    prestart ? (url, startAt) => prestartWatchPlayer(id, url, startAt, tv, { attach: true }) : undefined,
-  ).then((started) => started || settleColdStart());
+  void primeStart(queryClient, target, uid, prestart ? { startStream: (url, startAt) => prestartWatchPlayer(id, url, startAt, tv, { attach: true }) } : {}).started.then(
+    (started) => started || settleColdStart(),
+  );
   void preloadHls().catch(() => undefined);
   // hls.js starts its worker only once the first fragment is in: its script is then in the HTTP cache.
   void fetch(HLS_WORKER_URL).catch(() => undefined);

@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const log = vi.hoisted(() => [] as string[]);
 const starts = vi.hoisted(() => [] as (((url: string, at: number) => unknown) | undefined)[]);
-// What primeWatchLoad resolves to: whether it called the stream start.
+// What primeStart's priming resolves to: whether it called the stream start.
 const primed = vi.hoisted(() => ({ started: true }));
-vi.mock('@src/features/watch/watch-queries', () => ({
-  primeWatchLoad: async (_c: unknown, key: string, episodeId: number | undefined, uid: number, startStream?: (url: string, at: number) => unknown) => {
-    starts.push(startStream);
-    log.push(`prime ${key} ${episodeId ?? '-'} ${uid}`);
-    return primed.started;
+vi.mock('@src/features/watch/start/prime', () => ({
+  primeStart: (_c: unknown, target: { key: string; episodeId?: number }, uid: number, opts: { startStream?: (url: string, at: number) => unknown }) => {
+    starts.push(opts.startStream);
+    log.push(`prime ${target.key} ${target.episodeId ?? '-'} ${uid}`);
+    return { started: Promise.resolve(primed.started), cancel: () => undefined };
   },
 }));
 vi.mock('@src/features/watch/start/cold-start-gate', () => ({ settleColdStart: () => void log.push('settled') }));
