@@ -51,8 +51,8 @@ export default defineConfig(({ mode }) => ({
         boot: ['layouts/mobile/app.tsx'],
         pages: {
           Home: ['layouts/mobile/pages/home/home-first-screen.ts', 'layouts/mobile/pages/home/home-page.tsx'],
-          // The watch page's starter (with-watch-start.ts) only: the layout, the page and its
-          // texts load after the video's first frame (src/features/watch/cold-start-gate.ts).
+          // The watch page's starter (start/watch-start.ts) only: the layout, the page and its
+          // texts load after the video's first frame (src/features/watch/start/cold-start-gate.ts).
           Watch: ['src/features/watch/start/watch-start.ts'],
         },
         layoutLater: ['Watch'],

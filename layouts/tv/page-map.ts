@@ -2,7 +2,7 @@
 // the honest "not available yet" page; the compiler refuses a map that misses a RouteName.
 import { ROUTES, type RouteName } from '@src/routes/table';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
-import { withWatchStart } from '@src/features/watch/start/with-watch-start';
+import { withWatchStart } from '@src/features/watch/start';
 
 export type { LazyPage } from '@src/lib/lazy-page';
 

@@ -14,7 +14,7 @@ import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
 import { currentPlayerDevice } from '@src/player/buffer-config';
 import { watchTargetFrom } from '../watch-target';
 import { primeStart } from './prime';
-import { prestartId, prestartWatchPlayer } from './prestart';
+import { prestartWatchPlayer } from './prestart';
 import { settleColdStart } from './cold-start-gate';
 
 export function startWatchRoute(): void {
@@ -30,12 +30,12 @@ export function startWatchRoute(): void {
   const uid = sessionStore.getState().user?.token?.uid ?? 0;
   const tv = currentPlayerDevice() === 'tv';
   // Once the play data is in, the page's Player starts the stream (element attached, paused)
-  // while the page's chunk is still evaluating and rendering; the page takes it over (prestart.ts).
+  // while the page's chunk is still evaluating and rendering; the page takes it over (claimStart).
   // An address with its own start (t=) only warms the HTTP cache: the page picks that position.
-  const id = prestartId(target.key, target.episodeId, uid, tv);
+  const start = { key: target.key, episodeId: target.episodeId, uid, tv };
   const prestart = target.startAt === undefined;
   if (!prestart) settleColdStart();
-  void primeStart(queryClient, target, uid, prestart ? { startStream: (url, startAt) => prestartWatchPlayer(id, url, startAt, tv, { attach: true }) } : {}).started.then(
+  void primeStart(queryClient, target, uid, prestart ? { startStream: (url, startAt) => prestartWatchPlayer(start, url, startAt, { attach: true }) } : {}).started.then(
     (started) => started || settleColdStart(),
   );
   void preloadHls().catch(() => undefined);

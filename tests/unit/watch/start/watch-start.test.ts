@@ -18,8 +18,8 @@ vi.mock('@src/features/watch/start/cold-start-gate', () => ({ settleColdStart: (
 vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void log.push('hls.js') }));
 vi.mock('@src/player/hls-worker-url', () => ({ HLS_WORKER_URL: '/assets/hls.worker-x.js' }));
 vi.mock('@src/features/watch/start/prestart', () => ({
-  prestartId: (key: string, ep: number | undefined, uid: number, tv: boolean) => `${tv ? 'tv' : 'phone'}|${key}|${ep ?? ''}|${uid}`,
-  prestartWatchPlayer: (id: string, url: string, at: number, _tv: boolean, opts: { attach?: boolean }) => log.push(`prestart ${id} ${url} ${at} attach=${opts.attach}`),
+  prestartWatchPlayer: (s: { key: string; episodeId?: number; uid: number; tv: boolean }, url: string, at: number, opts: { attach?: boolean }) =>
+    log.push(`prestart ${s.tv ? 'tv' : 'phone'}|${s.key}|${s.episodeId ?? ''}|${s.uid} ${url} ${at} attach=${opts.attach}`),
 }));
 
 const { startWatchRoute } = await import('@src/features/watch/start/watch-start');
