@@ -17,10 +17,9 @@ const FIRST_SCREEN_FEATURE_MODULES = [
   '^src/features/vip/menu-activity\\.ts$',
   // The phone shell's tab bar: the VIP icon state on the first screen.
   '^src/features/vip/use-shell-activity\\.ts$',
-  // The watch starter and its gates: carried by the entry (boot, page maps) for a cold start on a watch address.
-  '^src/features/watch/(with-watch-start|cold-start-gate|splash-picture-gate)\\.ts$',
-  // The TV warm-up after the home's first paint: prestarts the focused poster's stream.
-  '^src/features/watch/(prestart|rest-warmup|warm-watch)\\.ts$',
+  // Watch start-up's one hand-off API (docs/watch-start-up.md): carried by the entry, both page
+  // maps and the TV posters; the watch index would bring the whole page's hooks with it.
+  '^src/features/watch/start/index\\.ts$',
 ];
 module.exports = {
   forbidden: [

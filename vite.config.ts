@@ -51,9 +51,9 @@ export default defineConfig(({ mode }) => ({
         boot: ['layouts/mobile/app.tsx'],
         pages: {
           Home: ['layouts/mobile/pages/home/home-first-screen.ts', 'layouts/mobile/pages/home/home-page.tsx'],
-          // The watch page's starter (with-watch-start.ts) only: the layout, the page and its
-          // texts load after the video's first frame (src/features/watch/cold-start-gate.ts).
-          Watch: ['src/features/watch/watch-start.ts'],
+          // The watch page's starter (start/watch-start.ts) only: the layout, the page and its
+          // texts load after the video's first frame (src/features/watch/start/cold-start-gate.ts).
+          Watch: ['src/features/watch/start/watch-start.ts'],
         },
         layoutLater: ['Watch'],
         // The home's shell carries the first banner slide's picture (server/http/first-paint.ts).

@@ -8,9 +8,7 @@ import { markWebviewFromQuery } from '@src/platform/webview';
 import { initLang, t } from '@src/i18n';
 import { restoreSession, tokenFromQuery } from '@src/stores/session-restore';
 import { restoreStoredUser } from '@src/stores/session';
-import { isWatchPath, startWatch } from '@src/features/watch/with-watch-start';
-import { coldStartSettled } from '@src/features/watch/cold-start-gate';
-import { splashPicturePainted } from '@src/features/watch/splash-picture-gate';
+import { coldStart, dropStart, isWatchPath } from '@src/features/watch/start';
 import { wireRequestLayer } from '@src/stores/request-port';
 import { getVisitorId } from '@src/stores/visitor';
 import { launchSearch, routeLocation } from '@src/routes/router-mode';
@@ -76,15 +74,10 @@ async function boot() {
   // layout, instead of after the layout, its router and the page's chunk (issue 14 point 2).
   // The stored user is put back first, as restoreSession will, so the requests are the
   // user's; a URL token (a new session to validate) leaves the start to the page.
-  // The layout then waits for the video's first frame (cold-start-gate.ts): its evaluation and
-  // first render would hold the main thread while the first fragment is appended.
+  // The layout then waits for the video's first frame (src/features/watch/start/cold-start.ts).
   if (coldWatch) {
     restoreStoredUser();
-    // On a phone the stream's requests wait for the splash's picture (the video's poster, the
-    // screen's largest paint) to be painted; the TV's splash has none (splash-picture-gate.ts).
-    await splashPicturePainted();
-    void startWatch();
-    await coldStartSettled();
+    await coldStart();
   }
   // Elsewhere the layout chunk starts downloading before anything else is awaited, and is rendered
   // only once loaded: a React.lazy + Suspense boundary here would hold the first paint back
@@ -146,7 +139,7 @@ function showBootError(error: unknown) {
   console.error('[boot] the layout failed to load', error);
   removeSplash();
   // A cold start's video, which waited for a page that will not come, must not cover the retry.
-  document.querySelector('[data-testid="cold-stage"]')?.remove();
+  dropStart();
   const el = document.getElementById('root');
   if (!el) return;
   createRoot(el).render(

@@ -4,7 +4,7 @@
 // (./pages/not-available/not-available-page); today every route has its page.
 import type { RouteName } from '@src/routes';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
-import { withWatchStart } from '@src/features/watch/with-watch-start';
+import { withWatchStart } from '@src/features/watch/start';
 
 const PayStatus = lazyPage(() => import('./pages/payment/pay-status-page'));
 // The watch page's requests and hls.js start with its chunk, not after it (watch-start.ts).

@@ -7,6 +7,7 @@ import { routeLocation } from '@src/routes/router-mode';
 import { Shell } from './shell/shell';
 import { TV_PAGES } from './page-map';
 import { prefetchHome } from '@src/features/catalog';
+import { enableWarmup } from '@src/features/watch/start';
 import './tv.css';
 
 /**
@@ -23,14 +24,9 @@ function startFirstScreen(): void {
 
 startFirstScreen();
 
-/**
- * The watch warm-up (warmup/watch-warmup.ts: the player loaded ahead, posters warmed when focus
- * rests on them) loads a second after the first screen took focus, which it takes after its
- * first paint: never among the first screen's scripts, nor in its way.
- */
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', () => setTimeout(() => void import('./warmup/watch-warmup').then((m) => m.startWatchWarmup()), 1000), { once: true });
-}
+// Posters offer their videos to the watch start-up as focus reaches them (poster-card.tsx); the
+// first offer loads its warm-up a second later, with this layout's watch page to load ahead.
+enableWarmup(() => TV_PAGES.Watch.preload());
 
 function startFocus(): void {
   // The key table follows src/platform's detector (initFocus's default).

@@ -3,7 +3,7 @@
 // that misses a RouteName.
 import type { RouteName } from '@src/routes/table';
 import { lazyPage, type LazyPage } from '@src/lib/lazy-page';
-import { withWatchStart } from '@src/features/watch/with-watch-start';
+import { withWatchStart } from '@src/features/watch/start';
 
 export type { LazyPage } from '@src/lib/lazy-page';
 

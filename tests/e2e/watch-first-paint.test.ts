@@ -5,7 +5,7 @@
 // beside it, so the page's poster replaces it in place. Scripts off shows the shell alone;
 // scripts on with the stream held back keeps the page's poster up (no frame to replace it).
 // And a TV opened on a watch address shows the stream on a stage of its own until the page's
-// surface takes the element (src/features/watch/cold-stage.ts, issue 14 point 2); the layout
+// surface takes the element (src/features/watch/start/cold-stage.ts, issue 14 point 2); the layout
 // renders only once that frame is there (cold-start-gate.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';

@@ -1,8 +1,9 @@
 // A focusable poster. Memoised: moving focus re-renders only the two cards whose focus changed.
 // The image is not loading="lazy": rows and grids mount only cards near the screen already, and
 // lazy loading added an IntersectionObserver pass to every frame of a key press.
-// data-video-id marks it as a poster for the watch warm-up (layouts/tv/warmup/watch-warmup.ts),
-// which warms the video's page when focus rests on it.
+// It offers its video to the watch start-up while focused and chooses it on OK, before the page
+// opens (src/features/watch/start: warmed when focus rests, the first frame at once on OK).
+// data-video-id is for tests only: nothing reads the video back from the DOM.
 import { memo, useCallback } from 'react';
 import { useTvNavigate } from '../router/navigate';
 import { useFocusItem } from '@focus/use-focus-item';
@@ -10,6 +11,7 @@ import type { VideoItem } from '@src/api/contract/common';
 import { sizedImageUrl } from '@src/lib/image-size';
 import './poster-card.css';
 import { href } from '@src/routes/href';
+import { chooseStart, offerStart, withdrawStart } from '@src/features/watch/start';
 
 export const POSTER_W = 300;
 
@@ -32,8 +34,13 @@ export function watchPath(video: Pick<VideoItem, 'id'>): string {
 
 export const PosterCard = memo(function PosterCard({ video, index, width = POSTER_W, height = POSTER_H }: PosterCardProps) {
   const navigate = useTvNavigate();
-  const onEnter = useCallback(() => navigate(watchPath(video)), [navigate, video]);
-  const { ref, itemProps } = useFocusItem({ index, onEnter }, 'tv-poster tv-focusable');
+  const onEnter = useCallback(() => {
+    chooseStart({ key: String(video.id) });
+    navigate(watchPath(video));
+  }, [navigate, video]);
+  const onFocus = useCallback(() => offerStart({ key: String(video.id) }), [video.id]);
+  const onBlur = useCallback(() => withdrawStart({ key: String(video.id) }), [video.id]);
+  const { ref, itemProps } = useFocusItem({ index, onEnter, onFocus, onBlur }, 'tv-poster tv-focusable');
   return (
     <div ref={ref} {...itemProps} data-testid="poster" data-video-id={video.id} style={{ width: `${width / 100}rem`, height: `${height / 100}rem` }}>
       <img className="tv-poster-img" src={sizedImageUrl(video.poster, width * screenScale())} alt="" decoding="async" width={width} height={height - 60} />

@@ -10,7 +10,8 @@ import { ApiError } from '@src/api/errors';
 import { RET } from '@src/api/contract/envelope';
 import { useSession } from '@src/stores/session';
 import { startEpisode, withGold, type PlayGate } from './video-page-data';
-import { detailsQuery, gateQuery, primeWatchLoad, relatedQuery, takeWarmed } from './watch-queries';
+import { detailsQuery, gateQuery, relatedQuery, takeWarmed } from './watch-queries';
+import { primeStart } from './start/prime';
 import type { WatchTarget } from './watch-target';
 import { ws } from './watch-strings';
 
@@ -54,7 +55,7 @@ export function useVideoPage(target: WatchTarget | null, options: VideoPageOptio
   const current = pick.key === key ? pick : { key, episodeId: target?.episodeId, byUser: false };
   const asked = current.episodeId;
   // First render: the requests leave now rather than when the page commits.
-  useState(() => key && primeWatchLoad(client, key, asked, uid));
+  useState(() => key && primeStart(client, { key, episodeId: asked }, uid));
 
   // uid: a login changes what may be played and the resume point.
   const detailsQ = useQuery({ ...detailsQuery(key, uid), enabled: !!key });

@@ -5,7 +5,8 @@ import { usePlayer } from '@src/player/react';
 import type { PlayerState } from '@src/player/player';
 import { preloadHls } from '@src/player/hls-loader';
 import { sessionStore, useSession } from '@src/stores/session';
-import { prestartId, takePrestarted, watchPlayerOptions } from './prestart';
+import { claimStart } from './start';
+import { watchPlayerOptions } from './start/prestart';
 import { useVideoPage } from './use-video-page';
 import { usePlayback } from './use-playback';
 import { usePlayerAds } from './use-player-ads';
@@ -32,7 +33,7 @@ const SETTLED: ReadonlySet<PlayerState> = new Set(['playing', 'paused', 'ended',
 export function useWatch(target: WatchTarget | null, options: UseWatchOptions = {}) {
   // A stream prestarted for this page (focus rested on its poster, or the cold start) is taken over.
   const { player, state, error, levels, level } = usePlayer(watchPlayerOptions(!!options.tv), () =>
-    target ? takePrestarted(prestartId(target.key, target.episodeId, sessionStore.getState().user?.token?.uid ?? 0, !!options.tv)) : null,
+    target ? claimStart({ key: target.key, episodeId: target.episodeId, uid: sessionStore.getState().user?.token?.uid ?? 0, tv: !!options.tv }) : null,
   );
   const [started, setStarted] = useState(false);
   const page = useVideoPage(target, { holdExtras: !started });

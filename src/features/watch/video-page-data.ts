@@ -29,7 +29,7 @@ export type PlayGate =
 /**
  * A load ahead of the page (focus resting on a poster): the user asked for nothing yet, so a
  * failure shows no toast and a refused session sends nobody to the login page; the page asks
- * again itself (a warm-up leaves only good answers in the cache: warm-watch.ts).
+ * again itself (a warm-up leaves only good answers in the cache: start/prime.ts).
  */
 const AHEAD = { ignoreErrors: true, noLoginRedirect: true } as const;
 

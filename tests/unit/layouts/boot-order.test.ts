@@ -11,10 +11,8 @@ vi.mock('@src/platform/webview', () => ({ markWebviewFromQuery: () => {} }));
 vi.mock('@src/i18n', () => ({ initLang: () => Promise.resolve(), t: (k: string) => k }));
 vi.mock('@src/stores/session-restore', () => ({ restoreSession: () => Promise.resolve(), tokenFromQuery: () => null }));
 vi.mock('@src/stores/session', () => ({ restoreStoredUser: () => calls.push('restoreStoredUser') }));
-vi.mock('@src/features/watch/with-watch-start', () => ({ isWatchPath: (p: string) => p.startsWith('/watch'), startWatch: () => Promise.resolve() }));
-vi.mock('@src/features/watch/cold-start-gate', () => ({ coldStartSettled: () => Promise.resolve() }));
-// The boot stops here: what follows (the layout, React) is not this test's subject.
-vi.mock('@src/features/watch/splash-picture-gate', () => ({ splashPicturePainted: () => new Promise(() => {}) }));
+// The boot stops at the cold start: what follows (the layout, React) is not this test's subject.
+vi.mock('@src/features/watch/start', () => ({ isWatchPath: (p: string) => p.startsWith('/watch'), coldStart: () => new Promise(() => {}), dropStart: () => undefined }));
 vi.mock('@src/stores/request-port', () => ({ wireRequestLayer: () => calls.push('wireRequestLayer') }));
 vi.mock('@src/stores/visitor', () => ({ getVisitorId: () => calls.push('getVisitorId') }));
 vi.mock('@src/routes/router-mode', () => ({ launchSearch: () => '', routeLocation: () => ({ pathname: path }) }));

@@ -1,19 +1,20 @@
 // The TV's watch warm-up (issue 14): the watch chunk, hls.js and its worker load one by one in
-// quiet spells of the remote and idle time; a poster focus rests on is warmed and cancelled when
-// focus moves on; OK on a poster warms it at once, also when DOM focus is a paint behind.
+// quiet spells of the remote and idle time; the video whose poster focus rests on (its offer,
+// issue 31: the id comes in the call) is warmed and cancelled when focus moves on; OK on a poster
+// warms it at once. The hand-off loads it a second after the first offer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIET_MS, runInQuietSpells } from '@layouts/tv/warmup/quiet-steps';
-import { POSTER_REST_MS } from '@src/features/watch/rest-warmup';
+import { QUIET_MS, runInQuietSpells } from '@src/features/watch/start/quiet-steps';
+import { POSTER_REST_MS } from '@src/features/watch/start/rest-warmup';
 
-const calls = vi.hoisted(() => ({ log: [] as string[], focusKey: '' }));
-vi.mock('@src/features/watch/warm-watch', () => ({
+const calls = vi.hoisted(() => ({ log: [] as string[] }));
+vi.mock('@src/features/watch/start/prime', () => ({
   // The play data "arrives" at once: the stream start is handed its abort signal.
-  warmWatch: (_client: unknown, id: string, _uid: number, startStream?: (url: string, at: number, signal: AbortSignal) => unknown) => {
+  primeStart: (_client: unknown, { key: id }: { key: string }, _uid: number, { startStream }: { startStream?: (url: string, at: number, signal: AbortSignal) => unknown }) => {
     calls.log.push(`warm ${id}`);
     const abort = new AbortController();
     startStream?.(`/media/${id}/master.m3u8`, 0, abort.signal);
     return {
-      done: Promise.resolve(),
+      started: Promise.resolve(true),
       cancel: () => {
         calls.log.push(`cancel ${id}`);
         abort.abort();
@@ -21,31 +22,27 @@ vi.mock('@src/features/watch/warm-watch', () => ({
     };
   },
 }));
-vi.mock('@src/features/watch/prestart', () => ({
-  prestartId: (key: string, _ep: unknown, _uid: number, tv: boolean) => `${tv ? 'tv' : 'phone'}|${key}`,
-  prestartWatchPlayer: (id: string, url: string) => {
+vi.mock('@src/features/watch/start/prestart', () => ({
+  prestartWatchPlayer: ({ key, tv }: { key: string; tv: boolean }, url: string) => {
+    const id = `${tv ? 'tv' : 'phone'}|${key}`;
     calls.log.push(`prestart ${id} ${url}`);
     return () => calls.log.push(`drop ${id}`);
   },
-  attachPrestarted: (id: string) => calls.log.push(`attach ${id}`),
 }));
 vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void calls.log.push('hls.js') }));
-vi.mock('@layouts/tv/page-map', () => ({ TV_PAGES: { Watch: { preload: async () => void calls.log.push('watch chunk') } } }));
-vi.mock('@focus/focus-actions', () => ({ currentFocusKey: () => calls.focusKey }));
 
-const { startWatchWarmup } = await import('@layouts/tv/warmup/watch-warmup');
-
-function poster(id: string, key: string): HTMLElement {
-  const el = document.createElement('div');
-  el.tabIndex = -1;
-  el.setAttribute('data-video-id', id);
-  el.setAttribute('data-focus-key', key);
-  el.innerHTML = '<img alt="">';
-  document.body.appendChild(el);
-  return el;
-}
+const { startWarmup } = await import('@src/features/watch/start/warm-up');
+const preloadPage = async () => void calls.log.push('watch chunk');
+const startWatchWarmup = () => {
+  const w = startWarmup(preloadPage);
+  warmup = w;
+  return w.stop;
+};
+let warmup: ReturnType<typeof startWarmup>;
+const focusOn = (key: string) => warmup.offer({ key });
+const focusOff = () => warmup.offer(null);
 const key = (k: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
-const loads = () => calls.log.filter((l) => !/^(warm|cancel|prestart|drop|attach) /.test(l));
+const loads = () => calls.log.filter((l) => !/^(warm|cancel|prestart|drop) /.test(l));
 // Promise steps settle on microtasks between the fake timers.
 const advance = async (ms: number) => {
   await vi.advanceTimersByTimeAsync(ms);
@@ -54,8 +51,6 @@ const advance = async (ms: number) => {
 let stop: () => void = () => undefined;
 beforeEach(() => {
   calls.log = [];
-  calls.focusKey = '';
-  document.body.innerHTML = '';
   document.head.querySelectorAll('link[rel="prefetch"]').forEach((l) => l.remove());
   vi.useFakeTimers();
 });
@@ -125,49 +120,38 @@ describe('the TV watch warm-up', () => {
 
   it('warms the poster focus rests on and cancels it when focus moves off', async () => {
     stop = startWatchWarmup();
-    const a = poster('12', 'page:Home/rows/r1/12');
-    const b = poster('13', 'page:Home/rows/r1/13');
-    a.focus();
+    focusOn('12');
     await advance(POSTER_REST_MS / 2);
-    b.focus();
+    focusOn('13');
     await advance(POSTER_REST_MS);
     expect(calls.log.filter((l) => /warm|cancel/.test(l))).toEqual(['warm 13']);
-    const menu = document.createElement('button');
-    document.body.appendChild(menu);
-    menu.focus();
+    focusOff();
     expect(calls.log.filter((l) => /warm|cancel/.test(l))).toEqual(['warm 13', 'cancel 13']);
   });
 
-  it('OK warms the poster the remote is on at once, even before DOM focus followed it', async () => {
+  it('OK warms the chosen poster at once and leaves it to the page', async () => {
     stop = startWatchWarmup();
-    const a = poster('12', 'page:Home/rows/r1/12');
-    poster('13', 'page:Home/rows/r1/13');
-    a.focus();
-    calls.focusKey = 'page:Home/rows/r1/13';
-    key('Enter');
+    focusOn('12');
+    warmup.choose({ key: '13' });
     expect(calls.log.filter((l) => /warm|cancel/.test(l))).toEqual(['warm 13']);
     // Handed to the page: focus moving to the player does not cancel it.
-    document.body.appendChild(document.createElement('button')).focus();
+    focusOff();
     await advance(POSTER_REST_MS);
     expect(calls.log.filter((l) => /warm|cancel/.test(l))).toEqual(['warm 13']);
   });
 
-  it('prestarts the Player of the rested poster, drops it when focus moves on, and attaches it on OK', async () => {
+  it('prestarts the Player of the rested poster for the TV and drops it when focus moves on', async () => {
     stop = startWatchWarmup();
-    const a = poster('12', 'page:Home/rows/r1/12');
-    const b = poster('13', 'page:Home/rows/r1/13');
-    a.focus();
+    focusOn('12');
     await advance(POSTER_REST_MS);
-    b.focus();
+    focusOn('13');
     await advance(POSTER_REST_MS);
-    calls.focusKey = 'page:Home/rows/r1/13';
-    key('Enter');
-    expect(calls.log.filter((l) => /^(prestart|drop|attach|cancel) /.test(l))).toEqual([
+    warmup.choose({ key: '13' });
+    expect(calls.log.filter((l) => /^(prestart|drop|cancel) /.test(l))).toEqual([
       'prestart tv|12 /media/12/master.m3u8',
       'cancel 12',
       'drop tv|12',
       'prestart tv|13 /media/13/master.m3u8',
-      'attach tv|13',
     ]);
   });
 });

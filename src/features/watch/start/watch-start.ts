@@ -12,9 +12,9 @@ import { routeLocation } from '@src/routes/router-mode';
 import { preloadHls } from '@src/player/hls-loader';
 import { HLS_WORKER_URL } from '@src/player/hls-worker-url';
 import { isTvLayout } from '@src/platform/layout-choice';
-import { watchTargetFrom } from './watch-target';
-import { primeWatchLoad } from './watch-queries';
-import { prestartId, prestartWatchPlayer } from './prestart';
+import { watchTargetFrom } from '../watch-target';
+import { primeStart } from './prime';
+import { prestartWatchPlayer } from './prestart';
 import { settleColdStart } from './cold-start-gate';
 
 export function startWatchRoute(): void {
@@ -30,18 +30,14 @@ export function startWatchRoute(): void {
   const uid = sessionStore.getState().user?.token?.uid ?? 0;
   const tv = isTvLayout();
   // Once the play data is in, the page's Player starts the stream (element attached, paused)
-  // while the page's chunk is still evaluating and rendering; the page takes it over (prestart.ts).
+  // while the page's chunk is still evaluating and rendering; the page takes it over (claimStart).
   // An address with its own start (t=) only warms the HTTP cache: the page picks that position.
-  const id = prestartId(target.key, target.episodeId, uid, tv);
+  const start = { key: target.key, episodeId: target.episodeId, uid, tv };
   const prestart = target.startAt === undefined;
   if (!prestart) settleColdStart();
-  void primeWatchLoad(
-    queryClient,
-    target.key,
-    target.episodeId,
-    uid,
-    prestart ? (url, startAt) => prestartWatchPlayer(id, url, startAt, tv, { attach: true }) : undefined,
-  ).then((started) => started || settleColdStart());
+  void primeStart(queryClient, target, uid, prestart ? { startStream: (url, startAt) => prestartWatchPlayer(start, url, startAt, { attach: true }) } : {}).started.then(
+    (started) => started || settleColdStart(),
+  );
   void preloadHls().catch(() => undefined);
   // hls.js starts its worker only once the first fragment is in: its script is then in the HTTP cache.
   void fetch(HLS_WORKER_URL).catch(() => undefined);

@@ -1,6 +1,6 @@
 // When to warm a watch page: once focus has rested on a poster for a moment (running the remote
 // along a row warms nothing it passes over), cancelled as soon as focus moves on, and handed over
-// to the page on OK. Framework-free: the TV layout feeds it focus changes (layouts/tv/warmup).
+// to the page on OK. Framework-free: the TV warm-up feeds it the posters' offers (warm-up.ts).
 
 /** Focus must stay this long on a poster before its page is warmed: longer than a held key's repeat. */
 export const POSTER_REST_MS = 300;

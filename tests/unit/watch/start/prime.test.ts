@@ -1,11 +1,13 @@
-// Warming a watch page through the query cache (issue 14): the details and play data land under
-// the keys the page reads, quietly; the start of the stream follows once playable; cancel()
-// aborts what is on its way unless a page reads it; only playable answers stay behind.
+// Priming a watch page through the query cache (issues 14 and 31): the details and play data land
+// under the keys the page reads (quietly when ahead of the page); the start of the stream follows
+// once playable; cancel() aborts what is on its way unless a page reads it; a warm-up leaves only
+// playable answers behind; the cold start, a warm-up and the page prime one load.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { PlayData, VideoDetails } from '@src/api/contract/video';
 import { ApiError } from '@src/api/errors';
 import { RET } from '@src/api/contract/envelope';
+import type { StartStream } from '@src/features/watch/start/prime';
 
 interface Pending {
   name: string;
@@ -30,7 +32,8 @@ vi.mock('@src/api/call', () => ({
 const warmHlsStart = vi.fn(async (..._args: unknown[]) => undefined);
 vi.mock('@src/player/stream-warmup', () => ({ warmHlsStart: (...args: unknown[]) => warmHlsStart(...args) }));
 
-const { warmWatch } = await import('@src/features/watch/warm-watch');
+const { primeStart } = await import('@src/features/watch/start/prime');
+const warmWatch = (c: QueryClient, key: string, uid: number, startStream?: StartStream) => primeStart(c, { key }, uid, { ahead: true, startStream });
 const { detailsQuery, gateQuery } = await import('@src/features/watch/watch-queries');
 
 const details = {
@@ -53,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => client.clear());
 
-describe('warming a watch page', () => {
+describe('priming ahead of the page (the TV warm-up)', () => {
   it('fetches details and play data under the page keys, quietly, then the stream start', async () => {
     const w = warmWatch(client, '12', 5);
     expect(pending.map((p) => [p.name, p.params.mediaKey, p.params.episodeId])).toEqual([
@@ -63,7 +66,7 @@ describe('warming a watch page', () => {
     expect(pending.every((p) => p.options.ignoreErrors && p.options.noLoginRedirect)).toBe(true);
     answer('getVideoDetails', details);
     answer('getPlayData', play);
-    await w.done;
+    await w.started;
     expect(client.getQueryData(detailsQuery('12', 5).queryKey)).toBe(details);
     expect(client.getQueryData(gateQuery('12', undefined, 5).queryKey)).toEqual({ kind: 'ready', data: play });
     expect(warmHlsStart).toHaveBeenCalledTimes(1);
@@ -74,9 +77,9 @@ describe('warming a watch page', () => {
     const first = warmWatch(client, '12', 5);
     answer('getVideoDetails', details);
     answer('getPlayData', play);
-    await first.done;
+    await first.started;
     pending = [];
-    await warmWatch(client, '12', 5).done;
+    await warmWatch(client, '12', 5).started;
     expect(pending).toEqual([]);
   });
 
@@ -85,7 +88,7 @@ describe('warming a watch page', () => {
     const w = warmWatch(client, '12', 5, (url, at, signal) => seen.push({ url, at, signal }));
     answer('getVideoDetails', details);
     answer('getPlayData', play);
-    await w.done;
+    await w.started;
     expect(warmHlsStart).not.toHaveBeenCalled();
     expect(seen).toHaveLength(1);
     expect(seen[0].url).toMatch(/\/media\/hls\/demo-1\/master\.m3u8$/);
@@ -99,7 +102,7 @@ describe('warming a watch page', () => {
     const w = warmWatch(client, '12', 5);
     const signals = pending.map((p) => p.options.signal!);
     w.cancel();
-    await w.done;
+    await w.started;
     expect(signals.every((s) => s.aborted)).toBe(true);
     expect(client.getQueryCache().find({ queryKey: detailsQuery('12', 5).queryKey, exact: true })).toBeUndefined();
     expect(client.getQueryCache().find({ queryKey: gateQuery('12', undefined, 5).queryKey, exact: true })).toBeUndefined();
@@ -114,7 +117,7 @@ describe('warming a watch page', () => {
     const detailsCall = pending.find((p) => p.name === 'getVideoDetails')!;
     expect(detailsCall.options.signal!.aborted).toBe(false);
     detailsCall.resolve(details);
-    await w.done;
+    await w.started;
     expect(client.getQueryData(detailsQuery('12', 5).queryKey)).toBe(details);
     off();
   });
@@ -123,7 +126,7 @@ describe('warming a watch page', () => {
     const w = warmWatch(client, '12', 0);
     answer('getVideoDetails', details);
     pending.find((p) => p.name === 'getPlayData')!.reject(new ApiError('ret', '该视频为VIP专享', { ret: RET.FORBIDDEN }));
-    await w.done;
+    await w.started;
     expect(client.getQueryCache().find({ queryKey: gateQuery('12', undefined, 0).queryKey, exact: true })).toBeUndefined();
     expect(client.getQueryData(detailsQuery('12', 0).queryKey)).toBe(details);
     expect(warmHlsStart).not.toHaveBeenCalled();
@@ -132,9 +135,8 @@ describe('warming a watch page', () => {
 
 describe('priming a watch page', () => {
   it('the cold start and the page prime one load: the second call asks nothing', async () => {
-    const { primeWatchLoad } = await import('@src/features/watch/watch-queries');
-    primeWatchLoad(client, '12', undefined, 5);
-    primeWatchLoad(client, '12', undefined, 5);
+    primeStart(client, { key: '12' }, 5);
+    primeStart(client, { key: '12' }, 5);
     expect(pending.map((p) => p.name)).toEqual(['getVideoDetails', 'getPlayData']);
     answer('getVideoDetails', details);
     answer('getPlayData', play);
@@ -149,7 +151,7 @@ describe('warmed answers for the page that opens on them', () => {
     const w = warmWatch(client, '12', 5);
     answer('getVideoDetails', details);
     answer('getPlayData', play);
-    await w.done;
+    await w.started;
     const keys = [q.detailsQuery('12', 5).queryKey, q.gateQuery('12', undefined, 5).queryKey];
     const staleTimes = () =>
       keys.map((k) => {
@@ -157,7 +159,7 @@ describe('warmed answers for the page that opens on them', () => {
         return staleTime(client.getQueryCache().find({ queryKey: k, exact: true })!);
       });
     expect(staleTimes()).toEqual([q.WARMED_FRESH_MS, q.WARMED_FRESH_MS]);
-    q.primeWatchLoad(client, '12', undefined, 5);
+    primeStart(client, { key: '12' }, 5);
     await new Promise((r) => setTimeout(r, 0));
     expect(warmHlsStart).toHaveBeenCalledTimes(1);
     q.takeWarmed(client, keys);

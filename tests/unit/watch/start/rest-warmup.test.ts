@@ -1,7 +1,7 @@
 // When a watch page is warmed ahead of OK (issue 14): only once focus rested on a poster, not
 // for posters the remote passes over; cancelled when focus moves on; handed to the page on OK.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRestWarmup, POSTER_REST_MS } from '@src/features/watch/rest-warmup';
+import { createRestWarmup, POSTER_REST_MS } from '@src/features/watch/start/rest-warmup';
 
 let log: string[];
 const warm = (id: string) => {

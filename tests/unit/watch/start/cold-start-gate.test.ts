@@ -2,13 +2,13 @@
 // (the first frame, or no frame to wait for), and in any case after the longest hold.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Gate = typeof import('@src/features/watch/cold-start-gate');
+type Gate = typeof import('@src/features/watch/start/cold-start-gate');
 let gate: Gate;
 
 beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
-  gate = await import('@src/features/watch/cold-start-gate');
+  gate = await import('@src/features/watch/start/cold-start-gate');
 });
 afterEach(() => vi.useRealTimers());
 

@@ -5,9 +5,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const gate = vi.hoisted(() => ({ settled: 0 }));
-vi.mock('@src/features/watch/cold-start-gate', () => ({ settleColdStart: () => void gate.settled++ }));
+vi.mock('@src/features/watch/start/cold-start-gate', () => ({ settleColdStart: () => void gate.settled++ }));
 
-const { showOnColdStage } = await import('@src/features/watch/cold-stage');
+const { showOnColdStage } = await import('@src/features/watch/start/cold-stage');
 
 afterEach(() => {
   document.body.innerHTML = '';

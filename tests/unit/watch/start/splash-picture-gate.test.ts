@@ -2,7 +2,7 @@
 // reported as a largest paint, or it failed, or the cap passed; a splash without a picture, or
 // a browser without largest-paint entries, does not wait.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPLASH_PICTURE_CAP_MS, splashPicturePainted } from '@src/features/watch/splash-picture-gate';
+import { SPLASH_PICTURE_CAP_MS, splashPicturePainted } from '@src/features/watch/start/splash-picture-gate';
 
 type Callback = (list: { getEntries: () => PerformanceEntry[] }) => void;
 

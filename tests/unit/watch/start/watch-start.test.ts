@@ -5,24 +5,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const log = vi.hoisted(() => [] as string[]);
 const starts = vi.hoisted(() => [] as (((url: string, at: number) => unknown) | undefined)[]);
-// What primeWatchLoad resolves to: whether it called the stream start.
+// What primeStart's priming resolves to: whether it called the stream start.
 const primed = vi.hoisted(() => ({ started: true }));
-vi.mock('@src/features/watch/watch-queries', () => ({
-  primeWatchLoad: async (_c: unknown, key: string, episodeId: number | undefined, uid: number, startStream?: (url: string, at: number) => unknown) => {
-    starts.push(startStream);
-    log.push(`prime ${key} ${episodeId ?? '-'} ${uid}`);
-    return primed.started;
+vi.mock('@src/features/watch/start/prime', () => ({
+  primeStart: (_c: unknown, target: { key: string; episodeId?: number }, uid: number, opts: { startStream?: (url: string, at: number) => unknown }) => {
+    starts.push(opts.startStream);
+    log.push(`prime ${target.key} ${target.episodeId ?? '-'} ${uid}`);
+    return { started: Promise.resolve(primed.started), cancel: () => undefined };
   },
 }));
-vi.mock('@src/features/watch/cold-start-gate', () => ({ settleColdStart: () => void log.push('settled') }));
+vi.mock('@src/features/watch/start/cold-start-gate', () => ({ settleColdStart: () => void log.push('settled') }));
 vi.mock('@src/player/hls-loader', () => ({ preloadHls: async () => void log.push('hls.js') }));
 vi.mock('@src/player/hls-worker-url', () => ({ HLS_WORKER_URL: '/assets/hls.worker-x.js' }));
-vi.mock('@src/features/watch/prestart', () => ({
-  prestartId: (key: string, ep: number | undefined, uid: number, tv: boolean) => `${tv ? 'tv' : 'phone'}|${key}|${ep ?? ''}|${uid}`,
-  prestartWatchPlayer: (id: string, url: string, at: number, _tv: boolean, opts: { attach?: boolean }) => log.push(`prestart ${id} ${url} ${at} attach=${opts.attach}`),
+vi.mock('@src/features/watch/start/prestart', () => ({
+  prestartWatchPlayer: (s: { key: string; episodeId?: number; uid: number; tv: boolean }, url: string, at: number, opts: { attach?: boolean }) =>
+    log.push(`prestart ${s.tv ? 'tv' : 'phone'}|${s.key}|${s.episodeId ?? ''}|${s.uid} ${url} ${at} attach=${opts.attach}`),
 }));
 
-const { startWatchRoute } = await import('@src/features/watch/watch-start');
+const { startWatchRoute } = await import('@src/features/watch/start/watch-start');
 
 beforeEach(() => {
   log.length = 0;
