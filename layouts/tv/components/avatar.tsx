@@ -15,6 +15,8 @@ export interface AvatarProps {
   clickDisabled?: boolean;
   size?: number;
   index?: number;
+  /** A fixed name in its section (its focus key), for an avatar among fixed controls. */
+  id?: string;
 }
 
 export function avatarTarget(uid: number | string | undefined, clickDisabled?: boolean): string | null {
@@ -22,13 +24,13 @@ export function avatarTarget(uid: number | string | undefined, clickDisabled?: b
   return routePath('Space', { id: uid });
 }
 
-export const Avatar = memo(function Avatar({ src, bigV, kefu, uid, vipLevel = 0, clickDisabled, size = 120, index }: AvatarProps) {
+export const Avatar = memo(function Avatar({ src, bigV, kefu, uid, vipLevel = 0, clickDisabled, size = 120, index, id }: AvatarProps) {
   const navigate = useTvNavigate();
   const target = avatarTarget(uid, clickDisabled);
   const onEnter = useCallback(() => {
     if (target) navigate(target);
   }, [navigate, target]);
-  const { ref, itemProps } = useFocusItem({ index, onEnter, focusable: target !== null }, 'tv-avatar tv-focusable');
+  const { ref, itemProps } = useFocusItem({ id, index, onEnter, focusable: target !== null }, 'tv-avatar tv-focusable');
   const dim = `${size / 100}rem`;
   return (
     <div ref={ref} {...itemProps} style={{ width: dim, height: dim }} data-testid="avatar">

@@ -10,7 +10,8 @@ export const ROW_HEIGHT = ROW_TITLE_H + POSTER_H + ROW_GAP;
 
 export interface PosterRowProps {
   focusKey: string;
-  index: number;
+  /** The row's position among rows (their section memory); a row on its own needs none. */
+  index?: number;
   title: string;
   videos: readonly VideoItem[];
   onEndReached?: () => void;
