@@ -12,7 +12,7 @@ export function SubtitleLayer({ player, lift = 0 }: { player: Player; lift?: num
   const cue = useSubtitleCue(player);
   if (!cue) return null;
   return (
-    <div className="player-subtitles" data-testid="subtitles" aria-live="off" style={lift > 0 ? { ...LAYER, bottom: `${lift}px` } : LAYER}>
+    <div className="player-subtitles" data-testid="subtitle-cue" aria-live="off" style={lift > 0 ? { ...LAYER, bottom: `${lift}px` } : LAYER}>
       <span className="player-subtitles-text">{cue}</span>
     </div>
   );
@@ -25,6 +25,8 @@ export function SubtitleLayer({ player, lift = 0 }: { player: Player; lift?: num
  */
 export function useBarHeight(ref: RefObject<HTMLElement | null>, shown: boolean): number {
   const [height, setHeight] = useState(0);
+  // After every render on purpose: one offsetHeight read, and an unchanged height sets nothing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const h = shown && ref.current ? ref.current.offsetHeight : 0;
     if (h !== height) setHeight(h);
