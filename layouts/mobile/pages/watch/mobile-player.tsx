@@ -142,6 +142,22 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
           <button type="button" className="m-watch-back" aria-label={t('common.back')} onClick={fullscreen ? () => void exitFullscreen() : onBack}>
             ‹
           </button>
+          {/* Only a stream with tracks offers them (no button, no empty menu otherwise), top right:
+              the bottom bar has no room left beside the progress bar on a phone held upright. */}
+          {tracks.subtitles.length || tracks.audio.length ? (
+            <div className="m-watch-top-actions" onClick={show}>
+              {tracks.subtitles.length ? (
+                <button type="button" className="m-watch-btn" data-testid="subtitles" onClick={() => toggleMenu('subtitles')}>
+                  {ws('subtitles')}
+                </button>
+              ) : null}
+              {tracks.audio.length ? (
+                <button type="button" className="m-watch-btn" data-testid="audio-track" onClick={() => toggleMenu('audio')}>
+                  {ws('audioTrack')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           <div ref={controlsRef} className="m-watch-controls" onClick={show}>
             {/* The icon says it to the eye; the label says it to a screen reader. */}
             <button
@@ -157,17 +173,6 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
             <button type="button" className="m-watch-btn" data-testid="speed" onClick={() => toggleMenu('speed')}>
               {w.rate.rate === 1 ? ws('playbackRate') : w.rate.label}
             </button>
-            {/* Only a stream with tracks offers them: no button, no empty menu otherwise. */}
-            {tracks.subtitles.length ? (
-              <button type="button" className="m-watch-btn" data-testid="subtitles" onClick={() => toggleMenu('subtitles')}>
-                {ws('subtitles')}
-              </button>
-            ) : null}
-            {tracks.audio.length ? (
-              <button type="button" className="m-watch-btn" data-testid="audio-track" onClick={() => toggleMenu('audio')}>
-                {ws('audioTrack')}
-              </button>
-            ) : null}
             {/* A stream with one rendition offers nothing to pick: no button, no empty menu. */}
             {w.quality.length ? (
               <button type="button" className="m-watch-btn" data-testid="quality" onClick={() => toggleMenu('quality')}>
