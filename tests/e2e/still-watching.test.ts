@@ -48,6 +48,9 @@ async function resetRecords(from = 1) {
 async function openEpisodeOne(beforeCredits: number, params: string) {
   const ep = episodes[0];
   const t = Math.max(6, Math.floor(ep.durationSec - 5 - beforeCredits));
+  // Off the previous page first: a TV home left by 退出 prestarts the series' resume episode when
+  // focus rests on its poster, and that request must not count as this visit's.
+  await page.goto('about:blank');
   streams = [];
   await page.goto(withLayout(`${base}/watch?id=${SERIES}&episode=${ep.id}&t=${t}&${params}`, 'tv'), { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => {
