@@ -187,6 +187,8 @@ describe('字幕 and 音轨 on the phone by touch', () => {
 
     await tapControl('subtitles');
     await phone.waitForSelector('[data-testid="subtitle-menu"]', { timeout: 5_000 });
+    // The two controls sit apart from the bottom bar: its progress bar keeps a finger's room.
+    expect(await phone.$eval('[data-testid="progress"]', (e) => e.getBoundingClientRect().width)).toBeGreaterThan(120);
     const subs = await phone.$$('[data-testid="subtitle-option"]');
     const subLabels = await Promise.all(subs.map((o) => o.evaluate((e) => e.textContent?.trim())));
     expect(subLabels).toEqual(['关闭', '中文', 'English']);
