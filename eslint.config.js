@@ -31,8 +31,6 @@ export default tseslint.config(
     // find the same control whatever appears or disappears around it (issue 31). Positions belong
     // only to the row, grid and list resolvers (focus/index-resolver.ts, virtual-row/grid/list).
     files: ['layouts/tv/**/*.tsx'],
-    // TEMP: watch folder converted in the player work
-    ignores: ['layouts/tv/pages/watch/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -8,6 +8,10 @@ export const HLS_EVENTS = {
   LEVEL_SWITCHED: 'hlsLevelSwitched',
   LEVELS_UPDATED: 'hlsLevelsUpdated',
   FRAG_BUFFERED: 'hlsFragBuffered',
+  AUDIO_TRACKS_UPDATED: 'hlsAudioTracksUpdated',
+  AUDIO_TRACK_SWITCHED: 'hlsAudioTrackSwitched',
+  SUBTITLE_TRACKS_UPDATED: 'hlsSubtitleTracksUpdated',
+  SUBTITLE_TRACK_SWITCH: 'hlsSubtitleTrackSwitch',
   ERROR: 'hlsError',
 } as const;
 
@@ -36,6 +40,20 @@ export interface HlsLevelLike {
   audioCodec?: string;
 }
 
+/** An AUDIO or SUBTITLES rendition of the master playlist (hls.js MediaPlaylist). */
+export interface HlsMediaTrackLike {
+  id: number;
+  name: string;
+  lang?: string;
+  url?: string;
+}
+
+/** What MANIFEST_PARSED carries about tracks (both builds parse the groups). */
+export interface HlsManifestParsedLike {
+  audioTracks?: readonly HlsMediaTrackLike[];
+  subtitleTracks?: readonly HlsMediaTrackLike[];
+}
+
 export interface HlsErrorDataLike {
   type: string;
   details: string;
@@ -47,6 +65,9 @@ export interface HlsErrorDataLike {
 
 export interface HlsConfigLike {
   enableWorker: boolean;
+  /** Present in the full build only: the light one cannot switch audio or show subtitles. */
+  audioTrackController?: unknown;
+  subtitleTrackController?: unknown;
   workerPath?: string | null;
   startPosition?: number;
   [key: string]: unknown;
@@ -57,6 +78,12 @@ export interface HlsInstanceLike {
   readonly levels: readonly HlsLevelLike[];
   currentLevel: number;
   readonly autoLevelEnabled: boolean;
+  /** Tracks (issue 29): real in the full build; the light build lists none. */
+  readonly audioTracks?: readonly HlsMediaTrackLike[];
+  audioTrack?: number;
+  readonly subtitleTracks?: readonly HlsMediaTrackLike[];
+  subtitleTrack?: number;
+  subtitleDisplay?: boolean;
   loadSource(url: string): void;
   attachMedia(media: HTMLMediaElement): void;
   startLoad(startPosition?: number): void;
@@ -72,5 +99,5 @@ export interface HlsConstructorLike {
   new (config: Record<string, unknown>): HlsInstanceLike;
 }
 
-/** Loads the hls.js class; the default is `await import('hls.js/light')` inside player.ts. */
+/** Loads the hls.js class; the default is the light build (hls-loader.ts). */
 export type HlsFactory = () => Promise<HlsConstructorLike>;

@@ -1,7 +1,9 @@
 // The framework-free player core: one HTMLVideoElement plus hls.js, a small state machine,
 // bounded error recovery, a stall watchdog and a codec check (codec-support.ts: a stream this
 // engine cannot decode ends in the 'unsupported' error within seconds, not in a spinner). Views subscribe to events; they never touch
-// hls.js. hls.js is loaded by dynamic import only, so it never lands in the home bundle.
+// hls.js. hls.js is loaded by dynamic import only, so it never lands in the home bundle; a
+// stream starts on its light build and moves to the full one when its master playlist has audio
+// or subtitle tracks (hls-loader.ts, tracks.ts).
 import { Emitter } from '../lib/events';
 import {
   HLS_ERROR_TYPES,
@@ -11,10 +13,12 @@ import {
   type HlsErrorDataLike,
   type HlsFactory,
   type HlsInstanceLike,
+  type HlsManifestParsedLike,
 } from './hls-types';
 import { bufferConfigFor, currentPlayerDevice, type PlayerDevice } from './buffer-config';
 import { HLS_WORKER_URL } from './hls-worker-url';
-import { preloadHls } from './hls-loader';
+import { loadHlsWithTracks, preloadHls } from './hls-loader';
+import { matchTrack, NO_TRACKS, SubtitleCueWatch, toPlayerTracks, type PlayerTracks, type TrackPreference } from './tracks';
 import { playerStrings } from './player-strings';
 import { StallWatchdog } from './stall-watchdog';
 import { emptyLoadStats, releaseFragmentStats, RELEASE_MARGIN_SEC } from './fragment-stats-release';
@@ -66,6 +70,10 @@ export interface PlayerEvents {
   error: PlayerError;
   volume: { volume: number; muted: boolean };
   rate: number;
+  /** Audio and subtitle tracks of the stream and which are on (empty lists: none, or not yet known). */
+  tracks: PlayerTracks;
+  /** Text of the subtitle cues showing now ('' for none); the views draw it (tracks.ts). */
+  cue: string;
   /** A head start (prestart) failed and was dropped: the page's load() will start over. */
   prestartDropped: undefined;
 }
@@ -81,8 +89,14 @@ export interface LoadOptions {
 export interface PlayerOptions {
   /** The element to drive; one is created when absent (mount `player.video` yourself). */
   video?: HTMLVideoElement;
-  /** Tests only: provide a fake hls.js class. Default: `await import('hls.js/light')`. */
+  /** Tests only: provide a fake hls.js class. Default: the light build (hls-loader.ts). */
   hlsFactory?: HlsFactory;
+  /**
+   * The build for streams with audio or subtitle tracks, loaded when a master playlist has them
+   * and `hlsFactory`'s build cannot play them. Default: the full build, or none when a test
+   * gives `hlsFactory` alone (its class is taken as able to).
+   */
+  hlsTracksFactory?: HlsFactory | null;
   /** URL of hls.worker.js; null disables the worker. Default: the bundled asset. */
   workerPath?: string | null;
   /** Buffer sizes for this device class. Default: by the layout this page booted (src/platform). */
@@ -135,7 +149,7 @@ const MEDIA_EVENTS = [
 export class Player {
   readonly video: HTMLVideoElement;
   private readonly emitter = new Emitter<PlayerEvents>('player');
-  private readonly opts: Required<Omit<PlayerOptions, 'video' | 'hlsConfig'>> & { hlsConfig: Record<string, unknown> };
+  private readonly opts: Required<Omit<PlayerOptions, 'video' | 'hlsConfig' | 'hlsTracksFactory'>> & { hlsConfig: Record<string, unknown>; hlsTracksFactory: HlsFactory | null };
 
   private _state: PlayerState = 'idle';
   private _error: PlayerError | null = null;
@@ -166,12 +180,16 @@ export class Player {
    */
   private prestarted: { url: string; startAt: number; attached: boolean } | null = null;
   private readonly onMediaEvent = (e: Event) => this.handleMediaEvent(e.type);
+  private _tracks: PlayerTracks = NO_TRACKS;
+  private preference: TrackPreference = { audio: '', subtitle: '' };
+  private readonly cues: SubtitleCueWatch;
 
   constructor(options: PlayerOptions = {}) {
     this.video = options.video ?? document.createElement('video');
     this.video.playsInline = true;
     this.opts = {
       hlsFactory: options.hlsFactory ?? defaultHlsFactory,
+      hlsTracksFactory: options.hlsTracksFactory !== undefined ? options.hlsTracksFactory : options.hlsFactory ? null : loadHlsWithTracks,
       workerPath: options.workerPath === undefined ? HLS_WORKER_URL : options.workerPath,
       device: options.device ?? currentPlayerDevice(),
       hlsConfig: options.hlsConfig ?? {},
@@ -194,6 +212,7 @@ export class Player {
       onUnsupported: (reason) => this.codecsUnsupported(`no frame ${this.opts.codecGraceMs} ms after ${reason}`),
     });
     for (const name of MEDIA_EVENTS) this.video.addEventListener(name, this.onMediaEvent);
+    this.cues = new SubtitleCueWatch(this.video, (text) => this.emitter.emit('cue', text));
   }
 
   // ---- read-only view of the core ----
@@ -243,6 +262,13 @@ export class Player {
   }
   get rate(): number {
     return this.video.playbackRate;
+  }
+  get tracks(): PlayerTracks {
+    return this._tracks;
+  }
+  /** The subtitle text showing now ('' for none). */
+  get cue(): string {
+    return this.cues.current;
   }
 
   on<K extends keyof PlayerEvents>(event: K, listener: (payload: PlayerEvents[K]) => void): () => void {
@@ -412,6 +438,15 @@ export class Player {
     this.video.playbackRate = rate;
   }
 
+  /**
+   * The audio and subtitle languages to play (the device's choice): applied to the stream's
+   * tracks now and to every stream loaded after (the next episode), where it has them.
+   */
+  setTrackPreference(preference: TrackPreference): void {
+    this.preference = { ...preference };
+    this.applyTrackPreference();
+  }
+
   /** Pick a rendition by index into `levels`, or 'auto' for adaptive bitrate. */
   setLevel(level: number | 'auto'): void {
     const hls = this.hlsInstance;
@@ -444,6 +479,7 @@ export class Player {
     if (this.destroyed) return;
     this.stop();
     for (const name of MEDIA_EVENTS) this.video.removeEventListener(name, this.onMediaEvent);
+    this.cues.dispose();
     this.emitter.clear();
     this.destroyed = true;
   }
@@ -497,11 +533,16 @@ export class Player {
       enableWorker: workerPath !== null,
       ...(workerPath ? { workerPath } : {}),
       startPosition: startAt > 0 ? startAt : -1,
+      // The remembered languages from the start, so the first audio fragments are the right ones.
+      ...(this.preference.audio ? { audioPreference: { lang: this.preference.audio } } : {}),
+      ...(this.preference.subtitle ? { subtitlePreference: { lang: this.preference.subtitle } } : {}),
       ...this.opts.hlsConfig,
     };
     // A short forward buffer until playback has run a while (start-buffer.ts).
     const full = { maxBufferLength: Number(config.maxBufferLength), maxMaxBufferLength: Number(config.maxMaxBufferLength) };
     const hls = new Hls({ ...config, ...startingBuffer(full) });
+    // Cues go to a hidden TextTrack; the views draw them (tracks.ts).
+    if (hls.subtitleDisplay !== undefined) hls.subtitleDisplay = false;
     this.startHold = new StartBufferHold(hls, full);
     this.hlsInstance = hls;
     this._engine = 'hls';
@@ -513,7 +554,11 @@ export class Player {
       };
     hls.on(
       HLS_EVENTS.MANIFEST_PARSED,
-      guard<unknown>(() => {
+      guard<HlsManifestParsedLike>((data) => {
+        if (this.needsTracksBuild(hls, data)) {
+          void this.restartWithTracks(url, startAt, attach, ahead);
+          return;
+        }
         // Up front: levels whose CODECS this engine cannot decode (hls.js dropped the ones it
         // knew it could not play; this catches what it kept on another MediaSource's word).
         const supports = engineTypeSupport();
@@ -529,6 +574,18 @@ export class Player {
       }),
     );
     hls.on(HLS_EVENTS.LEVELS_UPDATED, guard<unknown>(() => this.emitter.emit('levels', this.levels)));
+    const tracksChanged = guard<unknown>(() => this.readTracks(hls));
+    for (const e of [HLS_EVENTS.AUDIO_TRACKS_UPDATED, HLS_EVENTS.SUBTITLE_TRACKS_UPDATED]) {
+      hls.on(
+        e,
+        guard<unknown>(() => {
+          this.readTracks(hls);
+          this.applyTrackPreference();
+        }),
+      );
+    }
+    hls.on(HLS_EVENTS.AUDIO_TRACK_SWITCHED, tracksChanged);
+    hls.on(HLS_EVENTS.SUBTITLE_TRACK_SWITCH, tracksChanged);
     hls.on(HLS_EVENTS.LEVEL_SWITCHED, guard<unknown>(() => this.emitter.emit('level', this.level)));
     hls.on(
       HLS_EVENTS.FRAG_BUFFERED,
@@ -544,6 +601,70 @@ export class Player {
     hls.on(HLS_EVENTS.ERROR, guard<HlsErrorDataLike>((data) => this.handleHlsError(data)));
     if (attach) hls.attachMedia(this.video);
     hls.loadSource(url);
+  }
+
+  /** The master playlist has alternate audio or subtitles that this hls.js build cannot play. */
+  private needsTracksBuild(hls: HlsInstanceLike, data: HlsManifestParsedLike): boolean {
+    if (!this.opts.hlsTracksFactory || (hls.config.audioTrackController && hls.config.subtitleTrackController)) return false;
+    return !!data && ((data.audioTracks ?? []).some((t) => !!t.url) || (data.subtitleTracks ?? []).length > 0);
+  }
+
+  /**
+   * The light build found tracks in the master playlist: the stream starts over on the full
+   * build (its chunk loads now, unless a warm-up brought it), as it was started: attached or
+   * ahead (prestart). Nothing has been buffered yet (MANIFEST_PARSED comes before any fragment).
+   */
+  private async restartWithTracks(url: string, startAt: number, attach: boolean, ahead: boolean): Promise<void> {
+    const factory = this.opts.hlsTracksFactory;
+    if (!factory) return;
+    this.generation++;
+    const gen = this.generation;
+    this.teardownEngine();
+    let Hls: HlsConstructorLike;
+    try {
+      Hls = await factory();
+    } catch (err) {
+      if (gen !== this.generation) return;
+      if (this.prestarted && this._state === 'idle') {
+        this.prestarted = null;
+        this.emitter.emit('prestartDropped', undefined);
+        return;
+      }
+      this.fail('network', playerStrings.networkError, `hls.js (tracks) chunk failed to load: ${describe(err)}`);
+      return;
+    }
+    if (gen !== this.generation) return;
+    // A prestarted stream may have been given the element meanwhile (attachPrestarted).
+    const attachNow = this.prestarted ? this.prestarted.attached : attach;
+    this.startHls(Hls, url, startAt, attachNow, ahead && this._state === 'idle');
+  }
+
+  /** The track lists and choices of `hls`, emitted when they changed. */
+  private readTracks(hls: HlsInstanceLike): void {
+    const next: PlayerTracks = {
+      audio: toPlayerTracks(hls.audioTracks),
+      audioId: hls.audioTrack ?? -1,
+      subtitles: toPlayerTracks(hls.subtitleTracks),
+      subtitleId: hls.subtitleTrack ?? -1,
+    };
+    if (JSON.stringify(next) === JSON.stringify(this._tracks)) return;
+    this._tracks = next.audio.length || next.subtitles.length ? next : NO_TRACKS;
+    this.emitter.emit('tracks', this._tracks);
+  }
+
+  /** Turns the stream's tracks to the preferred languages; a language it lacks leaves its default. */
+  private applyTrackPreference(): void {
+    const hls = this.hlsInstance;
+    if (!hls) return;
+    const { audio, subtitles } = this._tracks;
+    const a = matchTrack(audio, this.preference.audio);
+    if (a && hls.audioTrack !== a.id) hls.audioTrack = a.id;
+    if (subtitles.length) {
+      const sub = matchTrack(subtitles, this.preference.subtitle);
+      const id = sub ? sub.id : -1;
+      if (hls.subtitleTrack !== id) hls.subtitleTrack = id;
+    }
+    this.readTracks(hls);
   }
 
   private handleHlsError(data: HlsErrorDataLike): void {
@@ -710,12 +831,18 @@ export class Player {
     const hls = this.hlsInstance;
     this.hlsInstance = null;
     this._engine = 'none';
+    if (this._tracks !== NO_TRACKS) {
+      this._tracks = NO_TRACKS;
+      this.emitter.emit('tracks', NO_TRACKS);
+    }
     if (hls) {
       try {
         hls.destroy();
       } catch (err) {
         console.warn('[player] hls.destroy threw', err);
       }
+      // hls.js removed its cues: the text shown goes with them.
+      this.cues.update();
     }
   }
 

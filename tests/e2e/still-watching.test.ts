@@ -48,6 +48,9 @@ async function resetRecords(from = 1) {
 async function openEpisodeOne(beforeCredits: number, params: string) {
   const ep = episodes[0];
   const t = Math.max(6, Math.floor(ep.durationSec - 5 - beforeCredits));
+  // Off the previous page first: a TV home left by 退出 prestarts the series' resume episode when
+  // focus rests on its poster, and that request must not count as this visit's.
+  await page.goto('about:blank');
   streams = [];
   await page.goto(withLayout(`${base}/watch?id=${SERIES}&episode=${ep.id}&t=${t}&${params}`, 'tv'), { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => {
@@ -150,6 +153,17 @@ describe('the sleep timer by remote', () => {
     await page.waitForSelector('[data-testid="sleep-dim"]', { timeout: 45_000 });
     expect(await page.$eval('[data-testid="sleep-dim"]', (e) => e.textContent)).toContain('按任意键唤醒');
     expect(await focusedTestId()).toBe('sleep-dim');
+    // Dimmed, not only paused: the overlay covers the whole screen, near black, above the picture.
+    const dim = await page.$eval('[data-testid="sleep-dim"]', (e) => {
+      const r = e.getBoundingClientRect();
+      const bg = getComputedStyle(e).backgroundColor.match(/[\d.]+/g)!.map(Number);
+      const top = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+      return { covers: r.left <= 0 && r.top <= 0 && r.right >= innerWidth && r.bottom >= innerHeight, rgb: bg.slice(0, 3), alpha: bg.length > 3 ? bg[3] : 1, onTop: !!top && e.contains(top) };
+    });
+    expect(dim.covers).toBe(true);
+    expect(dim.onTop).toBe(true);
+    expect(Math.max(...dim.rgb)).toBeLessThan(40);
+    expect(dim.alpha).toBeGreaterThanOrEqual(0.85);
     // The next episode is loaded but waits paused at its start.
     await until(() => streamsInOrder().length === 2, 15_000);
     expect(streamsInOrder()).toEqual([1, 2]);

@@ -18,3 +18,5 @@ export { barrageCoinText, useBarrageCoin } from './use-barrage-coin';
 export { useEpisodeList } from './use-episode-list';
 export { sleepChoiceLabel, sleepLeftLabel, type PlaybackGuardsModel } from './use-playback-guards';
 export { type PlaybackRateModel } from './use-playback-rate';
+export { useBarHeight } from './subtitle-layer';
+export { type TrackOption } from './use-media-tracks';

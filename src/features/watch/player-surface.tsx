@@ -1,4 +1,5 @@
-// The video element of a Player with the barrage canvas over it, shared by both layouts. The
+// The video element of a Player with the subtitles (subtitle-layer.tsx) and the barrage canvas
+// over it, in that order, shared by both layouts. The
 // element is created by the Player and attached here; test hooks: data-testid video and
 // barrage-canvas, and window.__barrageLog with debugBarrage=1.
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { BarrageSettings } from '@src/barrage/settings';
 import type { Player } from '@src/player/player';
 import { mountVideo } from '@src/player/mount-video';
 import { barrageDebugEnabled } from './watch-target';
+import { SubtitleLayer } from './subtitle-layer';
 
 export interface PlayerSurfaceProps {
   player: Player;
@@ -20,11 +22,13 @@ export interface PlayerSurfaceProps {
    * stream has started: its canvas setup and first frames are not in the way of the video's.
    */
   barrage?: boolean;
+  /** How far the subtitles go up (CSS px): the control bar's height while it shows. */
+  subtitleLift?: number;
 }
 
 const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
-export function PlayerSurface({ player, settings, onRenderer, className, children, barrage = true }: PlayerSurfaceProps) {
+export function PlayerSurface({ player, settings, onRenderer, className, children, barrage = true, subtitleLift = 0 }: PlayerSurfaceProps) {
   const hostRef = useRef<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const video = player.video;
@@ -41,6 +45,7 @@ export function PlayerSurface({ player, settings, onRenderer, className, childre
 
   return (
     <div ref={hostRef} className={className} style={{ position: 'relative', overflow: 'hidden', background: '#000' }}>
+      <SubtitleLayer player={player} lift={subtitleLift} />
       <canvas ref={canvasRef} data-testid="barrage-canvas" aria-hidden="true" style={{ ...FILL, pointerEvents: 'none' }} />
       {children}
     </div>

@@ -13,6 +13,7 @@ import { usePlayerAds } from './use-player-ads';
 import { useLiveBarrage } from './use-live-barrage';
 import { useBarrageSettings } from './use-barrage-settings';
 import { usePlaybackRate } from './use-playback-rate';
+import { useMediaTracks } from './use-media-tracks';
 import { usePlaybackGuards } from './use-playback-guards';
 import { useGoldPay } from '../payment';
 import { qualityOptions } from './quality';
@@ -61,6 +62,7 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
   const guards = usePlaybackGuards(player, !!options.tv);
   usePlayback({ player, page, startAt: target?.startAt, hold: ads.insert !== null || guards.asking, autoplayNext: guards.autoplayNext });
   const rate = usePlaybackRate(player);
+  const tracks = useMediaTracks(player);
   // The barrage (its windows, the room's socket) joins once the stream has started: before
   // that its requests and the socket's handshake would share the main thread with the start.
   const barrage = useLiveBarrage(player, started ? page.mediaKey : '', page.episode?.id);
@@ -82,7 +84,7 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
     else void player.retry().catch(() => page.reloadGate());
   }, [page, player]);
 
-  return { page, player, state, error, started, quality, setQuality, rate, guards, retry, ads, barrage, barrageSettings, gold };
+  return { page, player, state, error, started, quality, setQuality, rate, tracks, guards, retry, ads, barrage, barrageSettings, gold };
 }
 
 export type WatchModel = ReturnType<typeof useWatch>;

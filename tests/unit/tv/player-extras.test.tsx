@@ -1,6 +1,7 @@
 // Issue 29 on TV, by remote keys: the speed panel opens on the rate playing and OK picks; the
 // sleep panel lists 关闭 / 30 / 60 / 90 分钟 / 播完本集; 还在观看吗？ has focus on 继续观看 and OK
-// continues; on the dimmed screen OK, an arrow or Back only wake it.
+// continues; on the dimmed screen OK, an arrow or Back only wake it. 字幕 / 音轨 (TrackPanel)
+// open on the track that is on, keyed by track id, and OK picks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { destroyFocus, initFocus } from '@focus/init';
@@ -10,7 +11,7 @@ import { focusKey as setFocusKey } from '@focus/focus-actions';
 import { PLAYBACK_RATES, playbackRateLabel } from '@src/player/playback-rate';
 import type { PlaybackRateModel } from '@src/features/watch/use-playback-rate';
 import type { PlaybackGuardsModel } from '@src/features/watch/use-playback-guards';
-import { SleepDim, SleepPanel, SpeedPanel, StillWatchingPrompt } from '@layouts/tv/pages/watch/tv-player-extras';
+import { SleepDim, SleepPanel, SpeedPanel, StillWatchingPrompt, TrackPanel } from '@layouts/tv/pages/watch/tv-player-extras';
 import { focusedKey, KEYS, mount, press, settle, type Mounted } from '../focus/harness';
 
 let m: Mounted | null = null;
@@ -36,6 +37,40 @@ function rateModel(rate: PlaybackRateModel['rate']): PlaybackRateModel {
     setRate: vi.fn(),
   };
 }
+
+describe('TV subtitle and audio panels', () => {
+  const SUBS = [
+    { id: -1, label: '关闭', selected: false },
+    { id: 0, label: '中文', selected: false },
+    { id: 1, label: 'English', selected: true },
+  ];
+
+  it('opens with focus on the track that is on; OK on another (关闭, id -1) picks it and closes', async () => {
+    const onPick = vi.fn();
+    const onClose = vi.fn();
+    m = await mount(<TrackPanel id="watch/subtitles" title="字幕" options={SUBS} onPick={onPick} onClose={onClose} testId="subtitle-option" />);
+    await settle();
+    expect(texts('[data-testid="subtitle-option"]')).toEqual(['关闭', '中文', 'English']);
+    expect(focusedKey(m.container)).toBe('watch/subtitles/1');
+    expect(m.container.querySelectorAll('[data-testid="subtitle-option"] svg')).toHaveLength(1);
+    // jsdom has no layout for arrows to go by: focus goes to 关闭 by its key, as memory would.
+    await focusKey('watch/subtitles/-1');
+    await press(...KEYS.enter);
+    expect(onPick).toHaveBeenCalledWith(-1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Back closes it without picking', async () => {
+    const onPick = vi.fn();
+    const onClose = vi.fn();
+    m = await mount(<TrackPanel id="watch/audio" title="音轨" options={[{ id: 0, label: '国语', selected: true }, { id: 1, label: '粤语', selected: false }]} onPick={onPick} onClose={onClose} testId="audio-option" />);
+    await settle();
+    expect(focusedKey(m.container)).toBe('watch/audio/0');
+    await press(...KEYS.escape);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onPick).not.toHaveBeenCalled();
+  });
+});
 
 describe('TV speed and sleep panels', () => {
   it('the speed panel opens with focus on the rate playing; OK picks a rate and closes', async () => {

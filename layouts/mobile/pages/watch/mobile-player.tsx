@@ -1,17 +1,33 @@
 // The phone player: the surface with barrage, tap to show/hide the controls, a play/pause
-// button, a progress bar dragged with the finger, speed (倍速), quality and fullscreen. A double tap on the
+// button, a progress bar dragged with the finger, speed (倍速), subtitles (字幕) and audio (音轨)
+// when the stream has them, quality and fullscreen. A double tap on the
 // player is blocked (the shell's gesture guard swallows the second tap within 300 ms), so it
 // never zooms and never toggles twice; play/pause is the explicit button.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { formatDuration } from '@src/lib/format';
 import { usePlayerTime } from '@src/player/react';
 import { playerStore, usePlayerState } from '@src/stores/player';
-import { PlayerSurface, type WatchModel, ws } from '@src/features/watch';
+import { PlayerSurface, type WatchModel, ws, useBarHeight, type TrackOption } from '@src/features/watch';
 import { t } from '@src/i18n';
 import { PauseIcon, PlayIcon } from '@src/icons/icons';
 import { PlayerPoster } from './player-poster';
 
 const HIDE_AFTER_MS = 4000;
+
+type Menu = 'quality' | 'speed' | 'subtitles' | 'audio';
+
+/** 字幕 or 音轨: a chip per option, the one on marked; a tap applies it and closes. */
+function TrackMenu({ options, onPick, testId }: { options: readonly TrackOption[]; onPick: (id: number) => void; testId: string }) {
+  return (
+    <div className="m-watch-center m-watch-menu" data-testid={`${testId}-menu`}>
+      {options.map((o) => (
+        <button key={o.id} type="button" className={`m-watch-chip${o.selected ? ' on' : ''}`} aria-pressed={o.selected} data-testid={`${testId}-option`} onClick={() => onPick(o.id)}>
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 function ProgressBar({ w }: { w: WatchModel }) {
   const { currentTime, duration } = usePlayerTime(w.player);
@@ -74,12 +90,14 @@ async function exitFullscreen() {
 
 export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; onBack: () => void; overlay?: React.ReactNode; poster?: string }) {
   const [controls, setControls] = useState(true);
-  const [menu, setMenu] = useState<'quality' | 'speed' | null>(null);
-  const toggleMenu = (m: 'quality' | 'speed') => setMenu((open) => (open === m ? null : m));
+  const [menu, setMenu] = useState<Menu | null>(null);
+  const toggleMenu = (m: Menu) => setMenu((open) => (open === m ? null : m));
   const fullscreen = usePlayerState((s) => s.playerIsFullscreen);
   const boxRef = useRef<HTMLDivElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const { state, player } = w;
+  const { state, player, tracks } = w;
+  const controlsRef = useRef<HTMLDivElement | null>(null);
+  const barHeight = useBarHeight(controlsRef, controls);
   const playing = state === 'playing' || state === 'buffering';
 
   const show = useCallback(() => {
@@ -111,7 +129,7 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
 
   return (
     <div ref={boxRef} className={`m-watch-player${fullscreen ? ' is-fullscreen' : ''}`}>
-      <PlayerSurface player={player} settings={w.barrageSettings.settings} onRenderer={w.barrage.setRenderer} className="m-watch-surface" />
+      <PlayerSurface player={player} settings={w.barrageSettings.settings} onRenderer={w.barrage.setRenderer} className="m-watch-surface" subtitleLift={barHeight} />
       <PlayerPoster video={player.video} poster={poster} />
       <div className="m-watch-tap" data-testid="player-tap" onClick={tap} />
       {overlay}
@@ -120,7 +138,23 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
           <button type="button" className="m-watch-back" aria-label={t('common.back')} onClick={fullscreen ? () => void exitFullscreen() : onBack}>
             ‹
           </button>
-          <div className="m-watch-controls" onClick={show}>
+          {/* Only a stream with tracks offers them (no button, no empty menu otherwise), top right:
+              the bottom bar has no room left beside the progress bar on a phone held upright. */}
+          {tracks.subtitles.length || tracks.audio.length ? (
+            <div className="m-watch-top-actions" onClick={show}>
+              {tracks.subtitles.length ? (
+                <button type="button" className="m-watch-btn" data-testid="subtitles" onClick={() => toggleMenu('subtitles')}>
+                  {ws('subtitles')}
+                </button>
+              ) : null}
+              {tracks.audio.length ? (
+                <button type="button" className="m-watch-btn" data-testid="audio-track" onClick={() => toggleMenu('audio')}>
+                  {ws('audioTrack')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          <div ref={controlsRef} className="m-watch-controls" onClick={show}>
             {/* The icon says it to the eye; the label says it to a screen reader. */}
             <button
               type="button"
@@ -163,6 +197,26 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
             </button>
           ))}
         </div>
+      ) : null}
+      {menu === 'subtitles' && tracks.subtitles.length ? (
+        <TrackMenu
+          options={tracks.subtitles}
+          testId="subtitle"
+          onPick={(id) => {
+            tracks.setSubtitle(id);
+            setMenu(null);
+          }}
+        />
+      ) : null}
+      {menu === 'audio' && tracks.audio.length ? (
+        <TrackMenu
+          options={tracks.audio}
+          testId="audio"
+          onPick={(id) => {
+            tracks.setAudio(id);
+            setMenu(null);
+          }}
+        />
       ) : null}
       {menu === 'speed' ? (
         <div className="m-watch-center m-watch-menu" data-testid="speed-menu">

@@ -24,14 +24,15 @@ const LOAD_AHEAD = 3;
 
 interface ItemProps {
   c: Comment;
-  index: number;
+  /** Position in its list (load-ahead, section memory); the opened comment heads its replies at 0. */
+  index?: number;
   isReply: boolean;
   onOpen?: (c: Comment) => void;
   onLike: (c: Comment) => void;
   onFocusIndex?: (i: number) => void;
 }
 
-const CommentItem = memo(function CommentItem({ c, index, isReply, onOpen, onLike, onFocusIndex }: ItemProps) {
+const CommentItem = memo(function CommentItem({ c, index = 0, isReply, onOpen, onLike, onFocusIndex }: ItemProps) {
   const open = useCallback(() => onOpen?.(c), [onOpen, c]);
   const focus = useCallback(() => onFocusIndex?.(index), [onFocusIndex, index]);
   const { ref, itemProps } = useFocusItem({ id: c.id, index: index * 2, onEnter: open, onFocus: focus }, 'tv-comment');
@@ -53,7 +54,7 @@ const CommentItem = memo(function CommentItem({ c, index, isReply, onOpen, onLik
 });
 
 function Footer({ model }: { model: CommentsModel }) {
-  if (model.footer === 3) return <FocusButton id="retry" index={100000} label={ws('commentsFailed')} onPress={model.loadMore} testId="tv-comments-retry" />;
+  if (model.footer === 3) return <FocusButton id="retry" label={ws('commentsFailed')} onPress={model.loadMore} testId="tv-comments-retry" />;
   if (model.footer === 1) return <div className="tv-watch-info">{ws('commentsLoading')}</div>;
   if (model.footer === 2 && model.list.length > 0) return <div className="tv-watch-info">{ws('commentsNoMore')}</div>;
   return null;
@@ -117,7 +118,7 @@ export function CommentsPanel({ mediaKey, onClose }: { mediaKey: string; onClose
       <ScrollPane className="tv-comments-scroll">
         {parent ? (
           <FocusSection focusKey={REPLIES} attrs={{ 'data-testid': 'tv-comment-replies' }}>
-            <CommentItem c={parent} index={0} isReply={false} onLike={likeTop} />
+            <CommentItem c={parent} isReply={false} onLike={likeTop} />
             <div className="tv-comment-replies">
               {replies.map((r, i) => (
                 <CommentItem key={r.id} c={r} index={i + 1} isReply onLike={likeReply} />

@@ -1,11 +1,11 @@
-// The TV player's parts that are not needed to start a stream: the speed and sleep-timer
-// panels, 还在观看吗？ and the dimmed screen of the sleep timer. The page loads this chunk once
+// The TV player's parts that are not needed to start a stream: the speed, subtitle (字幕),
+// audio (音轨) and sleep-timer panels, 还在观看吗？ and the dimmed screen of the sleep timer. The page loads this chunk once
 // its stream has started (tv-player-extras-loader.ts), so none of it is on the way from OK on a
 // poster to the first frame.
 import { FocusSection } from '@focus/focus-section';
 import { useBackHandler } from '@focus/use-back-handler';
 import { useFocusItem } from '@focus/use-focus-item';
-import { type PlaybackRateModel, sleepChoiceLabel, sleepLeftLabel, type PlaybackGuardsModel, SLEEP_CHOICES, ws } from '@src/features/watch';
+import { type PlaybackRateModel, sleepChoiceLabel, sleepLeftLabel, type PlaybackGuardsModel, SLEEP_CHOICES, ws, type TrackOption } from '@src/features/watch';
 import { CheckIcon } from '@src/icons/icons';
 import { FocusButton } from '../../components/focus-button';
 import { Panel } from './tv-watch-panels';
@@ -30,6 +30,32 @@ export function SpeedPanel({ model, onClose }: { model: PlaybackRateModel; onClo
             onClose();
           }}
           testId="speed-option"
+        />
+      ))}
+    </Panel>
+  );
+}
+
+/**
+ * 字幕 (关闭 and each language) or 音轨 (each track): focus on the one on; OK applies it and
+ * closes. Keyed by track id (-1 is 关闭), so focus memory survives a relabelled list.
+ */
+export function TrackPanel({ id, title, options, onPick, onClose, testId }: { id: string; title: string; options: readonly TrackOption[]; onPick: (id: number) => void; onClose: () => void; testId: string }) {
+  const on = options.find((o) => o.selected);
+  return (
+    <Panel id={id} title={title} onClose={onClose} preferred={on ? String(on.id) : undefined}>
+      {options.map((o) => (
+        <FocusButton
+          key={o.id}
+          id={String(o.id)}
+          label={o.label}
+          icon={o.selected ? <CheckIcon /> : undefined}
+          iconAfter
+          onPress={() => {
+            onPick(o.id);
+            onClose();
+          }}
+          testId={testId}
         />
       ))}
     </Panel>
@@ -71,8 +97,8 @@ export function StillWatchingPrompt({ onContinue, onExit }: { onContinue: () => 
       attrs={{ 'data-testid': 'still-watching', role: 'alertdialog' }}
     >
       <p>{ws('stillWatching')}</p>
-      <FocusButton id="continue" index={0} label={ws('continueWatching')} onPress={onContinue} testId="still-watching-continue" />
-      <FocusButton id="exit" index={1} label={ws('exitWatching')} onPress={onExit} testId="still-watching-exit" />
+      <FocusButton id="continue" label={ws('continueWatching')} onPress={onContinue} testId="still-watching-continue" />
+      <FocusButton id="exit" label={ws('exitWatching')} onPress={onExit} testId="still-watching-exit" />
     </FocusSection>
   );
 }

@@ -51,18 +51,18 @@ export function SettingsPanel({ model, coin, onClose, onShield, onFeedback, onDo
   return (
     <Panel id="watch/settings" title={ws('danmuSettings')} onClose={onClose}>
       {coin ? <div className="tv-watch-info" data-testid="barrage-coin">{coin}</div> : null}
-      <FocusButton index={0} label={`${ws('danmu')}：${s.enabled ? ws('danmuOn') : ws('danmuOff')}`} onPress={() => model.setOpen(!s.enabled)} testId="danmu-toggle" />
-      <FocusButton index={1} label={`${ws('opacity')}：${pct(s.opacity)}`} onPress={() => model.update({ opacity: nextOf(OPACITY, s.opacity) })} />
-      <FocusButton index={2} label={`${ws('fontScale')}：${s.fontScale.toFixed(1)}x`} onPress={() => model.update({ fontScale: nextOf(SCALES, s.fontScale) })} />
-      <FocusButton index={3} label={`${ws('speed')}：${s.speed.toFixed(1)}x`} onPress={() => model.update({ speed: nextOf(SCALES, s.speed) })} />
-      <FocusButton index={4} label={`${ws('area')}：${ws(AREA_LABEL[s.displayArea])}`} onPress={() => model.update({ displayArea: nextOf(AREAS, s.displayArea) })} />
-      {MODES.map(([mode, labelKey], i) => {
+      <FocusButton id="danmu" label={`${ws('danmu')}：${s.enabled ? ws('danmuOn') : ws('danmuOff')}`} onPress={() => model.setOpen(!s.enabled)} testId="danmu-toggle" />
+      <FocusButton id="opacity" label={`${ws('opacity')}：${pct(s.opacity)}`} onPress={() => model.update({ opacity: nextOf(OPACITY, s.opacity) })} />
+      <FocusButton id="font-scale" label={`${ws('fontScale')}：${s.fontScale.toFixed(1)}x`} onPress={() => model.update({ fontScale: nextOf(SCALES, s.fontScale) })} />
+      <FocusButton id="speed" label={`${ws('speed')}：${s.speed.toFixed(1)}x`} onPress={() => model.update({ speed: nextOf(SCALES, s.speed) })} />
+      <FocusButton id="area" label={`${ws('area')}：${ws(AREA_LABEL[s.displayArea])}`} onPress={() => model.update({ displayArea: nextOf(AREAS, s.displayArea) })} />
+      {MODES.map(([mode, labelKey]) => {
         const label = ws(labelKey);
         const hidden = s.hiddenModes.includes(mode);
         return (
           <FocusButton
             key={mode}
-            index={5 + i}
+            id={`hide-${mode}`}
             icon={hidden ? <CheckIcon /> : undefined}
             iconAfter
             label={`${ws('hideModes')}·${label}：${hidden ? '' : '—'}`}
@@ -71,14 +71,14 @@ export function SettingsPanel({ model, coin, onClose, onShield, onFeedback, onDo
         );
       })}
       <FocusButton
-        index={8}
+        id="follow-rate"
         label={`${ws('followRate')}：${s.followPlaybackRate ? ws('danmuOn') : ws('danmuOff')}`}
         onPress={() => model.update({ followPlaybackRate: !s.followPlaybackRate })}
         testId="danmu-follow-rate"
       />
-      <FocusButton index={9} label={ws('shieldManage')} onPress={onShield} testId="open-shield" />
-      <FocusButton index={10} label={t('feedback.entry')} onPress={onFeedback} testId="open-play-feedback" />
-      <FocusButton index={11} label={t('browse.download')} onPress={onDownload} testId="open-play-download" />
+      <FocusButton id="shield" label={ws('shieldManage')} onPress={onShield} testId="open-shield" />
+      <FocusButton id="feedback" label={t('feedback.entry')} onPress={onFeedback} testId="open-play-feedback" />
+      <FocusButton id="download" label={t('browse.download')} onPress={onDownload} testId="open-play-download" />
     </Panel>
   );
 }

@@ -116,7 +116,7 @@ export function CenterMessage({ message, actions, testId }: { message: string; a
     <FocusSection focusKey="watch/message" className="tv-watch-center" isFocusBoundary attrs={{ 'data-testid': testId, role: 'alert', ...(actions.length < 2 ? { 'data-nothing-to-move': 'single-action' } : {}) }}>
       <p>{message}</p>
       {actions.map((a, i) => (
-        <FocusButton key={a.label} index={i} label={a.label} onPress={a.disabled ? () => undefined : a.onPress} testId={`${testId}-action`} />
+        <FocusButton key={a.label} id={i === 0 ? 'action' : `action-${i}`} label={a.label} onPress={a.disabled ? () => undefined : a.onPress} testId={`${testId}-action`} />
       ))}
     </FocusSection>
   );
@@ -129,7 +129,7 @@ export function InsertAd({ ad, left, onSkip, onClick }: { ad: AdItem; left: numb
       <span className="tv-watch-tag">{ws('adLabel')}</span>
       <FocusSection focusKey="watch/ad" className="tv-watch-ad-bar" isFocusBoundary>
         <span>{ws('adCountdown', { n: Math.max(0, left) })}</span>
-        <FocusButton index={0} label={ws('adSkip')} onPress={onSkip} testId="ad-skip" />
+        <FocusButton id="skip" label={ws('adSkip')} onPress={onSkip} testId="ad-skip" />
       </FocusSection>
     </div>
   );

@@ -3,8 +3,9 @@
 // the controls (control bar, episodes row, related row). Back closes a panel, then hides the
 // controls, then leaves (history back; the previous page's focus memory restores the poster).
 // After a streak of autoplayed episodes the page asks 还在观看吗？, and the sleep timer dims it
-// (src/features/watch/playback-guards.ts); both, and the speed and timer panels, come in a chunk
-// loaded once the stream started (tv-player-extras.tsx).
+// (src/features/watch/playback-guards.ts); both, and the speed, subtitle, audio and timer panels,
+// come in a chunk loaded once the stream started (tv-player-extras.tsx). The controls are keyed
+// by name (FocusButton id), not position: 字幕, 音轨 and quality come and go with the stream.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTvNavigate } from '../../router/navigate';
@@ -17,7 +18,7 @@ import { currentFocusKey } from '@focus/focus-actions';
 import { useFocusTo, useScopedKey } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { Uploader } from '@src/api/contract/video';
-import { useWatch, sleepChoiceLabel, useSeekKeys, PlayerSurface, watchTargetFrom, ws, watchBlock, runBlockAction, type BlockAction, barrageListActions, toggleCollect, toggleLike, barrageCoinText, useBarrageCoin, useBarrageSend } from '@src/features/watch';
+import { useWatch, sleepChoiceLabel, useSeekKeys, PlayerSurface, watchTargetFrom, ws, watchBlock, runBlockAction, type BlockAction, barrageListActions, toggleCollect, toggleLike, barrageCoinText, useBarrageCoin, useBarrageSend, useBarHeight } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 import { PosterRow } from '../../components/poster-row';
 import { useRouteParams } from '../../shell/route-params';
@@ -36,7 +37,7 @@ import { href } from '@src/routes/href';
 
 const CONTROLS_HIDE_MS = 5000;
 const STAGE = 'watch/stage';
-type PanelName = 'settings' | 'quality' | 'speed' | 'sleep' | 'barrages' | 'send' | 'comments' | null;
+type PanelName = 'settings' | 'quality' | 'speed' | 'subtitles' | 'audio' | 'sleep' | 'barrages' | 'send' | 'comments' | null;
 // The extras' focus keys (tv-player-extras.tsx), here so the page does not import the chunk.
 const STILL_WATCHING = 'watch/still-watching';
 const SLEEP_DIM = 'watch/sleep-dim';
@@ -53,7 +54,7 @@ export default function WatchPage() {
   const { active } = usePage();
   const target = useMemo(() => watchTargetFrom(location.search, params.mediaKey), [location.search, params.mediaKey]);
   const w = useWatch(target, { tv: true });
-  const { page, player, state, error, ads, barrage, barrageSettings, gold, rate, guards } = w;
+  const { page, player, state, error, ads, barrage, barrageSettings, gold, rate, tracks, guards } = w;
   const { asking, asleep } = guards;
   // The frame first (issue 14): the barrage and the control bar join once the stream started,
   // or at once when the remote asks for the controls before that.
@@ -216,10 +217,13 @@ export default function WatchPage() {
   const { patchDetails } = page;
   const onUploader = useCallback((uploader: Uploader) => patchDetails({ uploader }), [patchDetails]);
   const busy = page.status === 'loading' || page.gate.kind === 'loading' || state === 'loading' || state === 'buffering';
+  const barShown = controls && !blocking && !guardFocus && started;
+  const bottomRef = useRef<HTMLDivElement | null>(null);
+  const barHeight = useBarHeight(bottomRef, barShown);
 
   return (
     <div className="tv-watch" data-testid="watch-page" data-media-key={page.mediaKey}>
-      <PlayerSurface player={player} settings={barrageSettings.settings} onRenderer={barrage.setRenderer} className="tv-watch-surface" barrage={started} />
+      <PlayerSurface player={player} settings={barrageSettings.settings} onRenderer={barrage.setRenderer} className="tv-watch-surface" barrage={started} subtitleLift={barHeight} />
       <Stage onEnter={toggle} onArrow={onStageArrow} />
       {controls && v ? (
         <div className="tv-watch-top">
@@ -228,15 +232,15 @@ export default function WatchPage() {
       ) : null}
       {busy && !blocking && !ads.insert ? <Spinner /> : null}
       {ads.pause && !blocking && !guardFocus ? <PauseAd ad={ads.pause} onClick={() => ads.click(ads.pause!)} /> : null}
-      {controls && !blocking && !guardFocus && started ? (
-        <div className="tv-watch-bottom" data-testid="watch-controls">
+      {barShown ? (
+        <div ref={bottomRef} className="tv-watch-bottom" data-testid="watch-controls">
           <ProgressLine player={player} preview={seek.preview} />
           <ControlRow>
             <FocusSection focusKey="watch/controls" className="tv-watch-row tv-watch-controls-row">
-              <FocusButton index={0} label={state === 'playing' ? ws('pause') : ws('play')} onPress={toggle} testId="play-toggle" />
-              <FocusButton index={1} label={barrageSettings.settings.enabled ? ws('danmuOn') : ws('danmuOff')} onPress={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)} testId="danmu-switch" />
+              <FocusButton id="play" label={state === 'playing' ? ws('pause') : ws('play')} onPress={toggle} testId="play-toggle" />
+              <FocusButton id="danmu" label={barrageSettings.settings.enabled ? ws('danmuOn') : ws('danmuOff')} onPress={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)} testId="danmu-switch" />
               <FocusButton
-                index={2}
+                id="danmu-settings"
                 label={ws('danmuSettings')}
                 onPress={() => {
                   void coin.refresh();
@@ -245,7 +249,7 @@ export default function WatchPage() {
                 testId="danmu-settings"
               />
               <FocusButton
-                index={3}
+                id="danmu-list"
                 label={ws('danmu')}
                 onPress={() => {
                   setNearList(barrage.near(player.currentTime));
@@ -254,9 +258,13 @@ export default function WatchPage() {
                 testId="danmu-list"
               />
               {/* A stream with one rendition offers nothing to pick: no button, no empty panel. */}
-              {w.quality.length ? <FocusButton index={4} label={ws('quality')} onPress={() => setPanel('quality')} testId="quality" /> : null}
-              {/* Keyed by name, not position: the buttons before them come and go with the stream. */}
+              {w.quality.length ? <FocusButton id="quality" label={ws('quality')} onPress={() => setPanel('quality')} testId="quality" /> : null}
               <FocusButton id="speed" label={rate.rate === 1 ? ws('playbackRate') : rate.label} onPress={() => setPanel('speed')} testId="speed" />
+              {/* Only a stream with tracks offers them: no button, no empty panel otherwise. */}
+              {tracks.subtitles.length ? (
+                <FocusButton id="subtitles" label={tracks.subtitleLabel ? `${ws('subtitles')} ${tracks.subtitleLabel}` : ws('subtitles')} onPress={() => setPanel('subtitles')} testId="subtitles" />
+              ) : null}
+              {tracks.audio.length ? <FocusButton id="audio" label={`${ws('audioTrack')} ${tracks.audioLabel}`} onPress={() => setPanel('audio')} testId="audio-track" /> : null}
               <FocusButton
                 id="sleep"
                 label={guards.sleep === 'off' ? ws('sleepTimer') : ws('sleepTimerSet', { choice: sleepChoiceLabel(guards.sleep) })}
@@ -264,21 +272,21 @@ export default function WatchPage() {
                 testId="sleep-timer"
               />
               <FocusButton
-                index={5}
+                id="collect"
                 label={page.details?.collected ? ws('collected') : ws('collect')}
                 onPress={() => void toggleCollect(mediaKey).then((r) => page.patchDetails({ collected: r.collected }), () => undefined)}
               />
               <FocusButton
-                index={6}
+                id="like"
                 label={`${ws('like')} ${page.details?.likeCount ?? ''}`}
                 onPress={() => void toggleLike(mediaKey).then((r) => page.patchDetails(r), () => undefined)}
               />
-              {mediaKey ? <FocusButton index={7} label={ws('comments')} onPress={() => setPanel('comments')} testId="comments-open" /> : null}
-              {page.details?.uploader ? <TvUploader uploader={page.details.uploader} onChange={onUploader} index={8} /> : null}
+              {mediaKey ? <FocusButton id="comments" label={ws('comments')} onPress={() => setPanel('comments')} testId="comments-open" /> : null}
+              {page.details?.uploader ? <TvUploader uploader={page.details.uploader} onChange={onUploader} /> : null}
             </FocusSection>
           </ControlRow>
           <EpisodeRow episodes={page.episodes} current={page.episodeIndex} onPick={page.selectEpisode} onAlbum={() => navigate(href('AlbumDetail', {}, { id: mediaKey }))} />
-          {page.related.length ? <PosterRow focusKey="watch/related" index={0} title={ws('related')} videos={page.related} /> : null}
+          {page.related.length ? <PosterRow focusKey="watch/related" title={ws('related')} videos={page.related} /> : null}
         </div>
       ) : null}
       {ads.insert ? <InsertAd ad={ads.insert} left={ads.insertLeft} onSkip={ads.skipInsert} onClick={() => ads.click(ads.insert!)} /> : null}
@@ -304,6 +312,12 @@ export default function WatchPage() {
       ) : null}
       {panel === 'quality' ? <QualityPanel options={w.quality} onPick={(q) => { w.setQuality(q); closePanel(); }} onClose={closePanel} /> : null}
       {panel === 'speed' && extras ? <extras.SpeedPanel model={rate} onClose={closePanel} /> : null}
+      {panel === 'subtitles' && extras ? (
+        <extras.TrackPanel id="watch/subtitles" title={ws('subtitles')} options={tracks.subtitles} onPick={tracks.setSubtitle} onClose={closePanel} testId="subtitle-option" />
+      ) : null}
+      {panel === 'audio' && extras ? (
+        <extras.TrackPanel id="watch/audio" title={ws('audioTrack')} options={tracks.audio} onPick={tracks.setAudio} onClose={closePanel} testId="audio-option" />
+      ) : null}
       {panel === 'sleep' && extras ? <extras.SleepPanel guards={guards} onClose={closePanel} /> : null}
       {panel === 'send' ? (
         <SendBarragePanel
