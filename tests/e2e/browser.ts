@@ -170,10 +170,14 @@ export async function waitTapAccepted(page: Page): Promise<void> {
   );
 }
 
-/** Taps `selector` once it is visible and the shell takes a tap again (waitTapAccepted). */
+/**
+ * Taps `selector` once it is visible, has kept its place (a page sliding in moves it:
+ * waitSettled) and the shell takes a tap again (waitTapAccepted).
+ */
 export async function tapWhenAccepted(page: Page, selector: string, timeout = 20_000): Promise<void> {
   const el = await page.waitForSelector(selector, { timeout, visible: true });
   if (!el) throw new Error(`no ${selector}`);
+  await waitSettled(page, selector, timeout);
   await waitTapAccepted(page);
   await el.tap();
 }

@@ -4,7 +4,7 @@
 // corpus shown inert in both layouts with a check that nothing in it ran.
 import { describe, expect, inject, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { openMobilePage, openTvPage, pressMovingFocus, sharedBrowser, waitTapAccepted, withLayout } from './browser';
+import { openMobilePage, openTvPage, pressMovingFocus, sharedBrowser, waitSettled, waitTapAccepted, withLayout } from './browser';
 
 const base = inject('baseUrl');
 const WAIT = { timeout: 20_000 };
@@ -97,6 +97,7 @@ describe('phone help centre', () => {
       const box = document.querySelector('[data-page="HelpCenter"] .m-scroll');
       if (box) box.scrollTop = 0;
     });
+    await waitSettled(page, '[data-page="HelpDetail"] [data-testid="nav-back"]');
     await waitTapAccepted(page);
     await page.tap('[data-page="HelpDetail"] [data-testid="nav-back"]');
     await page.waitForSelector('[data-page="HelpCenter"][data-active="true"]', WAIT);
