@@ -3,9 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  // The import-rules test's probe files (tests/unit/tooling/import-rules.test.ts): one left by a
-  // killed run must not fail lint.
-  { ignores: ['dist', 'node_modules', 'data', 'media', 'coverage', 'bench-results', '**/zz-lint-probe-*'] },
+  { ignores: ['dist', 'node_modules', 'data', 'media', 'coverage', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,7 @@
 // copying is refused), the share link in local storage; the TV's 2.2.0 card with a QR code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, type LaunchedBrowser } from './browser';
+import { launchBrowser, openMobilePage, openTvPage, waitTapAccepted, type LaunchedBrowser } from './browser';
 
 const base = inject('baseUrl');
 const WAIT = { timeout: 20_000 };
@@ -36,7 +36,7 @@ describe('/app-download on the phone', () => {
     expect(link).toBe(`${base}/media/app/app-release.apk`);
     expect(await page.evaluate(() => localStorage.getItem('shareLink'))).toBe(link);
 
-    await new Promise((r) => setTimeout(r, 350));
+    await waitTapAccepted(page);
     await page.tap('[data-testid="download-copy"]');
     await waitToast(page, '已复制链接');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -51,7 +51,7 @@ describe('/app-download on the phone', () => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
       document.execCommand = () => false;
     });
-    await new Promise((r) => setTimeout(r, 350));
+    await waitTapAccepted(page);
     await page.tap('[data-testid="download-copy"]');
     await waitToast(page, '复制失败');
     expect(await toastTexts(page)).not.toContain('已复制链接');

@@ -4,7 +4,7 @@
 // opens the watch page on that episode.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { openMobilePage, openTvPage, sharedBrowser, withLayout } from './browser';
+import { openMobilePage, openTvPage, sharedBrowser, until, waitSettled, waitTapAccepted, withLayout } from './browser';
 import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -43,13 +43,10 @@ const feedState = (page: Page) =>
   });
 
 async function waitState(page: Page, pred: (s: FeedState) => boolean, what: string, ms = 30_000): Promise<FeedState> {
-  const until = Date.now() + ms;
   let s = await feedState(page);
-  while (!pred(s) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 150));
-    s = await feedState(page);
-  }
-  if (!pred(s)) throw new Error(`${what}: ${JSON.stringify(s)}`);
+  await until(async () => pred((s = await feedState(page))), what, ms).catch((e: Error) => {
+    throw new Error(`${e.message}: ${JSON.stringify(s)}`);
+  });
   return s;
 }
 
@@ -73,7 +70,7 @@ describe('phone short-video feed', () => {
     page = await openMobilePage(browser().browser, base, '/discovery');
     const media = mediaLog(page);
     const entry = await page.waitForSelector('[data-testid="entry-mini-videos"]', { ...WAIT, visible: true });
-    await new Promise((r) => setTimeout(r, 350));
+    await waitTapAccepted(page);
     await entry!.tap();
     await page.waitForSelector('[data-page="MiniVideoChannel"][data-active="true"] [data-testid="mini-feed"]', WAIT);
 
@@ -146,13 +143,14 @@ describe('album', () => {
     await storeUser(page, vip);
     await page.goto(withLayout(`${base}/watch?id=v2001`, 'mobile'), { waitUntil: 'domcontentloaded' });
     const link = await page.waitForSelector('[data-testid="open-album"]', { ...WAIT, visible: true });
-    await new Promise((r) => setTimeout(r, 350));
+    await waitTapAccepted(page);
     await link!.tap();
     await page.waitForSelector('[data-page="AlbumDetail"][data-active="true"] [data-testid="album-episode"]', WAIT);
     expect(await page.$eval('[data-testid="album-title"]', (el) => el.textContent)).toBe('繁花似锦');
     const episodes = await page.$$eval('[data-testid="album-episode"]', (els) => els.map((e) => e.getAttribute('data-episode-id')));
     expect(episodes).toHaveLength(6);
-    await new Promise((r) => setTimeout(r, 350));
+    await waitSettled(page, '[data-testid="album-episode"]');
+    await waitTapAccepted(page);
     await (await page.$$('[data-testid="album-episode"]'))[2].tap();
     await page.waitForSelector('[data-page="Watch"]', WAIT);
     expect(new URL(page.url()).searchParams.get('episode')).toBe(episodes[2]);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 // Launches Chromium the way these machines need it, with a fresh profile per launch. Which
 // browser: scripts/prerequisites.ts (CHROMIUM_PATH, puppeteer's download, /usr/bin/chromium).
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer';
+import { DOUBLE_TAP_WINDOW_MS } from '../../layouts/mobile/shell/gesture-guard';
 import { browserPath } from '../../scripts/prerequisites';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,4 +130,111 @@ export function sharedBrowser(extraArgs: string[] = []): () => LaunchedBrowser {
     if (!chromium) throw new Error('sharedBrowser: used before beforeAll');
     return chromium;
   };
+}
+
+/**
+ * Polls a check made outside the page (the server's outbox, a request log, the database) until
+ * it holds, failing after `timeout` ms with `what` in the message. A check that asks the server
+ * takes a longer `interval`.
+ */
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeout = 20_000, interval = 50): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    // The polling interval of the loop, not a wait standing in for a condition.
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+/**
+ * Waits until the mobile shell takes a tap again: its gesture guard drops a touch end within
+ * DOUBLE_TAP_WINDOW_MS of the previous one (layouts/mobile/shell/gesture-guard.ts). The page's
+ * own touch ends are recorded by a listener this installs (and keeps across navigations), so the
+ * wait lasts what is left of the window after the last tap, not a fixed time.
+ */
+export async function waitTapAccepted(page: Page): Promise<void> {
+  const installed = await page.evaluate(() => '__lastTouchEnd' in window);
+  if (!installed) {
+    const install = () => {
+      const w = window as unknown as { __lastTouchEnd: number };
+      w.__lastTouchEnd = Number.NEGATIVE_INFINITY;
+      addEventListener('touchend', () => { w.__lastTouchEnd = Date.now(); }, { capture: true, passive: true });
+    };
+    await page.evaluateOnNewDocument(install);
+    await page.evaluate(install);
+  }
+  await page.waitForFunction(
+    (windowMs: number) => Date.now() - (window as unknown as { __lastTouchEnd: number }).__lastTouchEnd > windowMs,
+    { polling: 'raf', timeout: 5_000 },
+    DOUBLE_TAP_WINDOW_MS,
+  );
+}
+
+/**
+ * Taps `selector` once it is visible, has kept its place (a page sliding in moves it:
+ * waitSettled) and the shell takes a tap again (waitTapAccepted).
+ */
+export async function tapWhenAccepted(page: Page, selector: string, timeout = 20_000): Promise<void> {
+  const el = await page.waitForSelector(selector, { timeout, visible: true });
+  if (!el) throw new Error(`no ${selector}`);
+  await waitSettled(page, selector, timeout);
+  await waitTapAccepted(page);
+  await el.tap();
+}
+
+/** The TV's focused control: its data-focus-key, or null. */
+export function focusedKey(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector('.focused[data-focus-key]')?.getAttribute('data-focus-key') ?? null);
+}
+
+/**
+ * Presses a remote key that moves the focus and waits until it has moved (the focused control's
+ * data-focus-key changed), instead of sleeping after the press.
+ */
+export async function pressMovingFocus(page: Page, key: KeyInput, timeout = 5_000): Promise<void> {
+  const before = await focusedKey(page);
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    (was: string | null) => {
+      const now = document.querySelector('.focused[data-focus-key]')?.getAttribute('data-focus-key') ?? null;
+      return now !== null && now !== was;
+    },
+    { timeout, polling: 'raf' },
+    before,
+  );
+}
+
+/**
+ * Waits until a TV text field is (or is no longer) in typing mode: OK puts the caret in its
+ * input (layouts/tv/components/text-field.tsx), an arrow moves on.
+ */
+export async function waitTyping(page: Page, typing: boolean, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    (want: boolean) => ['INPUT', 'TEXTAREA'].includes(document.activeElement?.tagName ?? '') === want,
+    { timeout, polling: 'raf' },
+    typing,
+  );
+}
+
+/**
+ * Presses a key and waits until `uiState` (run in the page) reads differently: for a key whose
+ * effect is not a focus move, e.g. Back that first hides the player's controls, then leaves.
+ */
+export async function pressChanging(page: Page, key: KeyInput, uiState: () => unknown, timeout = 5_000): Promise<void> {
+  const before = JSON.stringify(await page.evaluate(uiState));
+  await page.keyboard.press(key);
+  await page.waitForFunction(`JSON.stringify((${uiState.toString()})()) !== ${JSON.stringify(before)}`, { timeout, polling: 'raf' });
+}
+
+/**
+ * Resolves after the page has painted two more frames: what a render just put on screen has
+ * had its effects run (React runs passive effects after the paint).
+ */
+export async function afterPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/** Waits until the input being typed in holds `text` (the typed keys have all landed). */
+export async function waitTyped(page: Page, text: string, timeout = 5_000): Promise<void> {
+  await page.waitForFunction((want: string) => (document.activeElement as HTMLInputElement | null)?.value === want, { timeout, polling: 'raf' }, text);
 }

@@ -58,11 +58,11 @@ async function waitConnected(page: Page, peer: DemoUser, to: DemoUser): Promise<
   for (let i = 0; i < 40; i++) {
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').totalMsgCount ?? 0);
     await apiPost(base, '/api/Chat/SendMessage', { toUid: to.id, content: `probe ${i}` }, peer);
-    for (let j = 0; j < 10; j++) {
-      await new Promise((r) => setTimeout(r, 100));
-      const now = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').totalMsgCount ?? 0);
-      if (now > before) return;
-    }
+    // A push comes within a second once the socket is bound; none by then: probe again.
+    const pushed = await page
+      .waitForFunction((b: number) => (JSON.parse(localStorage.getItem('user') ?? '{}').totalMsgCount ?? 0) > b, { timeout: 1_000 }, before)
+      .then(() => true, () => false);
+    if (pushed) return;
   }
   throw new Error('the socket never delivered a push');
 }

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { openMobilePage, openTvPage, sharedBrowser, withLayout } from './browser';
+import { openMobilePage, openTvPage, sharedBrowser, until, withLayout } from './browser';
 import { videoTime } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -44,7 +44,7 @@ async function playsAndConnects(page: Page, sockets: string[]) {
   await page.waitForFunction((x) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime > x + 0.5, { timeout: 15_000 }, t);
   const src = await page.$eval('video[data-testid="video"]', (v) => (v as HTMLVideoElement).currentSrc);
   expect(src.startsWith('blob:')).toBe(true); // hls.js feeds MSE through a blob: URL
-  for (let i = 0; i < 100 && sockets.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  await until(() => sockets.length > 0, 'the barrage socket', 10_000);
   expect(sockets.length).toBeGreaterThan(0); // the barrage socket got its WebSocket
 }
 
@@ -122,9 +122,9 @@ describe('the client under the CSP', () => {
       s.textContent = 'window.__inlineRan = true';
       document.body.appendChild(s);
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // The refusal is decided when the script is inserted; its report is what to wait for.
+    await until(() => violations.some((v) => v.includes('script-src')), 'the script-src violation', 5_000);
     expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false)).toBe(false);
-    expect(violations.some((v) => v.includes('script-src'))).toBe(true);
     await page.close();
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
-import { openMobilePage, openTvPage, sharedBrowser, withLayout } from './browser';
+import { openMobilePage, openTvPage, pressMovingFocus, sharedBrowser, tapWhenAccepted, until, withLayout } from './browser';
 import { loginDemo, storeUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -23,9 +23,7 @@ const goInApp = (page: Page, path: string) =>
   }, path);
 
 async function tap(page: Page, selector: string): Promise<void> {
-  await new Promise((r) => setTimeout(r, 350)); // the shell drops a second tap within 300 ms
-  const el = await page.waitForSelector(selector, { ...WAIT, visible: true });
-  await el?.tap();
+  await tapWhenAccepted(page, selector, WAIT.timeout); // the shell drops a second tap within 300 ms
 }
 
 const toastTexts = (page: Page) => page.$$eval('[data-testid="toast"]', (els) => els.map((e) => e.textContent ?? ''));
@@ -37,14 +35,6 @@ function recordCalls(page: Page, path: string): URLSearchParams[] {
     if (u.pathname.toLowerCase() === path.toLowerCase()) seen.push(u.searchParams);
   });
   return seen;
-}
-
-async function until(cond: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 20_000;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('play feedback on the phone', () => {
@@ -121,25 +111,21 @@ describe('play feedback on TV by remote', () => {
     await page.waitForSelector('[data-testid="watch-page"]', WAIT);
     await page.waitForFunction(() => ((document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0) > 0.3, { timeout: 40_000 });
     // Any key shows the player's controls; Down reaches their row (an inserted ad is skipped first).
+    // What a press changes: the focus, the controls shown, the advert gone.
+    const ui = () =>
+      `${document.querySelector('.focused[data-focus-key]')?.getAttribute('data-focus-key')}|${!!document.querySelector('[data-testid="watch-controls"]')}|${!!document.querySelector('[data-testid="insert-ad"]')}`;
     for (let i = 0; i < 20 && !(await page.$('[data-testid="watch-controls"] .focused')); i++) {
+      const before = await page.evaluate(ui);
       await page.keyboard.press((await focused()) === 'ad-skip' ? 'Enter' : 'ArrowDown');
-      await new Promise((r) => setTimeout(r, 400));
+      await page.waitForFunction(`(${ui.toString()})() !== ${JSON.stringify(before)}`, { timeout: 5_000 });
     }
     await page.waitForSelector('[data-testid="watch-controls"] .focused', WAIT);
-    for (let i = 0; i < 12 && (await focused()) !== 'play-toggle'; i++) {
-      await page.keyboard.press('ArrowLeft');
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    for (let i = 0; i < 6 && (await focused()) !== 'danmu-settings'; i++) {
-      await page.keyboard.press('ArrowRight');
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    for (let i = 0; i < 12 && (await focused()) !== 'play-toggle'; i++) await pressMovingFocus(page, 'ArrowLeft');
+    for (let i = 0; i < 6 && (await focused()) !== 'danmu-settings'; i++) await pressMovingFocus(page, 'ArrowRight');
     expect(await focused()).toBe('danmu-settings');
-    await page.keyboard.press('Enter');
-    for (let i = 0; i < 20 && (await focused()) !== 'open-play-feedback'; i++) {
-      await page.keyboard.press('ArrowDown');
-      await new Promise((r) => setTimeout(r, 120));
-    }
+    // OK opens the menu, with the focus in it.
+    await pressMovingFocus(page, 'Enter');
+    for (let i = 0; i < 20 && (await focused()) !== 'open-play-feedback'; i++) await pressMovingFocus(page, 'ArrowDown');
     expect(await focused()).toBe('open-play-feedback');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.pathname === '/playFeedBack' && new URLSearchParams(location.search).get('mediaKey') === 'v1001', WAIT);
@@ -151,9 +137,13 @@ describe('play feedback on TV by remote', () => {
     const page = await openTvPage(chromium().browser, base, '/playFeedBack?mediaKey=v1001');
     const sent = recordCalls(page, '/api/user/ProblemCollect');
     await page.waitForSelector('[data-testid="fb-group-device"] .focused', WAIT);
+    const checked = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('aria-checked') ?? null);
+    /** Arrows move the focus; OK toggles the focused choice (or submits, on the button). */
     const press = async (key: 'Enter' | 'ArrowDown' | 'ArrowRight') => {
+      if (key !== 'Enter') return pressMovingFocus(page, key);
+      const was = await checked();
       await page.keyboard.press(key);
-      await new Promise((r) => setTimeout(r, 120));
+      if (was !== null) await page.waitForFunction((w: string) => document.querySelector('.focused')?.getAttribute('aria-checked') !== w, { timeout: 5_000 }, was);
     };
     await press('Enter');
     expect(await page.$eval('[data-testid="fb-group-device"] [data-option="feedback.deviceWin7"]', (e) => e.getAttribute('aria-checked'))).toBe('true');

@@ -4,7 +4,7 @@
 // corpus shown inert in both layouts with a check that nothing in it ran.
 import { describe, expect, inject, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { openMobilePage, openTvPage, sharedBrowser, withLayout } from './browser';
+import { openMobilePage, openTvPage, pressMovingFocus, sharedBrowser, waitSettled, waitTapAccepted, withLayout } from './browser';
 
 const base = inject('baseUrl');
 const WAIT = { timeout: 20_000 };
@@ -33,8 +33,7 @@ describe('TV help centre by remote', () => {
     await page.waitForSelector('[data-page="TvHelpCenter"] .focused[data-question-id]', WAIT);
     // Walk down to the agreement (the last question), then let focus rest there.
     for (let i = 0; i < 20 && (await focusedQuestion(page)) !== '70'; i++) {
-      await page.keyboard.press('ArrowDown');
-      await new Promise((r) => setTimeout(r, 60));
+      await pressMovingFocus(page, 'ArrowDown');
     }
     expect(await focusedQuestion(page)).toBe('70');
     await page.waitForFunction(() => document.querySelector('[data-testid="help-article"]')?.getAttribute('data-article-id') === '70', WAIT);
@@ -85,7 +84,7 @@ describe('phone help centre', () => {
     expect(await page.$eval('[data-page="HelpCenter"] .m-nav-title', (e) => e.textContent)).toBe('帮助中心');
     const target = await page.$('[data-category-index="2"] [data-testid="help-question"]');
     await target?.evaluate((e) => e.scrollIntoView());
-    await new Promise((r) => setTimeout(r, 350));
+    await waitTapAccepted(page);
     await target?.tap();
     await page.waitForSelector('[data-page="HelpDetail"][data-active="true"] [data-testid="help-article-body"]', WAIT);
     const url = new URL(page.url());
@@ -98,7 +97,8 @@ describe('phone help centre', () => {
       const box = document.querySelector('[data-page="HelpCenter"] .m-scroll');
       if (box) box.scrollTop = 0;
     });
-    await new Promise((r) => setTimeout(r, 350));
+    await waitSettled(page, '[data-page="HelpDetail"] [data-testid="nav-back"]');
+    await waitTapAccepted(page);
     await page.tap('[data-page="HelpDetail"] [data-testid="nav-back"]');
     await page.waitForSelector('[data-page="HelpCenter"][data-active="true"]', WAIT);
     await page.waitForFunction(() => {
@@ -121,7 +121,7 @@ describe('phone help centre', () => {
     await page.waitForSelector('[data-page="HelpDetail"] [data-testid="empty-state"], [data-page="HelpDetail"] [data-status="network-error"]', WAIT);
     await page.goto(withLayout(`${base}/help`, 'mobile'), { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid="help-feedback"]', WAIT);
-    await new Promise((r) => setTimeout(r, 350));
+    await waitTapAccepted(page);
     await page.tap('[data-testid="help-feedback"]');
     await page.waitForFunction(() => location.pathname === '/feedback', WAIT);
     await page.close();
@@ -176,6 +176,9 @@ async function expectInert(page: Page): Promise<void> {
     const el = await page.$(`[data-testid="help-article-body"] ${sel}`);
     if (el) await el.evaluate((e) => (e as HTMLElement).click());
   }
+  // Fixed window, on purpose: this proves that nothing runs, and a javascript: link or a
+  // handler that did slip through would run within a task or two of the click; no event marks
+  // "nothing happened".
   await new Promise((r) => setTimeout(r, 500));
   expect(await page.evaluate(() => (window as unknown as { __ran: string[] }).__ran)).toEqual([]);
   // The app itself still stands (no style from the article hid it).

@@ -3,7 +3,7 @@
 // back restores the simplified text.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { collectErrors, launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { collectErrors, launchBrowser, openTvPage, tapWhenAccepted, withLayout, type LaunchedBrowser } from './browser';
 
 const WAIT = { timeout: 20_000 };
 
@@ -22,11 +22,7 @@ async function waitForText(page: Page, selector: string, text: string): Promise<
 }
 
 async function tap(page: Page, selector: string): Promise<void> {
-  // The mobile shell drops a second tap within 300 ms (double-tap blocking).
-  await new Promise((r) => setTimeout(r, 350));
-  const el = await page.waitForSelector(selector, { ...WAIT, visible: true });
-  if (!el) throw new Error(`no ${selector}`);
-  await el.tap();
+  await tapWhenAccepted(page, selector, WAIT.timeout);
 }
 
 const active = (name: string, selector = '') => `[data-page="${name}"][data-active="true"] ${selector}`.trim();

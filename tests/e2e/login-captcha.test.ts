@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { captchaAnswer as captchaAnswerIn, codesTo as codesToIn, postJson } from './dev-files';
-import { launchBrowser, openMobilePage, openTvPage, type LaunchedBrowser } from './browser';
+import { launchBrowser, openMobilePage, openTvPage, pressMovingFocus, until, waitTyped, waitTyping, type LaunchedBrowser } from './browser';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -15,7 +15,6 @@ let page: Page | null = null;
 
 const captchaAnswer = (id: string) => captchaAnswerIn(dataDir, id);
 const codesTo = (to: string) => codesToIn(dataDir, to);
-const pause = (ms = 250) => new Promise((r) => setTimeout(r, ms));
 
 const post = (path: string, body: unknown) => postJson(base, path, body);
 
@@ -42,19 +41,16 @@ describe('login captcha on TV (by remote)', () => {
     });
     const typeInto = async (text: string) => {
       await p.keyboard.press('Enter');
-      await pause();
+      await waitTyping(p, true);
       await p.keyboard.type(text);
+      await waitTyped(p, text);
       await p.keyboard.press('Enter');
-      await pause();
     };
-    await p.keyboard.press('ArrowDown');
-    await pause();
+    await pressMovingFocus(p, 'ArrowDown');
     await typeInto(account);
-    await p.keyboard.press('ArrowDown');
-    await pause();
+    await pressMovingFocus(p, 'ArrowDown');
     await typeInto(PASSWORD);
-    await p.keyboard.press('ArrowDown');
-    await pause();
+    await pressMovingFocus(p, 'ArrowDown');
     expect(await focused()).toBe('form-submit');
     await p.keyboard.press('Enter');
 
@@ -62,11 +58,9 @@ describe('login captcha on TV (by remote)', () => {
     await p.waitForSelector('[data-testid="captcha-image"]', { timeout: 10_000 });
     expect(await p.evaluate(() => localStorage.getItem('user'))).toBeNull();
     const firstId = await p.$eval('[data-testid="captcha-image"]', (e) => e.getAttribute('data-captcha-id'));
-    await p.keyboard.press('ArrowUp');
-    await pause();
+    await pressMovingFocus(p, 'ArrowUp');
     expect(await focused()).toBe('captcha');
-    await p.keyboard.press('ArrowUp');
-    await pause();
+    await pressMovingFocus(p, 'ArrowUp');
     expect(await focused()).toBe('captcha-refresh');
     await p.keyboard.press('Enter');
     await p.waitForFunction(
@@ -80,12 +74,10 @@ describe('login captcha on TV (by remote)', () => {
     const id = (await p.$eval('[data-testid="captcha-image"]', (e) => e.getAttribute('data-captcha-id'))) ?? '';
     const answer = captchaAnswer(id);
     expect(answer).toBeTruthy();
-    await p.keyboard.press('ArrowDown');
-    await pause();
+    await pressMovingFocus(p, 'ArrowDown');
     expect(await focused()).toBe('captcha');
     await typeInto(answer!);
-    await p.keyboard.press('ArrowDown');
-    await pause();
+    await pressMovingFocus(p, 'ArrowDown');
     expect(await focused()).toBe('form-submit');
     await p.keyboard.press('Enter');
     await p.waitForFunction(() => !!localStorage.getItem('user'), { timeout: 10_000 });
@@ -107,7 +99,7 @@ describe('registration code (phone layout)', () => {
     await typeIn('[data-testid="register-form"] input[name="account"]', email);
     await p.waitForSelector('[data-testid="send-code"]', { timeout: 10_000 });
     await p.click('[data-testid="send-code"]');
-    for (let i = 0; i < 50 && codesTo(email).length === 0; i++) await pause(100);
+    await until(() => codesTo(email).length > 0, `a code to ${email}`, 5_000);
     const sent = codesTo(email);
     expect(sent).toHaveLength(1);
     await p.waitForFunction(() => /秒后重新获取/.test(document.querySelector('[data-testid="send-code"]')?.textContent ?? ''), { timeout: 5_000 });

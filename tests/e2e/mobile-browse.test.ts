@@ -3,7 +3,7 @@
 // page at the end, and a member logs in and out.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer';
-import { collectErrors, launchBrowser, openMobilePage, type LaunchedBrowser } from './browser';
+import { collectErrors, launchBrowser, openMobilePage, tapWhenAccepted, until, type LaunchedBrowser } from './browser';
 
 const WAIT = { timeout: 20_000 };
 
@@ -14,19 +14,7 @@ async function waitForActivePage(page: Page, name: string): Promise<void> {
 async function tap(page: Page, selector: string): Promise<void> {
   // The shell drops a second tap within 300 ms (spec: double-tap blocking); a person's taps on
   // different controls are further apart than that.
-  await new Promise((r) => setTimeout(r, 350));
-  const el = await page.waitForSelector(selector, { ...WAIT, visible: true });
-  if (!el) throw new Error(`no ${selector}`);
-  await el.tap();
-}
-
-/** Polls a Node-side condition (e.g. over recorded requests). */
-async function until(cond: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await tapWhenAccepted(page, selector, WAIT.timeout);
 }
 
 interface FooterEntry {
@@ -68,12 +56,7 @@ describe('mobile layout: tabs, pull to refresh, load more, login', () => {
   let pendingApi = 0;
   const isApi = (r: HTTPRequest) => new URL(r.url()).pathname.toLowerCase().startsWith('/api/');
   /** The API calls of the page have settled (a socket.io poll or an image never counts). */
-  const apiIdle = async () => {
-    for (let quiet = 0; quiet < 3; ) {
-      await new Promise((r) => setTimeout(r, 100));
-      quiet = pendingApi === 0 ? quiet + 1 : 0;
-    }
-  };
+  const apiIdle = () => until(() => pendingApi === 0, 'the API calls to settle');
 
   beforeAll(async () => {
     chromium = await launchBrowser();
@@ -153,7 +136,12 @@ describe('mobile layout: tabs, pull to refresh, load more, login', () => {
     await page.touchscreen.touchStart(x, y0);
     for (let step = 1; step <= 4; step++) await page.touchscreen.touchMove(x, y0 + step * 40);
     await page.touchscreen.touchEnd();
-    await new Promise((r) => setTimeout(r, 500));
+    // The release decides at once: back to idle, or refreshing (and the reload asked for).
+    await page.waitForFunction(
+      (sel: string) => document.querySelector(sel)?.getAttribute('data-pull-phase') === 'idle',
+      WAIT,
+      inActive('Home', '[data-testid="pull-refresh"]'),
+    );
     await apiIdle();
     const homeAfter = requests.slice(before).filter((u) => new URL(u).pathname.toLowerCase() === '/api/home/getrecommend');
     expect(homeAfter).toEqual([]);

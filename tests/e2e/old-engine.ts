@@ -11,6 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 //   or not an HTMLElement": they need DOM.getContentQuads, Chromium 66): use clickCenter below.
 import type { CDPSession, Page } from 'puppeteer-legacy';
 import type { OldEngine } from '../../scripts/old-engines';
+import { until } from './browser';
 import { launchOldEngine, oldEngineUserAgent, type LaunchedOldEngine, type TvPlatform } from './old-engine-launch';
 
 export type { OldEngine };
@@ -91,14 +92,19 @@ export function sharedOldEngine(engine: OldEngine, extraArgs: string[] = []): ()
  * protocol is not subject to it. Bypassing the CSP instead would hide what a TV would refuse.
  */
 export async function waitForScript(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (await page.evaluate(`!!(${expression})`).catch(() => false)) return;
-    if (Date.now() > until) throw new Error(`waitForScript: timed out after ${timeoutMs} ms: ${expression}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await until(() => page.evaluate(`!!(${expression})`).then(Boolean, () => false), `waitForScript: ${expression}`, timeoutMs, 100);
 }
 
 /** waitForScript for a CSS selector. */
 export const waitForSelectorIn = (page: Page, selector: string, timeoutMs = 15_000): Promise<void> =>
   waitForScript(page, `document.querySelector(${JSON.stringify(selector)})`, timeoutMs);
+
+const FOCUSED_KEY = "(function () { var el = document.querySelector('.focused[data-focus-key]'); return el ? el.getAttribute('data-focus-key') : null; })()";
+
+/** browser.ts's pressMovingFocus in ES5: presses a key and waits until the focus has moved. */
+export async function pressMovingFocusIn(page: Page, key: string, timeoutMs = 5_000): Promise<void> {
+  const before = (await page.evaluate(FOCUSED_KEY)) as string | null;
+  await page.keyboard.press(key);
+  await waitForScript(page, `(function (k) { return k !== null && k !== ${JSON.stringify(before)}; })(${FOCUSED_KEY})`, timeoutMs);
+}
+

@@ -6,13 +6,12 @@
 // Back leaves with the poster focused again. Every script run in the page is ES5 text.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer-legacy';
-import { collectOldEngineErrors, openOldTvPage, sharedOldEngine, waitForScript, waitForSelectorIn, type LaunchedOldEngine } from './old-engine';
+import { collectOldEngineErrors, openOldTvPage, pressMovingFocusIn, sharedOldEngine, waitForScript, waitForSelectorIn, type LaunchedOldEngine } from './old-engine';
 import { goInApp, storeUserIn } from './tv-crawl-core';
 import { loginDemo } from './watch-helpers';
 
 const base = inject('baseUrl');
 const CANARY_ERROR = /SyntaxError: Unexpected token/;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const VIDEO_TIME = '(function () { var v = document.querySelector("video[data-testid=video]"); return v ? v.currentTime : 0; })()';
 const focusedTestId = (page: Page) =>
   page.evaluate('(function () { var el = document.querySelector(".focused"); return el ? el.getAttribute("data-testid") || "" : ""; })()') as Promise<string>;
@@ -63,10 +62,7 @@ describe('Chromium 69: the VP9 video plays by remote, seeks, and draws a barrage
     await page.keyboard.press('ArrowDown');
     await waitForSelectorIn(page, '[data-testid="watch-controls"] .focused', 10_000);
     const CONTROLS = ['play-toggle', 'danmu-switch', 'danmu-settings', 'danmu-list', 'quality', 'comments-open'];
-    const press = async (key: string) => {
-      await page.keyboard.press(key);
-      await pause(150);
-    };
+    const press = (key: string) => pressMovingFocusIn(page, key);
     for (let i = 0; i < 4 && !CONTROLS.includes(await focusedTestId(page)); i++) await press('ArrowUp');
     for (let i = 0; i < 12 && (await focusedTestId(page)) !== 'play-toggle'; i++) await press('ArrowLeft');
     for (let i = 0; i < 6 && (await focusedTestId(page)) !== 'danmu-list'; i++) await press('ArrowRight');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { captchaAnswer as captchaAnswerIn, codesTo as codesToIn, postJson } from './dev-files';
-import { launchBrowser, openMobilePage, type LaunchedBrowser } from './browser';
+import { launchBrowser, openMobilePage, until, type LaunchedBrowser } from './browser';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -36,7 +36,7 @@ describe('password recovery (phone layout)', () => {
     const email = `rec${process.pid.toString(36)}${Date.now().toString(36)}@example.com`;
     // An e-mail account is registered with the code sent to it (issue 27, point 7a).
     expect((await post('/api/Login/SendRegisterCode', { account: email })).ret).toBe(200);
-    for (let i = 0; i < 50 && codesTo(email).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await until(() => codesTo(email).length > 0, `a code to ${email}`, 5_000);
     expect((await post('/api/Login/Register', { account: email, password: 'oldpass123', code: codesTo(email)[0]?.code })).ret).toBe(200);
     // From here on, only the recovery's own messages count.
     const registered = codesTo(email).length;
@@ -71,7 +71,7 @@ describe('password recovery (phone layout)', () => {
     await page.click('[data-testid="captcha-submit"]');
 
     await page.waitForSelector('[data-testid="code-form"]', { timeout: 10_000 });
-    for (let i = 0; i < 50 && recoveryCodes().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await until(() => recoveryCodes().length > 0, 'the recovery code', 5_000);
     const sent = recoveryCodes();
     expect(sent).toHaveLength(1);
     expect(sent[0].code).toMatch(/^\d{6}$/);

@@ -8,7 +8,7 @@ import type { ElementHandle, Page } from 'puppeteer';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openMobilePage, openTvPage, sharedBrowser } from './browser';
+import { openMobilePage, openTvPage, pressMovingFocus, sharedBrowser, until, waitTyped, waitTyping } from './browser';
 import { storeUser, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -130,7 +130,7 @@ describe('profile (phone layout)', () => {
     const email = `${unique()}@example.com`;
     await typeInto(page, `${active('SetEmailMobile')} input[name="account"]`, email);
     await page.click(`${active('SetEmailMobile')} [data-testid="bind-send"]`);
-    for (let i = 0; i < 50 && codesTo(email).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await until(() => codesTo(email).length > 0, `a code to ${email}`, 5_000);
     const sent = codesTo(email);
     expect(sent).toHaveLength(1);
     await page.waitForFunction((sel) => /\d+秒后重新获取/.test(document.querySelector(sel)?.textContent ?? ''), { timeout: 5_000 }, `${active('SetEmailMobile')} [data-testid="bind-send"]`);
@@ -196,12 +196,10 @@ describe('profile (phone layout)', () => {
 
 describe('profile (TV layout, by remote)', () => {
   const focused = (p: Page) => p.evaluate(() => document.querySelector('.focused[data-focus-key]')?.getAttribute('data-testid') ?? null);
-  const pause = () => new Promise((r) => setTimeout(r, 250));
   /** Presses `key` until the focused control is `testId` (at most `n` presses). */
   async function pressTo(p: Page, key: 'ArrowDown' | 'ArrowUp', testId: string, n = 10) {
     for (let i = 0; i < n && (await focused(p)) !== testId; i++) {
-      await p.keyboard.press(key);
-      await pause();
+      await pressMovingFocus(p, key);
     }
     expect(await focused(p)).toBe(testId);
   }
@@ -215,15 +213,15 @@ describe('profile (TV layout, by remote)', () => {
     await pressTo(tv, 'ArrowDown', 'edit-nickname');
     await tv.keyboard.press('Enter');
     await tv.waitForSelector('[data-page="EditNickname"] input[name="nickName"]', { timeout: 10_000 });
-    for (let i = 0; i < 20 && !(await tv.evaluate(() => document.querySelector('.focused[data-focus-key]')?.querySelector('input[name="nickName"]'))); i++) await pause();
+    await tv.waitForFunction(() => !!document.querySelector('.focused[data-focus-key]')?.querySelector('input[name="nickName"]'), { timeout: 5_000 });
     // OK puts the caret in the field; the typed text replaces the old name.
     await tv.keyboard.press('Enter');
-    await pause();
+    await waitTyping(tv, true);
     await tv.evaluate(() => document.querySelector<HTMLInputElement>('input[name="nickName"]')?.select());
     const nick = `电视名${seq}`;
     await tv.keyboard.type(nick);
+    await waitTyped(tv, nick);
     await tv.keyboard.press('Enter');
-    await pause();
     await pressTo(tv, 'ArrowDown', 'profile-save');
     await tv.keyboard.press('Enter');
     await tv.waitForFunction((n) => document.querySelector('[data-testid="edit-nickname"]')?.textContent?.includes(n), { timeout: 10_000 }, nick);

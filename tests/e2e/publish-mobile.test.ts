@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, withLayout, type LaunchedBrowser } from './browser';
-import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
+import { launchBrowser, openMobilePage, openTvPage, pressMovingFocus, until, withLayout, type LaunchedBrowser } from './browser';
+import { apiGet, loginDemo, storeUser, waitPlayingPastAds, type DemoUser } from './watch-helpers';
 import { runFfmpeg } from '../../server/media/run-ffmpeg';
 
 const base = inject('baseUrl');
@@ -49,15 +49,8 @@ const isChunk = (r: HTTPRequest) => /\/api\/upload\/videochunk/i.test(r.url()) &
 
 /** TV: waits up to 40 s for the video to pass 0.5 s, skipping the insert advert by remote (a
  * member, not VIP, may get it first); returns the time reached. */
-async function playedByRemote(tv: Page): Promise<number> {
-  const end = Date.now() + 40_000;
-  let time = 0;
-  while (Date.now() < end && time <= 0.5) {
-    time = await tv.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
-    if (await tv.$('[data-testid="ad-skip"].focused')) await tv.keyboard.press('Enter');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return time;
+function playedByRemote(tv: Page): Promise<number> {
+  return waitPlayingPastAds(tv, { timeout: 40_000, byRemote: true });
 }
 
 describe('publishing a video on the phone', () => {
@@ -128,18 +121,21 @@ describe('publishing a video on the phone', () => {
     await page.click('[data-testid="publish-done"] a');
     await page.waitForSelector('[data-testid="dynamic-item"]', { timeout: 20_000 });
     // Transcoding runs in the background: the item reads processing, then published.
-    const deadline = Date.now() + 150_000;
-    let state = '';
-    while (Date.now() < deadline) {
-      state = await page.evaluate((want) => {
-        const item = [...document.querySelectorAll('[data-testid="dynamic-item"]')].find((e) => e.textContent?.includes(want));
-        return item?.getAttribute('data-state') ?? '';
-      }, text);
-      if (state === 'published' || state === 'failed') break;
-      await new Promise((r) => setTimeout(r, 2000));
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      await page.waitForSelector('[data-testid="dynamic-item"]', { timeout: 20_000 });
-    }
+    const itemOf = (want: string) => {
+      const item = [...document.querySelectorAll('[data-testid="dynamic-item"]')].find((e) => e.textContent?.includes(want));
+      return { id: Number(item?.getAttribute('data-id') ?? 0), state: item?.getAttribute('data-state') ?? '' };
+    };
+    const { id } = await page.evaluate(itemOf, text);
+    expect(id).toBeGreaterThan(0);
+    // The server says when transcoding is over; the list shows it once reloaded.
+    let serverState = '';
+    await until(async () => {
+      serverState = (await apiGet<{ state?: string }>(base, '/api/Trends/TrendDetail', { id }, user)).state ?? '';
+      return serverState === 'published' || serverState === 'failed';
+    }, 'the transcoding to end', 150_000, 500);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="dynamic-item"]', { timeout: 20_000 });
+    const { state } = await page.evaluate(itemOf, text);
     expect(state).toBe('published');
     published = text;
 
@@ -151,14 +147,7 @@ describe('publishing a video on the phone', () => {
     expect(await page.$eval('[data-testid="dynamic-text"]', (e) => e.textContent)).toBe(text);
     expect(await page.$eval('[data-testid="dynamic-location"]', (e) => e.textContent)).toBe('上海');
     await page.click('[data-testid="dynamic-play"]');
-    const end = Date.now() + 40_000;
-    let time = 0;
-    while (Date.now() < end && time <= 0.5) {
-      time = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
-      const skip = await page.$('[data-testid="ad-skip"]');
-      if (skip) await skip.click().catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    const time = await waitPlayingPastAds(page, { timeout: 40_000 });
     expect(time).toBeGreaterThan(0.5);
   }, 300_000);
 
@@ -192,10 +181,7 @@ describe('publishing a video on the phone', () => {
     await tv.waitForSelector('[data-testid="space-dynamic"]', { timeout: 20_000 });
     await tv.waitForSelector('.focused', { timeout: 20_000 });
     // Down from the profile's buttons, past the videos row, to the dynamics row.
-    for (let i = 0; i < 4 && !(await tv.$('[data-testid="space-dynamic"].focused')); i++) {
-      await tv.keyboard.press('ArrowDown');
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    for (let i = 0; i < 4 && !(await tv.$('[data-testid="space-dynamic"].focused')); i++) await pressMovingFocus(tv, 'ArrowDown');
     await tv.waitForSelector('[data-testid="space-dynamic"].focused', { timeout: 5_000 });
     expect(await tv.$eval('[data-testid="space-dynamic"].focused', (e) => e.textContent)).toContain(published);
     await tv.keyboard.press('Enter');
@@ -210,9 +196,14 @@ describe('publishing a video on the phone', () => {
     // Back (the first hides the player's controls) returns to the detail, then to the space.
     // Space is not kept alive: it is built again, and its history entry's memory puts focus back
     // on the dynamic that was opened.
-    for (let i = 0; i < 4 && new URL(tv.url()).pathname === '/watch'; i++) {
+    for (let i = 0; i < 4 && (await tv.evaluate(() => location.pathname)) === '/watch'; i++) {
+      const hadControls = !!(await tv.$('[data-testid="watch-controls"]'));
       await tv.keyboard.press('Escape');
-      await new Promise((r) => setTimeout(r, 400));
+      await tv.waitForFunction(
+        (had: boolean) => location.pathname !== '/watch' || (had && !document.querySelector('[data-testid="watch-controls"]')),
+        { timeout: 5_000 },
+        hadControls,
+      );
     }
     await tv.waitForSelector('[data-testid="dynamic-play"].focused', { timeout: 20_000 });
     await tv.keyboard.press('Escape');

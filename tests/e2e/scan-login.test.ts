@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from '../../server/media/run-ffmpeg';
-import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
+import { launchBrowser, until, withLayout, type LaunchedBrowser } from './browser';
 import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -58,7 +58,7 @@ async function expectTvSignedIn(tv: Page): Promise<void> {
   const stored = await tv.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as DemoUser);
   // A fresh token of the phone's user, not a copy of the phone's own.
   expect(stored.token.uid).toBe(phoneUser.id);
-  for (let i = 0; i < 40 && (await activePage(tv)) === 'Login'; i++) await new Promise((r) => setTimeout(r, 100));
+  await until(async () => (await activePage(tv)) !== 'Login', 'the TV to leave the login page', 4_000);
   expect(await activePage(tv)).not.toBe('Login');
   expect(await tv.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
 }

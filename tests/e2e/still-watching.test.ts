@@ -8,7 +8,7 @@
 // (t=) and 2x speed keep it short.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { afterPaint, launchBrowser, openTvPage, pressMovingFocus, until, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -23,12 +23,17 @@ let streams: number[] = [];
 const focusedTestId = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
 const focusedText = () => page.evaluate(() => document.querySelector('.focused')?.textContent?.trim() ?? '');
 const videoPaused = () => page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).paused);
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls a condition on the test's side (what the page asked for), up to `ms`. */
-async function until(check: () => boolean, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await pause(100);
+/**
+ * The video stays held at `at`: once the stream has data to play on (readyState
+ * HAVE_FUTURE_DATA), a player meant to play would be playing within the frames that follow;
+ * it is paused and has not moved.
+ */
+async function expectHeld(at: number): Promise<void> {
+  await page.waitForFunction(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).readyState >= 3, { timeout: 15_000 });
+  await afterPaint(page);
+  expect(await videoPaused()).toBe(true);
+  expect(await videoTime(page)).toBe(at);
 }
 
 /** The episodes played, in order (a playlist asked again, by a retry, counts once). */
@@ -90,7 +95,7 @@ describe('还在观看吗？ after autoplayed episodes (count shortened to 1)', 
     expect(await focusedText()).toBe('继续观看');
     // Episode 3 loads (its play data is asked once the question is up), held at its start (past
     // its opening: 5 s), and it stays there.
-    await until(() => streamsInOrder().length === 3, 15_000);
+    await until(() => streamsInOrder().length === 3, 'episode 3 asked for', 15_000);
     expect(streamsInOrder()).toEqual([1, 2, 3]);
     await page.waitForFunction(() => {
       const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement;
@@ -98,9 +103,7 @@ describe('还在观看吗？ after autoplayed episodes (count shortened to 1)', 
     }, { timeout: 15_000 });
     const at = await videoTime(page);
     expect(at).toBeLessThan(8);
-    await pause(1500);
-    expect(await videoPaused()).toBe(true);
-    expect(await videoTime(page)).toBe(at);
+    await expectHeld(at);
 
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !document.querySelector('[data-testid="still-watching"]'), { timeout: 5_000 });
@@ -134,19 +137,13 @@ describe('the sleep timer by remote', () => {
     await openEpisodeOne(14, 'debugStillWatching=9');
     await page.keyboard.press('ArrowDown');
     await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
-    for (let i = 0; i < 12 && (await focusedTestId()) !== 'sleep-timer'; i++) {
-      await page.keyboard.press('ArrowRight');
-      await pause(120);
-    }
+    for (let i = 0; i < 12 && (await focusedTestId()) !== 'sleep-timer'; i++) await pressMovingFocus(page, 'ArrowRight');
     expect(await focusedText()).toBe('定时关闭');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="watch-sleep"] .focused', { timeout: 10_000 });
     expect(await page.$$eval('[data-testid="sleep-option"]', (els) => els.map((e) => e.textContent?.trim()))).toEqual(['关闭', '30分钟', '60分钟', '90分钟', '播完本集']);
     expect(await focusedText()).toBe('关闭');
-    for (let i = 0; i < 6 && (await focusedText()) !== '播完本集'; i++) {
-      await page.keyboard.press('ArrowDown');
-      await pause(120);
-    }
+    for (let i = 0; i < 6 && (await focusedText()) !== '播完本集'; i++) await pressMovingFocus(page, 'ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[data-testid="sleep-timer"]')?.textContent?.trim() === '定时 播完本集', { timeout: 5_000 });
 
@@ -165,22 +162,20 @@ describe('the sleep timer by remote', () => {
     expect(Math.max(...dim.rgb)).toBeLessThan(40);
     expect(dim.alpha).toBeGreaterThanOrEqual(0.85);
     // The next episode is loaded but waits paused at its start.
-    await until(() => streamsInOrder().length === 2, 15_000);
+    await until(() => streamsInOrder().length === 2, 'episode 2 asked for', 15_000);
     expect(streamsInOrder()).toEqual([1, 2]);
     await page.waitForFunction(() => {
       const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement;
       return v.readyState >= 2 && v.currentTime < 8;
     }, { timeout: 15_000 });
     const at = await videoTime(page);
-    await pause(1500);
-    expect(await videoPaused()).toBe(true);
-    expect(await videoTime(page)).toBe(at);
+    await expectHeld(at);
 
     // Any key wakes it: the paused player with its controls, still paused.
     await page.keyboard.press('ArrowUp');
     await page.waitForFunction(() => !document.querySelector('[data-testid="sleep-dim"]'), { timeout: 5_000 });
     await page.waitForSelector('[data-testid="watch-controls"]', { timeout: 5_000 });
-    await pause(800);
+    await afterPaint(page);
     expect(await videoPaused()).toBe(true);
     expect(await videoTime(page)).toBe(at);
     // The timer went off once: it is off again.

@@ -3,7 +3,7 @@
 // the user to it, with the same element focused.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HTTPRequest, Page } from 'puppeteer';
-import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
+import { launchBrowser, pressMovingFocus, waitTyped, waitTyping, withLayout, type LaunchedBrowser } from './browser';
 
 const base = inject('baseUrl');
 let chromium: LaunchedBrowser;
@@ -12,7 +12,6 @@ let page: Page;
 const focusedKey = () => page.evaluate(() => document.querySelector('.focused[data-focus-key]')?.getAttribute('data-focus-key') ?? null);
 const activePage = () =>
   page.evaluate(() => [...document.querySelectorAll('[data-page]')].filter((f) => f.getAttribute('aria-hidden') !== 'true').pop()?.getAttribute('data-page') ?? null);
-const settle = () => new Promise((r) => setTimeout(r, 250));
 
 beforeAll(async () => {
   chromium = await launchBrowser();
@@ -28,8 +27,7 @@ afterAll(async () => {
 
 describe('TV login by remote', () => {
   it('sends AreaCode with a phone number and goes back to the page it came from', async () => {
-    await page.keyboard.press('ArrowRight');
-    await settle();
+    await pressMovingFocus(page, 'ArrowRight');
     const homeKey = await focusedKey();
     expect(homeKey).toBeTruthy();
 
@@ -50,19 +48,16 @@ describe('TV login by remote', () => {
 
     const typeInto = async (text: string) => {
       await page.keyboard.press('Enter');
-      await settle();
+      await waitTyping(page, true);
       await page.keyboard.type(text);
+      await waitTyped(page, text);
       await page.keyboard.press('Enter');
-      await settle();
     };
-    await page.keyboard.press('ArrowDown');
-    await settle();
+    await pressMovingFocus(page, 'ArrowDown');
     await typeInto('13800000002');
-    await page.keyboard.press('ArrowDown');
-    await settle();
+    await pressMovingFocus(page, 'ArrowDown');
     await typeInto('demo1234');
-    await page.keyboard.press('ArrowDown');
-    await settle();
+    await pressMovingFocus(page, 'ArrowDown');
     expect(await page.$eval('.focused', (e) => e.getAttribute('data-testid'))).toBe('form-submit');
     await page.keyboard.press('Enter');
 
@@ -71,9 +66,20 @@ describe('TV login by remote', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ account: '13800000002', password: 'demo1234', AreaCode: '+86' });
 
-    for (let i = 0; i < 40 && (await activePage()) !== 'Home'; i++) await settle();
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-page]')].filter((f) => f.getAttribute('aria-hidden') !== 'true').pop()?.getAttribute('data-page') === 'Home',
+      { timeout: 10_000 },
+    );
     expect(await activePage()).toBe('Home');
-    for (let i = 0; i < 20 && (await focusedKey()) !== homeKey; i++) await settle();
+    // Focus is back on the poster, or (when the poster left the rows) in its row.
+    await page.waitForFunction(
+      (k: string) => {
+        const now = document.querySelector('.focused[data-focus-key]')?.getAttribute('data-focus-key') ?? '';
+        return now === k || (!document.querySelector(`[data-focus-key="${k}"]`) && now.startsWith(k.replace(/\/[^/]*$/, '/')));
+      },
+      { timeout: 5_000 },
+      homeKey!,
+    );
     // The same poster, when the signed-in user's rows still hold it; the rows are the user's
     // own after a login (other test files play videos as this demo user), and a poster that
     // left them leaves the focus in the same row.

@@ -11,7 +11,7 @@
 // end 25 s after they start (global-setup.ts), so the countdown's end is seen for real.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { openTvPage, sharedBrowser, withLayout } from './browser';
+import { openTvPage, sharedBrowser, waitSettled, withLayout } from './browser';
 import { apiGet, apiGetFrom, loginDemo, storeUser, type DemoUser } from './watch-helpers';
 import { registerVerified } from './verified-user';
 import { ANDROID_UA, confirmOnSandbox, freshUser, IPHONE_UA, menuTo, payOnSandbox, phoneAs, text, waitPlaying, waitText } from './vip-helpers';
@@ -209,6 +209,8 @@ describe('VIP pay types and gift address in Chromium', () => {
       // Away in another app (another tab in front) for a little over 3 s, then back.
       const other = await ctx.newPage();
       await other.bringToFront();
+      // Fixed window, on purpose: the offer is for being away at least 3 s by the page's clock,
+      // and time away is all there is to wait for.
       await new Promise((r) => setTimeout(r, 3_500));
       await other.close();
       await page.bringToFront();
@@ -235,7 +237,7 @@ describe('VIP pay types and gift address in Chromium', () => {
       await page.waitForFunction(() => location.pathname === '/choseAddress', { timeout: 10_000 });
       // (Wait for the returning page to settle: the leaving /addAddress may still be animating out.)
       const back = await page.waitForSelector('[data-page="ChoseAddress"][data-active="true"] [data-testid="nav-back"]', { timeout: 10_000, visible: true });
-      await new Promise((r) => setTimeout(r, 400));
+      await waitSettled(page, '[data-page="ChoseAddress"][data-active="true"] [data-testid="nav-back"]');
       await back!.click();
       await page.waitForFunction(() => location.pathname === '/vip', { timeout: 10_000 });
       await page.waitForFunction(() => document.querySelector('[data-page="Vip"][data-active="true"] [data-testid="vip-address"]')?.textContent === '收货地址：赵六 深圳市南山区某路4号', { timeout: 10_000 });

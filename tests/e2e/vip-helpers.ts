@@ -2,7 +2,7 @@
 // browser walks it, fresh accounts, the TV top menu by remote, waiting for a video to play.
 import type { Browser, Page } from 'puppeteer';
 import { withLayout } from './browser';
-import { storeUser, type DemoUser } from './watch-helpers';
+import { storeUser, waitPlayingPastAds, type DemoUser } from './watch-helpers';
 
 export const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 export const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -55,15 +55,7 @@ export async function payOnSandbox(page: Page): Promise<string> {
 }
 
 export async function waitPlaying(page: Page): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const t = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
-    if (t > 0.5) return;
-    const skip = await page.$('[data-testid="ad-skip"]');
-    if (skip) await skip.click().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the video did not start playing');
+  await waitPlayingPastAds(page);
 }
 
 /** TV: Up to the top menu, then along it until the entry of `path` has focus, OK. */

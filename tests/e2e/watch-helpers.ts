@@ -87,3 +87,31 @@ export async function apiPost<T = unknown>(base: string, path: string, body: unk
   if (env.ret !== 200) throw new Error(`${path}: ${env.ret} ${env.msg}`);
   return env.data;
 }
+
+/**
+ * Waits until the video plays past `after` seconds, skipping the insert advert first when one
+ * shows (a visitor or a member without VIP may get it): a click on the phone, OK on the focused
+ * skip button by remote. Returns the time reached.
+ */
+export async function waitPlayingPastAds(page: Page, opts: { after?: number; timeout?: number; byRemote?: boolean } = {}): Promise<number> {
+  const { after = 0.5, timeout = 30_000, byRemote = false } = opts;
+  const deadline = Date.now() + timeout;
+  const left = () => Math.max(1, deadline - Date.now());
+  for (;;) {
+    const state = await page.waitForFunction(
+      (a: number, remote: boolean) => {
+        const t = (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0;
+        if (t > a) return t;
+        return !!document.querySelector(remote ? '[data-testid="ad-skip"].focused' : '[data-testid="ad-skip"]') && 'ad';
+      },
+      { timeout: left(), polling: 100 },
+      after,
+      byRemote,
+    );
+    const value = await state.jsonValue();
+    if (typeof value === 'number') return value;
+    if (byRemote) await page.keyboard.press('Enter');
+    else await page.click('[data-testid="ad-skip"]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="insert-ad"]'), { timeout: left() });
+  }
+}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { launchBrowser, openMobilePage, withLayout, type LaunchedBrowser } from './browser';
-import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
+import { loginDemo, storeUser, waitPlayingPastAds, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
 const MEDIA_KEY = 'v1001';
@@ -20,15 +20,7 @@ async function openAs(page: Page, user: DemoUser) {
 
 async function waitPlaying(page: Page) {
   // A visitor / non-VIP may get the insert ad first: skip it.
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const t = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.currentTime ?? 0);
-    if (t > 0.5) return;
-    const skip = await page.$('[data-testid="ad-skip"]');
-    if (skip) await skip.click().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the video did not start playing');
+  await waitPlayingPastAds(page);
 }
 
 beforeAll(async () => {

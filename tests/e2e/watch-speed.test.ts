@@ -4,7 +4,7 @@
 // the rate is remembered on the device. Phone by touch: the player's 倍速 menu.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
-import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { focusedKey, launchBrowser, openTvPage, pressMovingFocus, waitSettled, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
 import { freshUser } from './vip-helpers';
 
@@ -18,7 +18,6 @@ let sender: DemoUser;
 
 const focusedTestId = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
 const focusedText = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.textContent?.trim() ?? '');
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitPlaying(p: Page, after = 1) {
   await p.waitForFunction((a) => {
@@ -27,15 +26,22 @@ async function waitPlaying(p: Page, after = 1) {
   }, { timeout: 30_000 }, after);
 }
 
-/** Media seconds per wall second over `ms` of wall time, measured in the page. */
-const mediaPerWallSecond = (p: Page, ms: number) =>
-  p.evaluate(async (wait) => {
+/** Media seconds per wall second while the video plays `media` seconds on, measured in the page. */
+const mediaPerWallSecond = (p: Page, media: number) =>
+  p.evaluate(async (span) => {
     const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement;
     const m0 = v.currentTime;
     const w0 = performance.now();
-    await new Promise((r) => setTimeout(r, wait));
+    await new Promise<void>((r) => {
+      const onTime = () => {
+        if (v.currentTime < m0 + span) return;
+        v.removeEventListener('timeupdate', onTime);
+        r();
+      };
+      v.addEventListener('timeupdate', onTime);
+    });
     return (v.currentTime - m0) / ((performance.now() - w0) / 1000);
-  }, ms);
+  }, media);
 
 /**
  * Barrage stamped where the first test plays at 2x, sent before any page watches the video: it
@@ -70,20 +76,14 @@ describe('倍速 on TV by remote', () => {
     await waitPlaying(page);
     await page.keyboard.press('ArrowDown');
     await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
-    for (let i = 0; i < 12 && (await focusedTestId(page)) !== 'speed'; i++) {
-      await page.keyboard.press('ArrowRight');
-      await pause(150);
-    }
+    for (let i = 0; i < 12 && (await focusedTestId(page)) !== 'speed'; i++) await pressMovingFocus(page, 'ArrowRight');
     expect(await focusedTestId(page)).toBe('speed');
     expect(await focusedText(page)).toBe('倍速');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="watch-speed"] .focused', { timeout: 10_000 });
     expect(await page.$$eval('[data-testid="speed-option"]', (els) => els.map((e) => e.textContent?.trim()))).toEqual(['0.5x', '0.75x', '1.0x', '1.25x', '1.5x', '2.0x']);
     expect(await focusedText(page)).toBe('1.0x');
-    for (let i = 0; i < 6 && (await focusedText(page)) !== '2.0x'; i++) {
-      await page.keyboard.press('ArrowDown');
-      await pause(150);
-    }
+    for (let i = 0; i < 6 && (await focusedText(page)) !== '2.0x'; i++) await pressMovingFocus(page, 'ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).playbackRate === 2, { timeout: 5_000 });
     await page.waitForFunction(() => !document.querySelector('[data-testid="watch-speed"]'), { timeout: 5_000 });
@@ -92,7 +92,7 @@ describe('倍速 on TV by remote', () => {
     expect(await focusedText(page)).toBe('2.0x');
 
     await waitPlaying(page);
-    const ratio = await mediaPerWallSecond(page, 3000);
+    const ratio = await mediaPerWallSecond(page, 6);
     expect(ratio).toBeGreaterThan(1.5);
     expect(ratio).toBeLessThan(2.5);
   }, 90_000);
@@ -114,17 +114,21 @@ describe('倍速 on TV by remote', () => {
     const inBar = () => page.evaluate(() => !!document.querySelector('[data-testid="watch-controls"] .tv-watch-controls-row .focused'));
     // From the player (the bar hidden) Down enters the bar; from the rows below it, Up.
     if (!(await page.$('[data-testid="watch-controls"]'))) await page.keyboard.press('ArrowDown');
-    for (let i = 0; i < 4 && !(await inBar()); i++) {
-      await page.keyboard.press('ArrowUp');
-      await pause(150);
-    }
+    for (let i = 0; i < 4 && !(await inBar()); i++) await pressMovingFocus(page, 'ArrowUp');
     expect(await inBar()).toBe(true);
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('ArrowLeft');
-      await pause(100);
-    }
+    // The row's ends, in the order the controls stand.
+    const rowEnd = (last: boolean) =>
+      page.evaluate((l) => {
+        const keys = [...document.querySelectorAll('[data-testid="watch-controls"] .tv-watch-controls-row [data-focus-key]')].map((e) => e.getAttribute('data-focus-key'));
+        return (l ? keys.pop() : keys[0]) ?? '';
+      }, last);
+    const first = await rowEnd(false);
+    for (let i = 0; i < 12 && (await focusedKey(page)) !== first; i++) await pressMovingFocus(page, 'ArrowLeft');
+    const lastKey = await rowEnd(true);
     const seen: string[] = [];
     for (let i = 0; i < 16; i++) {
+      // The row moves to bring the focused control on screen: read its box once it stands still.
+      await waitSettled(page, '[data-testid="watch-controls"] .focused');
       const box = await page.evaluate(() => {
         const el = document.querySelector('[data-testid="watch-controls"] .focused');
         if (!el) return null;
@@ -135,8 +139,8 @@ describe('倍速 on TV by remote', () => {
       seen.push(box.key);
       expect(box.left, box.key).toBeGreaterThanOrEqual(0);
       expect(box.right, box.key).toBeLessThanOrEqual(1920);
-      await page.keyboard.press('ArrowRight');
-      await pause(250);
+      if (box.key === lastKey) break;
+      await pressMovingFocus(page, 'ArrowRight');
     }
     // Play, the barrage three, speed, sleep timer, collect, like, comments and the uploader's avatar and follow.
     expect(seen.length).toBeGreaterThanOrEqual(11);
@@ -181,14 +185,17 @@ describe('倍速 on the phone by touch', () => {
     await phone.goto(withLayout(`${base}/watch?id=${MEDIA_KEY}&t=1`, 'mobile'), { waitUntil: 'domcontentloaded' });
     await waitPlaying(phone);
     // The controls hide after a while: a tap on the player shows them.
-    if (!(await phone.$('[data-testid="speed"]'))) await (await phone.$('[data-testid="player-tap"]'))!.tap();
-    await pause(350); // the shell drops a second tap within 300 ms
+    if (!(await phone.$('[data-testid="speed"]'))) {
+      await waitTapAccepted(phone);
+      await (await phone.$('[data-testid="player-tap"]'))!.tap();
+    }
+    await waitTapAccepted(phone); // the shell drops a second tap within 300 ms
     await (await phone.waitForSelector('[data-testid="speed"]', { timeout: 5_000 }))!.tap();
     await phone.waitForSelector('[data-testid="speed-menu"]', { timeout: 5_000 });
     const options = await phone.$$('[data-testid="speed-option"]');
     const labels = await Promise.all(options.map((o) => o.evaluate((e) => e.textContent?.trim())));
     expect(labels).toEqual(['0.5x', '0.75x', '1.0x', '1.25x', '1.5x', '2.0x']);
-    await pause(350);
+    await waitTapAccepted(phone);
     await options[labels.indexOf('1.5x')].tap();
     await phone.waitForFunction(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).playbackRate === 1.5, { timeout: 5_000 });
     expect(await phone.evaluate(() => localStorage.getItem('playbackRate'))).toBe('1.5');

@@ -2,7 +2,7 @@
 // is drawn, shielded keywords / users are never drawn, arrows seek, Back returns to the poster.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { launchBrowser, openTvPage, pressChanging, pressMovingFocus, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, apiPost, drawnTexts, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -36,8 +36,7 @@ describe('TV watch page by remote', () => {
 
   it('opens the focused poster from home with arrows and Enter', async () => {
     await page.waitForSelector('[data-testid="poster"].focused', { timeout: 30_000 });
-    await page.keyboard.press('ArrowRight');
-    await new Promise((r) => setTimeout(r, 300));
+    await pressMovingFocus(page, 'ArrowRight');
     posterId = await focusedPosterId();
     expect(posterId).toBeTruthy();
     await page.keyboard.press('Enter');
@@ -62,8 +61,9 @@ describe('TV watch page by remote', () => {
     await apiGet(base, '/api/Video/AddBarrages', { mediaKey, content: byWord, time: Math.floor(t) + 1 }, kefu);
     await apiGet(base, '/api/Video/AddBarrages', { mediaKey, content: visible, time: Math.floor(t) + 1 }, kefu);
     await page.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 20_000 }, visible);
-    // Give the shielded ones the same chance to appear.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Give the shielded ones the same chance to appear: all three are due at the same media
+    // second, so once playback is a second past it, any of them would have been drawn.
+    await page.waitForFunction((due) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime > due + 1, { timeout: 10_000 }, Math.floor(t) + 1);
     const texts = await drawnTexts(page);
     expect(texts.length).toBeGreaterThan(0);
     expect(texts).toContain(visible);
@@ -85,10 +85,7 @@ describe('TV watch page by remote', () => {
     const focused = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
     await page.keyboard.press('ArrowDown');
     await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
-    for (let i = 0; i < 12 && (await focused()) !== 'comments-open'; i++) {
-      await page.keyboard.press('ArrowRight');
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    for (let i = 0; i < 12 && (await focused()) !== 'comments-open'; i++) await pressMovingFocus(page, 'ArrowRight');
     expect(await focused()).toBe('comments-open');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="tv-comment"].focused', { timeout: 15_000 });
@@ -114,10 +111,7 @@ describe('TV watch page by remote', () => {
     await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
     const CONTROLS = ['play-toggle', 'danmu-switch', 'danmu-settings', 'danmu-list', 'quality', 'comments-open'];
     const inRow = async () => CONTROLS.includes(await focused()) || (await page.evaluate(() => !document.querySelector('.focused')?.getAttribute('data-testid')));
-    const press = async (key: 'ArrowUp' | 'ArrowLeft' | 'ArrowRight') => {
-      await page.keyboard.press(key);
-      await new Promise((r) => setTimeout(r, 150));
-    };
+    const press = (key: 'ArrowUp' | 'ArrowLeft' | 'ArrowRight') => pressMovingFocus(page, key);
     for (let i = 0; i < 4 && !(await inRow()); i++) await press('ArrowUp');
     for (let i = 0; i < 12 && (await focused()) !== 'play-toggle'; i++) await press('ArrowLeft');
     for (let i = 0; i < 6 && (await focused()) !== 'danmu-list'; i++) await press('ArrowRight');
@@ -143,8 +137,7 @@ describe('TV watch page by remote', () => {
 
   it('Back hides the controls, then leaves with focus back on the poster', async () => {
     for (let i = 0; i < 4 && (await page.$('[data-testid="watch-page"]')); i++) {
-      await page.keyboard.press('Escape');
-      await new Promise((r) => setTimeout(r, 400));
+      await pressChanging(page, 'Escape', () => [!!document.querySelector('[data-testid="watch-page"]'), !!document.querySelector('[data-testid="watch-controls"]')]);
     }
     await page.waitForFunction(() => !document.querySelector('[data-testid="watch-page"]'), { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/');

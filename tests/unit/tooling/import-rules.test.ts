@@ -1,34 +1,41 @@
 // `npm run lint` refuses a view that calls the request layer and a feature that reaches into
 // another feature's files (issue 7 point 1): dependency-cruiser with the project's rules, run
-// on probe files written into the tree for the test and removed after. `npm run lint` leaves
-// their names out (package.json, eslint.config.js, knip.jsonc): a probe that a killed run could
-// not remove must not fail it.
+// on probe files written into a temporary copy of the client tree (src, focus, layouts and the
+// configs they resolve with), so the test never writes into the source tree and a killed run
+// leaves nothing behind that lint could trip over.
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../../..');
-const probes: string[] = [];
+let copy = '';
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), 'import-rules-'));
+  for (const dir of ['src', 'focus', 'layouts']) cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+  for (const file of ['.dependency-cruiser.cjs', 'tsconfig.json']) cpSync(path.join(root, file), path.join(copy, file));
+  // Resolved packages only: the rules stop at node_modules (doNotFollow), so a link will do.
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+});
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
 
 function probe(rel: string, source: string): string {
-  const file = path.join(root, rel);
+  const file = path.join(copy, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, source);
-  probes.push(file);
   return rel;
 }
 
 function cruise(rel: string): { status: number | null; out: string } {
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', rel], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', rel], { cwd: copy, encoding: 'utf8' });
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
-
-afterAll(() => {
-  for (const f of probes) rmSync(f, { force: true });
-  rmSync(path.join(root, 'src/features/zzprobe'), { recursive: true, force: true });
-});
 
 describe('import rules', () => {
   it('refuses a view that imports a request-layer module or the call function', () => {
