@@ -23,7 +23,7 @@ export interface EntryShellLayout {
   pages: Partial<Record<RouteName, readonly string[]>>;
   /**
    * Entry routes whose layout loads only after their first screen (a cold start at a watch
-   * address shows its video first: src/features/watch/cold-start-gate.ts): their shells leave
+   * address shows its video first: src/features/watch/start/cold-start-gate.ts): their shells leave
    * the layout's files out, which would take the connections the first screen needs.
    */
   layoutLater?: readonly RouteName[];

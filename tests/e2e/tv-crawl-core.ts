@@ -63,6 +63,7 @@ export async function waitFocus(page: CrawlPage, pred: (s: FocusState) => boolea
   const until = Date.now() + ms;
   let s = await focusState(page);
   while (!pred(s) && Date.now() < until) {
+    // The polling interval of the loop, not a wait standing in for a condition.
     await new Promise((r) => setTimeout(r, 50));
     s = await focusState(page);
   }

@@ -6,7 +6,7 @@
 // neither control (watch-speed.test.ts walks v1001's bar).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
-import { launchBrowser, openTvPage, withLayout, type LaunchedBrowser } from './browser';
+import { launchBrowser, openTvPage, pressMovingFocus, until, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
 import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -18,7 +18,6 @@ const requested: string[] = [];
 
 const focusedTestId = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
 const focusedText = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.textContent?.trim() ?? '');
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitPlaying(p: Page, after = 0.5) {
   await p.waitForFunction((a) => {
@@ -47,11 +46,16 @@ async function englishCueAgrees(p: Page) {
   expect(time, text).toBeLessThan(start + 3);
 }
 
-/** Moves right along the control bar until the control `testId` is focused. */
+/** Moves along the control bar's row, one press at a time, until the control `testId` is focused. */
 async function focusControl(p: Page, testId: string) {
   for (let i = 0; i < 16 && (await focusedTestId(p)) !== testId; i++) {
-    await p.keyboard.press('ArrowRight');
-    await pause(120);
+    const step = await p.evaluate((id) => {
+      const row = [...document.querySelectorAll('[data-testid="watch-controls"] .tv-watch-controls-row [data-focus-key]')];
+      const at = row.findIndex((e) => e.classList.contains('focused'));
+      const to = row.findIndex((e) => e.getAttribute('data-testid') === id);
+      return at < 0 || to < 0 ? 1 : to - at;
+    }, testId);
+    await pressMovingFocus(p, step < 0 ? 'ArrowLeft' : 'ArrowRight');
   }
   expect(await focusedTestId(p)).toBe(testId);
 }
@@ -62,12 +66,9 @@ async function openBar(p: Page) {
     if (!(await p.$('[data-testid="watch-controls"]'))) await p.keyboard.press('ArrowDown');
     await p.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
     for (let i = 0; i < 4 && !(await p.$('[data-testid="watch-controls"] .tv-watch-controls-row .focused')); i++) {
-      await p.keyboard.press('ArrowUp');
-      await pause(120);
+      await pressMovingFocus(p, 'ArrowUp');
     }
   }
-  for (let i = 0; i < 14; i++) await p.keyboard.press('ArrowLeft');
-  await pause(200);
 }
 
 beforeAll(async () => {
@@ -108,8 +109,7 @@ describe('字幕 and 音轨 on TV by remote', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="watch-audio"]'), { timeout: 5_000 });
     expect(await focusedTestId(page)).toBe('audio-track');
     await page.waitForFunction(() => document.querySelector('.focused')?.textContent?.trim() === '音轨 粤语', { timeout: 10_000 });
-    const deadline = Date.now() + 20_000;
-    while (!audioRequests('yue', mark).some((u) => /\.ts(\?|$)/.test(u)) && Date.now() < deadline) await pause(200);
+    await until(() => audioRequests('yue', mark).some((u) => /\.ts(\?|$)/.test(u)), 'a 粤语 segment', 20_000, 200);
     expect(audioRequests('yue', mark).some((u) => u.includes('/audio-yue/index.m3u8'))).toBe(true);
     expect(audioRequests('yue', mark).some((u) => /\.ts(\?|$)/.test(u))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('audioLang'))).toBe('yue');
@@ -124,8 +124,7 @@ describe('字幕 and 音轨 on TV by remote', () => {
     expect(await page.$$eval('[data-testid="subtitle-option"]', (els) => els.map((e) => e.textContent?.trim()))).toEqual(['关闭', '中文', 'English']);
     expect(await focusedText(page)).toBe('关闭');
     for (let i = 0; i < 3 && (await focusedText(page)) !== 'English'; i++) {
-      await page.keyboard.press('ArrowDown');
-      await pause(120);
+      await pressMovingFocus(page, 'ArrowDown');
     }
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !document.querySelector('[data-testid="watch-subtitles"]'), { timeout: 5_000 });
@@ -175,7 +174,7 @@ describe('字幕 and 音轨 on the phone by touch', () => {
 
   async function tapControl(testId: string) {
     if (!(await phone.$(`[data-testid="${testId}"]`))) await (await phone.$('[data-testid="player-tap"]'))!.tap();
-    await pause(350); // the shell drops a second tap within 300 ms
+    await waitTapAccepted(phone);
     await (await phone.waitForSelector(`[data-testid="${testId}"]`, { timeout: 5_000 }))!.tap();
   }
 
@@ -192,7 +191,7 @@ describe('字幕 and 音轨 on the phone by touch', () => {
     const subs = await phone.$$('[data-testid="subtitle-option"]');
     const subLabels = await Promise.all(subs.map((o) => o.evaluate((e) => e.textContent?.trim())));
     expect(subLabels).toEqual(['关闭', '中文', 'English']);
-    await pause(350);
+    await waitTapAccepted(phone);
     await subs[subLabels.indexOf('English')].tap();
     await englishCueAgrees(phone);
 
@@ -202,11 +201,10 @@ describe('字幕 and 音轨 on the phone by touch', () => {
     const audio = await phone.$$('[data-testid="audio-option"]');
     const audioLabels = await Promise.all(audio.map((o) => o.evaluate((e) => e.textContent?.trim())));
     expect(audioLabels).toEqual(['国语', '粤语']);
-    await pause(350);
+    await waitTapAccepted(phone);
     await audio[audioLabels.indexOf('粤语')].tap();
     await phone.waitForFunction(() => localStorage.getItem('audioLang') === 'yue', { timeout: 5_000 });
-    const deadline = Date.now() + 20_000;
-    while (!phoneRequests.slice(mark).some((u) => u.includes('/audio-yue/index.m3u8')) && Date.now() < deadline) await pause(200);
+    await until(() => phoneRequests.slice(mark).some((u) => u.includes('/audio-yue/index.m3u8')), 'the 粤语 playlist', 20_000, 200);
     expect(phoneRequests.slice(mark).some((u) => u.includes('/audio-yue/index.m3u8'))).toBe(true);
   }, 90_000);
 });
