@@ -76,7 +76,7 @@ describe('phone crawl over the route table', () => {
         { timeout: 15_000 },
       ).catch(() => undefined);
       // Requests the page starts after its first render (images, the next list page) land too.
-      await page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 });
+      await new Promise((r) => setTimeout(r, 600));
       const shown = await page.evaluate(() => (document.querySelector('[data-page][data-active="true"]') as HTMLElement | null)?.getAttribute('data-page') ?? '');
       const state = await activePage(shown);
       expect(state, `${name}: an active page`).not.toBeNull();
