@@ -115,3 +115,8 @@ export async function waitPlayingPastAds(page: Page, opts: { after?: number; tim
     await page.waitForFunction(() => !document.querySelector('[data-testid="insert-ad"]'), { timeout: left() });
   }
 }
+
+/** TV: the focused control's data-testid ('' when none). */
+export const focusedTestId = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
+/** TV: the focused control's text ('' when none). */
+export const focusedText = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.textContent?.trim() ?? '');

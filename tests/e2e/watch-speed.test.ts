@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
 import { focusedKey, launchBrowser, openTvPage, pressMovingFocus, waitSettled, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
-import { apiGet, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
+import { waitPlayingPastAds, focusedText, focusedTestId, apiGet, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
 import { freshUser } from './vip-helpers';
 
 const base = inject('baseUrl');
@@ -16,15 +16,9 @@ let page: Page;
 let vip: DemoUser;
 let sender: DemoUser;
 
-const focusedTestId = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
-const focusedText = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.textContent?.trim() ?? '');
 
-async function waitPlaying(p: Page, after = 1) {
-  await p.waitForFunction((a) => {
-    const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null;
-    return !!v && !v.paused && v.currentTime > a;
-  }, { timeout: 30_000 }, after);
-}
+// vip_demo gets no insert advert: this waits for the playhead past `after` seconds.
+const waitPlaying = (p: Page, after = 1) => waitPlayingPastAds(p, { after });
 
 /** Media seconds per wall second while the video plays `media` seconds on, measured in the page. */
 const mediaPerWallSecond = (p: Page, media: number) =>

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
 import { launchBrowser, openTvPage, pressMovingFocus, until, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
-import { loginDemo, storeUser, type DemoUser } from './watch-helpers';
+import { waitPlayingPastAds, focusedText, focusedTestId, loginDemo, storeUser, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
 const MEDIA_KEY = 'v1007';
@@ -16,15 +16,9 @@ let page: Page;
 let vip: DemoUser;
 const requested: string[] = [];
 
-const focusedTestId = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
-const focusedText = (p: Page) => p.evaluate(() => document.querySelector('.focused')?.textContent?.trim() ?? '');
 
-async function waitPlaying(p: Page, after = 0.5) {
-  await p.waitForFunction((a) => {
-    const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null;
-    return !!v && !v.paused && v.currentTime > a;
-  }, { timeout: 30_000 }, after);
-}
+// vip_demo gets no insert advert: this waits for the playhead past `after` seconds.
+const waitPlaying = (p: Page, after = 0.5) => waitPlayingPastAds(p, { after });
 
 /** Requests of the audio rendition `lang` (its playlist or its segments) since `from`. */
 const audioRequests = (lang: string, from = 0) => requested.slice(from).filter((u) => u.includes(`/audio-${lang}/`));
