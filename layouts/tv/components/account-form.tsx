@@ -12,7 +12,6 @@ import {
   ACCOUNT_MAX_CHARS, CAPTCHA_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS,
 } from '@src/features/auth';
 import { historyIndex } from '@src/routes/history-index';
-import { toast } from '@src/stores/ui';
 import { FocusButton } from './focus-button';
 import { TextField } from './text-field';
 import { usePageReady } from '../shell/page-context';
@@ -63,13 +62,7 @@ export function AccountForm({ mode }: { mode: AuthMode }) {
     const out = await submit({ account, password, confirm: mode === 'login' ? password : confirm, code }, areaCode);
     if (!('stay' in out)) carryOut(out);
   }, [submit, mode, account, password, confirm, code, areaCode, carryOut]);
-  const { send, target } = registerCode;
-  const sendCode = useCallback(async () => {
-    const out = await send();
-    if (out === true) toast(t('account.codeSentTo', { target }));
-    return out;
-  }, [send, target]);
-  const sendStep = useTvStep(sendCode);
+  const sendStep = useTvStep(registerCode.send);
 
   const forgot = useCallback(() => navigate(href('RetrievePassword')), [navigate]);
   const switchMode = useCallback(() => navigate(`${href(mode === 'login' ? 'Register' : 'Login')}${location.search}`, { replace: true }), [navigate, mode, location.search]);

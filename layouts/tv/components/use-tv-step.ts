@@ -1,21 +1,22 @@
-import { useCallback, useState } from 'react';
-import { useAction } from '@src/data/use-action';
-import type { MessageKey } from '@src/i18n';
+// Carries out a feature's form step on TV: a refused check is shown in the form (`error`, or a
+// toast where the page has no form), a done step's notice is toasted and its Next carried out.
+import { useCallback } from 'react';
+import type { Step } from '@src/data/use-step';
 import { t } from '@src/i18n';
+import { toast } from '@src/stores/ui';
+import { useCarryOut } from '../router/use-carry-out';
 
-/**
- * One step of a TV account form: the shown problem, one send at a time (useAction refuses a
- * second while one is on its way). `run` gives a message key (shown), null (the request layer
- * has shown the server's message) or true (done).
- */
-export function useTvStep(run: () => Promise<MessageKey | null | true> | MessageKey | null | true) {
-  const [error, setError] = useState<string | null>(null);
-  const action = useAction(async () => run());
-  const { run: start } = action;
-  const submit = useCallback(async () => {
-    const out = await start();
-    if (!out.ok) return;
-    setError(out.result === true || out.result === null ? null : t(out.result));
-  }, [start]);
-  return { error, submit };
+export function useTvStep<I = void>(step: Step<I>, { toastProblem = false }: { toastProblem?: boolean } = {}) {
+  const carryOut = useCarryOut();
+  const { run } = step;
+  const submit = useCallback(async (input: I) => {
+    const end = await run(input);
+    if (!end.ok) {
+      if (toastProblem && end.problem) toast(t(end.problem));
+      return;
+    }
+    if (end.notice) toast(t(end.notice.key, end.notice.params));
+    if (end.next) carryOut(end.next);
+  }, [run, carryOut, toastProblem]);
+  return { error: step.problem && !toastProblem ? t(step.problem) : null, busy: step.busy, submit };
 }

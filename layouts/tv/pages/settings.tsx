@@ -7,11 +7,13 @@ import { useTvNavigate } from '../router/navigate';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useFocusItem } from '@focus/use-focus-item';
-import { getLang, useT } from '@src/i18n';
+import { useT } from '@src/i18n';
+import { useLanguageSwitch } from '@src/features/settings';
 import { settingsStore, useSettings } from '@src/stores/settings';
 import { SHIELD_SETTINGS_URL, settingsTabFrom, shieldStrings } from '@src/features/shield';
 import { ShieldManager } from './shield/shield-manager';
 import { usePageReady } from '../shell/page-context';
+import { useTvStep } from '../components/use-tv-step';
 import { tvText } from '../tv-strings';
 import './watch/watch.css';
 import './settings.css';
@@ -50,11 +52,12 @@ function MainTab() {
   const on = (v: boolean) => (v ? tvText('on') : tvText('off'));
   usePageReady(true);
   const st = settingsStore.getState();
+  const switchLanguage = useTvStep(useLanguageSwitch(), { toastProblem: true }).submit;
   return (
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('settings.title')}</div>
       <FocusSection focusKey="settings/list" className="tv-settings">
-        <SettingRow id="language" testId="setting-language" label={t('settings.language')} value={s.langText} onToggle={() => void st.setLanguage(getLang() === 'zh-TW' ? 'zh-CN' : 'zh-TW')} />
+        <SettingRow id="language" testId="setting-language" label={t('settings.language')} value={s.langText} onToggle={() => void switchLanguage()} />
         <SettingRow id="enable-notify" label={t('settings.enableNotify')} value={on(s.enableNotify)} onToggle={() => st.setEnableNotify(!s.enableNotify)} />
         <SettingRow id="only-receive-friend-message" label={t('settings.onlyReceiveFriendMessage')} value={on(s.onlyReceiveFriendMessage)} onToggle={() => st.setOnlyReceiveFriendMessage(!s.onlyReceiveFriendMessage)} />
         <SettingRow id="auto-play-when-wwan" label={t('settings.autoPlayWhenWWAN')} value={on(s.autoPlayWhenWWAN)} onToggle={() => st.setAutoPlayWhenWWAN(!s.autoPlayWhenWWAN)} />

@@ -2,9 +2,8 @@
 // needs once its account failed a few times (points 3), and the code a phone or e-mail
 // registration needs (point 7a). Views show what these give and call their intents.
 import { useCallback, useState } from 'react';
-import { ActionProblem, useAction } from '@src/data/use-action';
+import { done, stay, useStep } from '@src/data/use-step';
 import { useResource } from '@src/data/use-resource';
-import type { MessageKey } from '@src/i18n';
 import { useSecondsLeft } from '@src/lib/use-seconds-left';
 import { isPhoneLike, needsRegisterCode, type CaptchaAnswer } from './auth-rules';
 import { sendRegisterCode, type AuthOutcome } from './auth-actions';
@@ -63,23 +62,17 @@ export type LoginCaptcha = ReturnType<typeof useLoginCaptcha>;
 export function useRegisterCode(account: string, areaCode: string) {
   const [resendAt, setResendAt] = useState(0);
   const left = useSecondsLeft(resendAt);
-  const action = useAction(async () => {
-    const out = await sendRegisterCode(account, areaCode);
-    if (out && typeof out === 'object') return out;
-    throw new ActionProblem(out);
-  });
-  const { run } = action;
-  /** Sends a code; true when sent, a message key for a refused check, null when the server refused (shown) or one is on its way. */
-  const send = useCallback(async (): Promise<true | MessageKey | null> => {
-    if (resendAt > Date.now()) return null;
-    const out = await run();
-    if (!out.ok) return out.error;
-    setResendAt(out.result.resendAt);
-    return true;
-  }, [run, resendAt]);
   /** Where the code goes, as the user reads it ('+86 13800000000' or the e-mail). */
   const target = isPhoneLike(account) ? `${areaCode} ${account.trim()}` : account.trim();
-  return { needed: needsRegisterCode(account), left, sending: action.busy, send, target };
+  /** Sends a code (not while the wait runs): done says where it went; a refused check stays with its key. */
+  const send = useStep(async () => {
+    if (resendAt > Date.now()) return stay(null);
+    const out = await sendRegisterCode(account, areaCode);
+    if (!out || typeof out !== 'object') return stay(out);
+    setResendAt(out.resendAt);
+    return done(undefined, { key: 'account.codeSentTo', params: { target } });
+  });
+  return { needed: needsRegisterCode(account), left, sending: send.busy, send, target };
 }
 
 export type RegisterCode = ReturnType<typeof useRegisterCode>;

@@ -7,7 +7,7 @@ export {
 } from './publish-draft';
 export { useMyDynamics, useUserDynamics, useDynamicDetail, useTrendLabels, dynamicState } from './dynamics-data';
 export { grabVideoFrame, compressImage } from './cover-image';
-export { frameCover } from './frame-grab';
+export { useFrameChoice } from './use-frame-choice';
 export { useVideoFrames } from './video-frames';
 export { useNearbyPlaces, usePlaceSearch } from './location';
 export { DYNAMIC_LOCATION_MAX, DYNAMIC_TEXT_MAX } from './publish-rules';

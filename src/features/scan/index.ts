@@ -1,5 +1,5 @@
 export { classifyScan, scanTarget, ticketOf } from './scan-text';
 export { useTvScanLogin, refreshDelayMs } from './tv-scan-login';
 export { useAuthorizeLogin, refusalText, ticketFacts } from './authorize';
-export { decodeImageFile } from './decode';
+export { useScanPhoto, scanNext } from './use-scan-photo';
 export { useQrCamera } from './use-qr-camera';

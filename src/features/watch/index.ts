@@ -2,7 +2,7 @@ export { useWatch, type WatchModel } from './use-watch';
 export { mediaUrl } from './use-playback';
 export { useBarrageSend } from './use-barrage-send';
 export { type BarrageSettingsModel } from './use-barrage-settings';
-export { useComments, COMMENT_MAX, type CommentsModel } from './use-comments';
+export { useComments, useCommentDraft, COMMENT_MAX, type CommentsModel } from './use-comments';
 export { BARRAGE_SEND_MAX, barrageListActions } from './barrage-actions';
 export { toggleLike, toggleDislike, toggleCollect, shareVideo } from './video-actions';
 export { loadDetails } from './video-page-data';

@@ -10,6 +10,7 @@ import { usePagedList, type Page } from '@src/data/use-paged-list';
 import { updatePages } from '@src/data/update-pages';
 import { invalidateAfterWrite, WRITE_TOUCHES } from '@src/data/invalidate';
 import { Footer, type FooterState } from '@src/data/footer';
+import { done, stay, useStep } from '@src/data/use-step';
 import { VIDEO_TYPE_LONG } from './video-page-data';
 import { watchKeys } from './watch-keys';
 
@@ -127,4 +128,22 @@ export function useComments(mediaKey: string): CommentsModel {
   const { first, loadMore: more, refresh } = paged;
   const loadMore = useCallback(() => (first ? more() : void refresh()), [first, more, refresh]);
   return { list: paged.items, footer, total: first?.total ?? 0, loadMore, replies, loadReplies, post, remove, like };
+}
+
+/**
+ * The comment box under a video: the text, the comment it answers, and the send (an empty text
+ * sends nothing). Sent, the box clears; a failure was shown by the request layer and the text
+ * stays for another try.
+ */
+export function useCommentDraft(model: Pick<CommentsModel, 'post'>) {
+  const [text, setText] = useState('');
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const step = useStep(async () => {
+    if (!text.trim()) return stay(null);
+    if (!(await model.post(text, replyTo?.id))) return stay(null);
+    setText('');
+    setReplyTo(null);
+    return done();
+  });
+  return { text, setText, replyTo, setReplyTo, step };
 }

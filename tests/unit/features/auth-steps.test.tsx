@@ -149,16 +149,16 @@ describe('registration code (point 7a)', () => {
     api.sendRegisterCode.mockResolvedValue({ expireSeconds: 600, resendSeconds: 60 });
     let out: unknown;
     await act(async () => {
-      out = await code.send();
+      out = await code.send.run();
     });
-    expect(out).toBe(true);
+    expect(out).toEqual({ ok: true, notice: { key: 'account.codeSentTo', params: { target: '+86 13800138000' } } });
     expect(api.sendRegisterCode).toHaveBeenCalledWith({ account: '13800138000', AreaCode: '+86' }, { loading: true });
     expect(code.left).toBe(60);
     // While waiting, another send asks nothing.
     await act(async () => {
-      out = await code.send();
+      out = await code.send.run();
     });
-    expect(out).toBeNull();
+    expect(out).toEqual({ ok: false, problem: null });
     expect(api.sendRegisterCode).toHaveBeenCalledTimes(1);
     await act(async () => {
       vi.advanceTimersByTime(15_000);
@@ -175,17 +175,17 @@ describe('registration code (point 7a)', () => {
     api.sendRegisterCode.mockRejectedValueOnce(refused(RET.ACCOUNT_EXISTS));
     let out: unknown;
     await act(async () => {
-      out = await code.send();
+      out = await code.send.run();
     });
-    expect(out).toBeNull();
+    expect(out).toEqual({ ok: false, problem: null });
     expect(api.sendRegisterCode).toHaveBeenCalledWith({ account: 'Me@Example.com' }, { loading: true });
     expect(code.left).toBe(0);
     await m.rerender(<Probe account="newuser" area="+86" />);
     expect(code.needed).toBe(false);
     await act(async () => {
-      out = await code.send();
+      out = await code.send.run();
     });
-    expect(out).toBe('user.registerCodeTarget');
+    expect(out).toEqual({ ok: false, problem: 'user.registerCodeTarget' });
     expect(api.sendRegisterCode).toHaveBeenCalledTimes(1);
   });
 

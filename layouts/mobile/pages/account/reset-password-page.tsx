@@ -1,5 +1,5 @@
 // /resetPassword: the new password; with the code it signs the user in.
-import { finishRecovery, useRecovery } from '@src/features/account';
+import { useRecovery } from '@src/features/account';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
@@ -12,7 +12,7 @@ import './account.css';
 export default function ResetPasswordPage() {
   const t = useMt();
   const ready = useRecovery((s) => !!s.account && !!s.code);
-  const form = usePasswordForm(finishRecovery, 'account.resetDone');
+  const form = usePasswordForm('reset');
   return (
     <Page nav={{ title: t('routes.resetPassword') }}>
       <ScrollArea>

@@ -1,51 +1,34 @@
 // /retrievePasswordImg: the image captcha that must be passed before a code is sent. A captcha
 // works once, so a refused one is replaced by a fresh image.
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { sendRecoveryCode, useCaptcha, useRecovery, CAPTCHA_MAX_CHARS } from '@src/features/account';
-import { href } from '@src/routes/href';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import type { FormEvent } from 'react';
+import { useRecovery, useRecoveryCaptcha, CAPTCHA_MAX_CHARS } from '@src/features/account';
+import { useRunStep } from '../../shell/use-run-step';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import { StartOver } from './start-over';
 import '../login/auth-form.css';
 import './account.css';
-import { useAction } from '@src/data/use-action';
 
 export default function RetrievePasswordImgPage() {
   const t = useMt();
-  const navigate = useNavigate();
   const account = useRecovery((s) => s.account);
-  const [nonce, setNonce] = useState(0);
-  const captcha = useCaptcha(nonce);
-  const [answer, setAnswer] = useState('');
-  const send = useAction(async (captchaId: string) => {
-    if (await sendRecoveryCode(captchaId, answer)) navigate(href('RetrievePasswordCode'), { replace: true });
-    else {
-      setAnswer('');
-      setNonce((n) => n + 1);
-    }
-  });
-  const busy = send.busy;
-  const onSubmit = async (e: FormEvent) => {
+  const { captcha, answer, setAnswer, refresh, step } = useRecoveryCaptcha();
+  const busy = step.busy;
+  const send = useRunStep(step);
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !captcha.data) return;
-    if (!answer.trim()) {
-      toast(t('account.captchaRequired'), TOAST_MEDIUM_MS);
-      return;
-    }
-    await send.run(captcha.data.captchaId);
+    void send();
   };
   return (
     <Page nav={{ title: t('routes.retrievePasswordImg') }}>
       <ScrollArea>
         {account ? (
-          <form className="m-auth" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="captcha-form">
+          <form className="m-auth" onSubmit={onSubmit} noValidate data-testid="captcha-form">
             <p className="m-auth-hint">{t('account.captchaHint')}</p>
             <div className="m-captcha">
               {captcha.data ? <img src={captcha.data.image} alt={t('routes.retrievePasswordImg')} data-testid="captcha-image" data-captcha-id={captcha.data.captchaId} /> : null}
-              <button type="button" className="m-btn m-btn--plain" onClick={() => setNonce((n) => n + 1)}>
+              <button type="button" className="m-btn m-btn--plain" onClick={refresh}>
                 {t('account.captchaRefresh')}
               </button>
             </div>

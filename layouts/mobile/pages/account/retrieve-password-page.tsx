@@ -1,11 +1,11 @@
 // /retrievePassword: the phone number (with its calling code, chosen on /countryList) or the
 // e-mail of the account whose password is forgotten.
 import { ACCOUNT_MAX_CHARS } from '@src/features/auth';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { startRecovery, usePhoneArea } from '@src/features/account';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useRecoveryStart } from '@src/features/account';
 import { href } from '@src/routes/href';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { useRunStep } from '../../shell/use-run-step';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
@@ -14,14 +14,11 @@ import './account.css';
 
 export default function RetrievePasswordPage() {
   const t = useMt();
-  const navigate = useNavigate();
-  const areaCode = usePhoneArea();
-  const [account, setAccount] = useState('');
+  const { account, setAccount, areaCode, step } = useRecoveryStart();
+  const next = useRunStep(step);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = startRecovery(account, areaCode);
-    if (problem) toast(t(problem), TOAST_MEDIUM_MS);
-    else navigate(href('RetrievePasswordImg'));
+    void next();
   };
   return (
     <Page nav={{ title: t('routes.retrievePassword') }}>

@@ -1,6 +1,5 @@
 // /setPassword: a first password for an account made without one (signed in only).
 import { useNavigate } from 'react-router-dom';
-import { submitFirstPassword } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -16,7 +15,7 @@ export default function SetPasswordPage() {
   const t = useMt();
   const navigate = useNavigate();
   const loggedIn = useSession((s) => !!s.user);
-  const form = usePasswordForm(submitFirstPassword, 'account.setPasswordDone');
+  const form = usePasswordForm('first');
   return (
     <Page nav={{ title: t('routes.setPassword') }}>
       <ScrollArea>

@@ -1,30 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { PasswordOutcome } from '@src/features/account';
-import { href } from '@src/routes/href';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
-import type { MessageKey } from '@src/i18n';
-import { useMt } from '../../text';
-import { useAction } from '@src/data/use-action';
+// A new-password form of /resetPassword or /setPassword: the feature's step, carried out here.
+import type { FormEvent } from 'react';
+import { useNewPassword, type NewPasswordKind } from '@src/features/account';
+import { useRunStep } from '../../shell/use-run-step';
 
-/** A new-password form (reset or first password): one send at a time, then to mine. */
-export function usePasswordForm(send: (password: string, confirm: string) => Promise<PasswordOutcome>, done: MessageKey) {
-  const t = useMt();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const save = useAction(async () => {
-    const out = await send(password, confirm);
-    if (!out.ok) {
-      if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
-      return;
-    }
-    toast(t(done), TOAST_MEDIUM_MS);
-    navigate(href('PersonalCenter'), { replace: true });
-  });
+export function usePasswordForm(kind: NewPasswordKind) {
+  const { step, ...fields } = useNewPassword(kind);
+  const save = useRunStep(step);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    await save.run();
+    await save();
   };
-  return { password, setPassword, confirm, setConfirm, busy: save.busy, onSubmit };
+  return { ...fields, busy: step.busy, onSubmit };
 }

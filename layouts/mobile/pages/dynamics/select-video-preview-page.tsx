@@ -1,7 +1,7 @@
 // /selectVideoPreview: frames spread over the picked video (framesList); the chosen one becomes
 // the cover (drawn full size, JPEG 0.8) and the user returns to the form.
 import { useState } from 'react';
-import { frameCover, setDraftCover, useDraft, useVideoFrames, type VideoFrame } from '@src/features/publish';
+import { useDraft, useFrameChoice, useVideoFrames, type VideoFrame } from '@src/features/publish';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { useMt } from '../../text';
@@ -10,7 +10,6 @@ import { useObjectUrl, useObjectUrls } from './object-url';
 import { NoVideo } from './no-video';
 import { useStepDone } from './step-back';
 import './dynamics.css';
-import { useAction } from '@src/data/use-action';
 
 export default function SelectVideoPreviewPage() {
   const t = useMt();
@@ -21,23 +20,20 @@ export default function SelectVideoPreviewPage() {
 function FramePicker() {
   const t = useMt();
   const frames = useVideoFrames();
-  const video = useDraft((d) => d.video);
   const chosen = useDraft((d) => (d.coverSource === 'frame' ? d.coverTime : null));
   const [time, setTime] = useState<number | null>(chosen);
   const done = useStepDone();
-  const grab = useAction(async ({ file, at }: { file: NonNullable<typeof video>; at: number }) => {
-    setDraftCover(await frameCover(file, at), 'frame', at);
-    done();
-  });
-  const busy = grab.busy;
+  const choice = useFrameChoice();
+  const busy = choice.busy;
   const list: readonly VideoFrame[] = frames.data ?? [];
   const selected = list.find((f) => f.time === time) ?? null;
   const bigUrl = useObjectUrl(selected?.thumb);
   const thumbs = useObjectUrls(list.map((f) => f.thumb));
 
   const confirm = async () => {
-    if (!video || !selected) return;
-    await grab.run({ file: video, at: selected.time });
+    if (!selected) return;
+    // Back to the publish form (one page, or two from the poster step): this layout's way back.
+    if ((await choice.run(selected.time)).ok) done();
   };
 
   return (

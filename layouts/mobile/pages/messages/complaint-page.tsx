@@ -1,44 +1,25 @@
 // /complaint?uid&messageId: report a user (or one of their messages) with a reason, quick
 // reasons and up to 4 images; success shows the report-received dialog and goes back.
-import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS, complaintProblem, submitComplaint } from '@src/features/messages';
-import { t as tt, type MessageKey } from '@src/i18n';
-import { openDialog, toast } from '@src/stores/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { COMPLAINT_QUICK_REASONS, REPORT_REASON_MAX_CHARS, useComplaint } from '@src/features/messages';
+import { useRunStep } from '../../shell/use-run-step';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
 import { LoginGate } from '../../components/login-gate/login-gate';
 import './messages.css';
-import { useAction } from '@src/data/use-action';
-
-const QUICK: readonly MessageKey[] = ['complaint.quick1', 'complaint.quick2', 'complaint.quick3', 'complaint.quick4'];
 
 function Form({ uid, messageId }: { uid: number; messageId: number }) {
   const t = useMt();
-  const navigate = useNavigate();
-  const [reason, setReason] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  // The request layer shows the server's message of a failure; the form keeps its input.
-  const send = useAction(async () => {
-    await submitComplaint(uid, reason, files, messageId);
-    await openDialog({ title: tt('dialogs.reportReceivedTitle'), message: tt('dialogs.reportReceivedContent'), buttons: [{ text: tt('dialogs.reportReceivedButton'), value: 'ok' }] });
-    navigate(-1);
-  });
-  const busy = send.busy;
+  const { reason, setReason, files, addFile, canAddFile, step } = useComplaint(uid, messageId);
+  const busy = step.busy;
+  const submit = useRunStep(step);
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
-  const submit = async () => {
-    const problem = complaintProblem(reason);
-    if (problem) {
-      toast(tt(problem));
-      return;
-    }
-    await send.run();
-  };
   return (
     <div className="m-scroll m-form">
       <label htmlFor="complaint-reason">{t('complaint.reason')}</label>
       <div className="m-chips">
-        {QUICK.map((k) => (
+        {COMPLAINT_QUICK_REASONS.map((k) => (
           <button key={k} type="button" className="m-chip" onClick={() => setReason(t(k))}>
             {t(k)}
           </button>
@@ -49,7 +30,7 @@ function Form({ uid, messageId }: { uid: number; messageId: number }) {
         {previews.map((p) => (
           <img key={p} src={p} alt="" />
         ))}
-        {files.length < COMPLAINT_MAX_IMAGES && (
+        {canAddFile && (
           <label className="m-chip">
             {t('complaint.addImage')}
             <input
@@ -59,7 +40,7 @@ function Form({ uid, messageId }: { uid: number; messageId: number }) {
               onChange={(e) => {
                 const f = e.currentTarget.files?.[0];
                 e.currentTarget.value = '';
-                if (f) setFiles((x) => [...x, f].slice(0, COMPLAINT_MAX_IMAGES));
+                if (f) addFile(f);
               }}
             />
           </label>

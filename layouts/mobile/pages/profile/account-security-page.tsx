@@ -1,12 +1,11 @@
 // /accountSecurity: the bound phone and e-mail (to /emailMobileSetting), the password (change
 // it with the old one, or set a first one), the signed-in devices and signing the others out.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
-  changePassword, maskEmail, maskPhone, PASSWORD_MAX_CHARS, signOutOtherDevices, sortDevices, useAccountSecurity, type AccountSecurity,
+  maskEmail, maskPhone, PASSWORD_MAX_CHARS, sortDevices, useAccountSecurity, usePasswordChange, useSignOutOthers, type AccountSecurity,
 } from '@src/features/account';
 import { relativeTime } from '@src/lib/format';
 import { href } from '@src/routes/href';
-import { openDialog, toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { LoginGate } from '../../components/login-gate/login-gate';
 import { Page } from '../../components/page/page';
@@ -15,28 +14,16 @@ import { useMt } from '../../text';
 import { Row } from './row';
 import '../login/auth-form.css';
 import './profile.css';
-import { useAction } from '@src/data/use-action';
+import { useRunStep } from '../../shell/use-run-step';
 
 function PasswordForm() {
   const t = useMt();
-  const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const change = useAction(async () => {
-    const out = await changePassword(old, password, confirm);
-    if (!out.ok) {
-      if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
-      return;
-    }
-    toast(t('profile.passwordChanged'), TOAST_MEDIUM_MS);
-    setOld('');
-    setPassword('');
-    setConfirm('');
-  });
-  const busy = change.busy;
+  const { old, setOld, password, setPassword, confirm, setConfirm, step } = usePasswordChange();
+  const busy = step.busy;
+  const change = useRunStep(step);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    await change.run();
+    await change();
   };
   const field = (name: string, value: string, set: (v: string) => void, placeholder: string, auto: string) => (
     <div className="m-auth-field">
@@ -59,18 +46,7 @@ function Security({ s }: { s: AccountSecurity }) {
   const t = useMt();
   const devices = sortDevices(s.devices);
   const others = devices.some((d) => !d.current);
-  const signOut = async () => {
-    const answer = await openDialog({
-      message: t('profile.signOutOthersConfirm'),
-      buttons: [
-        { text: t('common.cancel'), value: 'cancel' },
-        { text: t('common.confirm'), value: 'ok' },
-      ],
-    });
-    if (answer !== 'ok') return;
-    const out = await signOutOtherDevices();
-    if (out.ok) toast(t('profile.signedOutOthers'), TOAST_MEDIUM_MS);
-  };
+  const signOut = useRunStep(useSignOutOthers());
   return (
     <>
       <div className="m-settings-group">

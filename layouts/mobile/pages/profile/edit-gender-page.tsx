@@ -1,5 +1,5 @@
 // /editGender: 男 or 女, the current one marked; a tap saves and goes back.
-import { GENDERS, saveProfile } from '@src/features/account';
+import { GENDERS, useGenderChoice } from '@src/features/account';
 import { CheckIcon } from '@src/icons/icons';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
@@ -7,19 +7,14 @@ import { LoginGate } from '../../components/login-gate/login-gate';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
-import { useProfileSave } from './use-profile-save';
+import { useRunStep } from '../../shell/use-run-step';
 import '../settings/settings-page.css';
 import './profile.css';
 
 function Genders() {
   const t = useMt();
-  const { busy, leave, saveAndLeave } = useProfileSave();
   const sex = useSession((s) => s.user?.sex ?? 1);
-  const choose = async (next: 0 | 1) => {
-    if (busy) return;
-    if (next === sex) leave();
-    else await saveAndLeave(() => saveProfile({ sex: next }));
-  };
+  const choose = useRunStep(useGenderChoice());
   return (
     <ScrollArea>
       <div className="m-settings-group" role="radiogroup" aria-label={t('profile.gender')}>

@@ -1,9 +1,8 @@
 // /editInfo: the avatar (tap to pick an image: compressed to JPEG 0.8, uploaded, set), and the
 // rows to the nickname, gender and introduction pages and to account security.
-import { AVATAR_ACCEPT, changeAvatar, genderKey } from '@src/features/account';
+import { AVATAR_ACCEPT, genderKey, useAvatarChange } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { LoginGate } from '../../components/login-gate/login-gate';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -11,21 +10,15 @@ import { useMt } from '../../text';
 import { Row } from './row';
 import '../settings/settings-page.css';
 import './profile.css';
-import { useAction } from '@src/data/use-action';
+import { useRunStep } from '../../shell/use-run-step';
 
 function EditInfo() {
   const t = useMt();
   const user = useSession((s) => s.user);
-  const upload = useAction(async (file: File) => {
-    const out = await changeAvatar(file);
-    if (out.ok) toast(t('profile.avatarSaved'), TOAST_MEDIUM_MS);
-    else if (out.problem) toast(t(out.problem), TOAST_MEDIUM_MS);
-  });
+  const upload = useAvatarChange();
   const busy = upload.busy;
+  const change = useRunStep(upload);
   if (!user) return null;
-  const pick = async (file: File | undefined) => {
-    if (file) await upload.run(file);
-  };
   return (
     <ScrollArea>
       <div className="m-settings-group">
@@ -35,7 +28,11 @@ function EditInfo() {
             {user.avatar ? <img className="m-profile-avatar" src={user.avatar} alt="" data-testid="edit-avatar-img" /> : t('profile.changeAvatar')}
             <span aria-hidden="true">›</span>
           </span>
-          <input type="file" accept={AVATAR_ACCEPT} data-testid="avatar-input" disabled={busy} onChange={(e) => void pick(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+          <input type="file" accept={AVATAR_ACCEPT} data-testid="avatar-input" disabled={busy} onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void change(file);
+          }} />
         </label>
         <Row to={href('EditNickname')} label={t('profile.nickname')} value={user.nickName} testId="edit-nickname" />
         <Row to={href('EditGender')} label={t('profile.gender')} value={t(genderKey(user.sex))} testId="edit-gender" />

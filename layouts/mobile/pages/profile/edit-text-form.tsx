@@ -3,17 +3,18 @@
 import type { FormEvent } from 'react';
 import { useEditProfileText, type ProfileTextField } from '@src/features/account';
 import { useMt } from '../../text';
-import { useProfileSave } from './use-profile-save';
+import { useRunStep } from '../../shell/use-run-step';
 import '../login/auth-form.css';
 import './profile.css';
 
 export function EditTextForm({ field }: { field: ProfileTextField }) {
   const t = useMt();
-  const { value, setValue, max, count, save } = useEditProfileText(field);
-  const { busy, saveAndLeave } = useProfileSave();
+  const { value, setValue, max, count, step } = useEditProfileText(field);
+  const busy = step.busy;
+  const save = useRunStep(step);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void saveAndLeave(save);
+    void save();
   };
   return (
     <form className="m-auth" onSubmit={onSubmit} noValidate data-testid="profile-form">

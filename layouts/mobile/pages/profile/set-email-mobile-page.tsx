@@ -1,10 +1,10 @@
 // /setEmailMobile?type=phone|email: the new phone (with its calling code from /countryList) or
 // e-mail, a code sent to it, and the check; then /setEmailMobileSuccess.
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { confirmBinding, CONTACT_MAX_CHARS, contactTypeFrom, sendBindingCode, usePhoneArea, useResendLeft, VERIFY_CODE_DIGITS } from '@src/features/account';
+import type { FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CONTACT_MAX_CHARS, contactTypeFrom, useContactBinding, VERIFY_CODE_DIGITS } from '@src/features/account';
 import { href } from '@src/routes/href';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { useRunStep } from '../../shell/use-run-step';
 import { LoginGate } from '../../components/login-gate/login-gate';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
@@ -12,34 +12,19 @@ import { useMt } from '../../text';
 import '../login/auth-form.css';
 import '../account/account.css';
 import './profile.css';
-import { useAction } from '@src/data/use-action';
 
 function SetContact() {
   const t = useMt();
-  const navigate = useNavigate();
   const type = contactTypeFrom(useLocation().search);
   const phone = type === 'phone';
-  const areaCode = usePhoneArea();
-  const left = useResendLeft();
-  const [account, setAccount] = useState('');
-  const [code, setCode] = useState('');
-  // One send at a time, for the code and the binding alike.
-  const step = useAction((run: () => Promise<void>) => run());
-  const busy = step.busy;
-  const once = (run: () => Promise<void>) => step.run(run);
-  const send = () =>
-    once(async () => {
-      const out = await sendBindingCode(type, account, areaCode);
-      if (out === true) toast(t('account.codeSentTo', { target: phone ? `${areaCode} ${account.trim()}` : account.trim() }), TOAST_MEDIUM_MS);
-      else if (out) toast(t(out), TOAST_MEDIUM_MS);
-    });
+  const binding = useContactBinding(type);
+  const { areaCode, left, account, setAccount, code, setCode } = binding;
+  const busy = binding.send.busy || binding.bind.busy;
+  const send = useRunStep(binding.send);
+  const bind = useRunStep(binding.bind);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void once(async () => {
-      const out = await confirmBinding(code);
-      if (out === true) navigate(href('SetEmailMobileSuccess', {}, { type }), { replace: true });
-      else if (out) toast(t(out), TOAST_MEDIUM_MS);
-    });
+    void bind();
   };
   return (
     <ScrollArea>
@@ -63,7 +48,7 @@ function SetContact() {
         </div>
         <div className="m-profile-code">
           <div className="m-auth-field">
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFY_CODE_DIGITS} placeholder={t('account.codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={VERIFY_CODE_DIGITS} placeholder={t('account.codePlaceholder')} value={code} onChange={(e) => setCode(e.target.value)} />
           </div>
           <button type="button" className="m-btn m-btn--plain" disabled={busy || left > 0} data-testid="bind-send" onClick={() => void send()}>
             {left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')}

@@ -1,32 +1,25 @@
 // /verifyPassword?type=phone|email: the password before a bound phone or e-mail is replaced;
 // then /setEmailMobile for the same type.
-import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { contactTypeFrom, PASSWORD_MAX_CHARS, provePassword } from '@src/features/account';
+import type { FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { contactTypeFrom, PASSWORD_MAX_CHARS, useVerifyPassword } from '@src/features/account';
 import { href } from '@src/routes/href';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { useRunStep } from '../../shell/use-run-step';
 import { LoginGate } from '../../components/login-gate/login-gate';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import '../login/auth-form.css';
 import '../account/account.css';
-import { useAction } from '@src/data/use-action';
 
 function Verify() {
   const t = useMt();
-  const navigate = useNavigate();
-  const type = contactTypeFrom(useLocation().search);
-  const [password, setPassword] = useState('');
-  const prove = useAction(async () => {
-    const out = await provePassword(type, password);
-    if (out === true) navigate(href('SetEmailMobile', {}, { type }), { replace: true });
-    else if (out) toast(t(out), TOAST_MEDIUM_MS);
-  });
-  const busy = prove.busy;
+  const { password, setPassword, step } = useVerifyPassword(contactTypeFrom(useLocation().search));
+  const busy = step.busy;
+  const prove = useRunStep(step);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    await prove.run();
+    await prove();
   };
   return (
     <ScrollArea>

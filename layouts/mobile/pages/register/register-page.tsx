@@ -4,7 +4,7 @@ import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import { AREA_CODES, ACCOUNT_MAX_CHARS, PASSWORD_MAX_CHARS, VERIFY_CODE_DIGITS, useRegisterCode } from '@src/features/auth';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { useRunStep } from '../../shell/use-run-step';
 import { useAuthForm } from '../login/use-auth-done';
 import '../login/auth-form.css';
 import { href } from '@src/routes/href';
@@ -23,11 +23,7 @@ export default function RegisterPage() {
   const [code, setCode] = useState('');
   const registerCode = useRegisterCode(account, areaCode);
   const { busy, onSubmit } = useAuthForm('register', () => ({ account, password, confirm, code }), () => areaCode);
-  const sendCode = async () => {
-    const out = await registerCode.send();
-    if (out === true) toast(t('account.codeSentTo', { target: registerCode.target }), TOAST_MEDIUM_MS);
-    else if (out) toast(t(out), TOAST_MEDIUM_MS);
-  };
+  const sendCode = useRunStep(registerCode.send);
 
   return (
     <Page nav={{ title: t('user.register') }}>

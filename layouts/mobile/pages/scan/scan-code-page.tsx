@@ -1,31 +1,26 @@
 // /scanCode on the phone (issue 12): the camera reads a QR code (a photo pick when there is no
 // camera or it is refused); a login ticket opens /authorizeLogin, anything else /scanCodeResult.
 import { useCallback, useRef, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { decodeImageFile, scanTarget, useQrCamera } from '@src/features/scan';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { scanNext, useQrCamera, useScanPhoto } from '@src/features/scan';
+import { useCarryOut } from '../../shell/use-carry-out';
+import { useRunStep } from '../../shell/use-run-step';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
 import './scan.css';
-import { useAction } from '@src/data/use-action';
 
 export default function ScanCodePage() {
   const t = useMt();
-  const navigate = useNavigate();
+  const carryOut = useCarryOut();
   const video = useRef<HTMLVideoElement>(null);
-  const reading = useAction((file: File) => decodeImageFile(file).catch(() => null));
-  const open = useCallback((text: string) => navigate(scanTarget(text), { replace: true }), [navigate]);
+  const open = useCallback((text: string) => carryOut(scanNext(text)), [carryOut]);
   const camera = useQrCamera(video, open);
+  const read = useRunStep(useScanPhoto());
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (!file) return;
-    const out = await reading.run(file);
-    if (!out.ok) return;
-    if (out.result) open(out.result);
-    else toast(t('scan.notFound'), TOAST_MEDIUM_MS);
+    if (file) await read(file);
   };
 
   return (

@@ -1,8 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SHIELD_SETTINGS_URL, settingsTabFrom, shieldStrings } from '@src/features/shield';
-import { getLang, type Lang } from '@src/i18n';
-import { useSettings, settingsStore } from '@src/stores/settings';
-import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
+import { useSettings } from '@src/stores/settings';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { SwitchRow } from '../../components/switch/switch';
@@ -10,7 +8,8 @@ import { useMt } from '../../text';
 import { ShieldManager } from '../shield/shield-manager';
 import '../watch/watch-page.css';
 import './settings-page.css';
-import { useAction } from '@src/data/use-action';
+import { useLanguageSwitch } from '@src/features/settings';
+import { useRunStep } from '../../shell/use-run-step';
 
 /**
  * Local settings (spec 000 §3), the simplified/traditional switch and the entry to shield
@@ -37,13 +36,8 @@ function MainTab() {
   const t = useMt();
   const navigate = useNavigate();
   const s = useSettings((st) => st);
-  // The other dictionary is a chunk of its own: one switch at a time, a failed load is told.
-  const switching = useAction((next: Lang) => settingsStore.getState().setLanguage(next));
-  const toggleLang = async () => {
-    const next: Lang = getLang() === 'zh-TW' ? 'zh-CN' : 'zh-TW';
-    const out = await switching.run(next);
-    if (!out.ok && !out.busy) toast(t('errors.loadFailed'), TOAST_MEDIUM_MS);
-  };
+  const language = useLanguageSwitch();
+  const toggleLang = useRunStep(language);
 
   return (
     <Page nav={{ title: t('settings.title') }}>
@@ -63,7 +57,7 @@ function MainTab() {
           <SwitchRow label={t('settings.moreFunNext')} checked={s.moreFun.next} onChange={(v) => s.setMoreFun({ next: v })} testId="setting-moreFun-next" />
         </div>
         <div className="m-settings-group">
-          <button type="button" className="m-settings-row" data-testid="lang-switch" aria-busy={switching.busy} onClick={() => void toggleLang()}>
+          <button type="button" className="m-settings-row" data-testid="lang-switch" aria-busy={language.busy} onClick={() => void toggleLang()}>
             <span>{t('settings.language')}</span>
             <span className="m-settings-value">
               {s.langText}

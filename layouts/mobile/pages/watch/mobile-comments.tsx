@@ -1,12 +1,12 @@
 // Comments under the phone player: newest first, load more, replies on demand, post, delete
 // own, like.
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { Comment } from '@src/api/contract/video';
 import { relativeTime } from '@src/lib/format';
 import { useSession } from '@src/stores/session';
-import { COMMENT_MAX, useComments, ws } from '@src/features/watch';
+import { COMMENT_MAX, useCommentDraft, useComments, ws } from '@src/features/watch';
 import { ArrowDownIcon, HeartIcon } from '@src/icons/icons';
-import { useAction } from '@src/data/use-action';
+import { useRunStep } from '../../shell/use-run-step';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
@@ -56,20 +56,9 @@ function CommentItem({ c, parentId, onReply, model, own }: { c: Comment; parentI
 export const MobileComments = memo(function MobileComments({ mediaKey }: { mediaKey: string }) {
   const model = useComments(mediaKey);
   const uid = useSession((s) => s.user?.id ?? 0);
-  const [text, setText] = useState('');
-  const [replyTo, setReplyTo] = useState<Comment | null>(null);
-  // A failure was shown by the request layer; the text stays for another try.
-  const post = useAction(async () => {
-    if (await model.post(text, replyTo?.id)) {
-      setText('');
-      setReplyTo(null);
-    }
-  });
-  const busy = post.busy;
-  const submit = async () => {
-    if (!text.trim()) return;
-    await post.run();
-  };
+  const { text, setText, replyTo, setReplyTo, step } = useCommentDraft(model);
+  const busy = step.busy;
+  const submit = useRunStep(step);
   return (
     <section data-testid="comments">
       <h2 className="m-watch-section">

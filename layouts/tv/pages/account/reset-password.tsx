@@ -1,5 +1,5 @@
 import { useT } from '@src/i18n';
-import { finishRecovery, useRecovery } from '@src/features/account';
+import { useRecovery } from '@src/features/account';
 import { NewPasswordForm } from './new-password-form';
 import { StartOver } from './start-over';
 
@@ -7,5 +7,5 @@ import { StartOver } from './start-over';
 export default function ResetPasswordPage() {
   const t = useT();
   const ready = useRecovery((s) => !!s.account && !!s.code);
-  return ready ? <NewPasswordForm title={t('routes.resetPassword')} send={finishRecovery} done="account.resetDone" /> : <StartOver />;
+  return ready ? <NewPasswordForm title={t('routes.resetPassword')} kind="reset" /> : <StartOver />;
 }

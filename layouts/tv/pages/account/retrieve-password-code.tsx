@@ -1,8 +1,7 @@
 // /retrievePasswordCode on TV: the 6-digit code that was sent.
-import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
-import { enterRecoveryCode, useRecovery, VERIFY_CODE_DIGITS } from '@src/features/account';
+import { useRecovery, useRecoveryCodeEntry, VERIFY_CODE_DIGITS } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
@@ -23,20 +22,14 @@ function CodeStep() {
   const navigate = useTvNavigate();
   const account = useRecovery((s) => s.account);
   const areaCode = useRecovery((s) => s.areaCode);
-  const [code, setCode] = useState('');
+  const { code, setCode, step } = useRecoveryCodeEntry();
   usePageReady(true);
-  const run = useCallback(() => {
-    const problem = enterRecoveryCode(code);
-    if (problem) return problem;
-    navigate(href('ResetPassword'));
-    return true as const;
-  }, [code, navigate]);
-  const { error, submit } = useTvStep(run);
+  const { error, submit } = useTvStep(step);
   return (
     <FocusSection focusKey="retrieve/code" className="tv-form">
       <div className="tv-page-title">{t('routes.retrievePasswordCode')}</div>
       <div className="tv-form-hint">{t('account.codeSentTo', { target: areaCode ? `${areaCode} ${account}` : account })}</div>
-      <TextField name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
+      <TextField name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={setCode} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton id="next" label={t('account.next')} onPress={() => void submit()} testId="code-next" />
       <FocusButton id="resend" label={t('account.resend')} onPress={() => navigate(href('RetrievePasswordImg'), { replace: true })} />

@@ -1,9 +1,8 @@
 // /retrievePassword on TV: the phone (calling code by OK, or from /countryList) or e-mail.
 import { ACCOUNT_MAX_CHARS } from '@src/features/auth';
-import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useT } from '@src/i18n';
-import { startRecovery, usePhoneArea } from '@src/features/account';
+import { useRecoveryStart } from '@src/features/account';
 import { href } from '@src/routes/href';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
@@ -16,22 +15,15 @@ import './account.css';
 export default function RetrievePasswordPage() {
   const t = useT();
   const navigate = useTvNavigate();
-  const areaCode = usePhoneArea();
-  const [account, setAccount] = useState('');
+  const form = useRecoveryStart();
   usePageReady(true);
-  const run = useCallback(() => {
-    const problem = startRecovery(account, areaCode);
-    if (problem) return problem;
-    navigate(href('RetrievePasswordImg'));
-    return true as const;
-  }, [account, areaCode, navigate]);
-  const { error, submit } = useTvStep(run);
+  const { error, submit } = useTvStep(form.step);
   return (
     <FocusSection focusKey="retrieve/form" className="tv-form">
       <div className="tv-page-title">{t('routes.retrievePassword')}</div>
       <div className="tv-form-hint">{t('account.retrieveHint')}</div>
-      <FocusButton id="area-code" label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="retrieve-area" />
-      <TextField name="account" label={t('user.account')} value={account} onChange={setAccount} placeholder={t('account.retrieveAccountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
+      <FocusButton id="area-code" label={`${t('mobile.areaCode')} ${form.areaCode}`} onPress={() => navigate(href('CountryList'))} testId="retrieve-area" />
+      <TextField name="account" label={t('user.account')} value={form.account} onChange={form.setAccount} placeholder={t('account.retrieveAccountPlaceholder')} maxLength={ACCOUNT_MAX_CHARS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton id="next" label={t('account.next')} onPress={() => void submit()} testId="retrieve-next" />
     </FocusSection>

@@ -1,5 +1,4 @@
 import { useT } from '@src/i18n';
-import { submitFirstPassword } from '@src/features/account';
 import { useSession } from '@src/stores/session';
 import { LoginPrompt } from '../../components/login-prompt';
 import { NewPasswordForm } from './new-password-form';
@@ -8,5 +7,5 @@ import { NewPasswordForm } from './new-password-form';
 export default function SetPasswordPage() {
   const t = useT();
   const loggedIn = useSession((s) => !!s.user);
-  return loggedIn ? <NewPasswordForm title={t('routes.setPassword')} send={submitFirstPassword} done="account.setPasswordDone" /> : <LoginPrompt title={t('routes.setPassword')} />;
+  return loggedIn ? <NewPasswordForm title={t('routes.setPassword')} kind="first" /> : <LoginPrompt title={t('routes.setPassword')} />;
 }

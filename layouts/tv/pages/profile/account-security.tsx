@@ -1,16 +1,14 @@
 // /accountSecurity on TV: the password (change it with the old one, or set a first one), the
 // bound phone and e-mail (to /emailMobileSetting), the signed-in devices and signing the
 // others out (after a confirmation).
-import { useCallback, useState } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import {
-  changePassword, maskEmail, maskPhone, PASSWORD_MAX_CHARS, signOutOtherDevices, sortDevices, useAccountSecurity, type AccountSecurity,
+  maskEmail, maskPhone, PASSWORD_MAX_CHARS, sortDevices, useAccountSecurity, usePasswordChange, useSignOutOthers, type AccountSecurity,
 } from '@src/features/account';
-import { t as tt, useT } from '@src/i18n';
+import { useT } from '@src/i18n';
 import { relativeTime } from '@src/lib/format';
 import { href } from '@src/routes/href';
-import { openDialog, toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { TextField } from '../../components/text-field';
@@ -22,35 +20,10 @@ import { SignedIn } from './signed-in';
 import '../user.css';
 import './profile.css';
 
-async function confirmSignOutOthers(): Promise<boolean> {
-  const answer = await openDialog({
-    message: tt('profile.signOutOthersConfirm'),
-    buttons: [
-      { text: tt('common.cancel'), value: 'cancel' },
-      { text: tt('common.confirm'), value: 'ok' },
-    ],
-  });
-  if (answer !== 'ok') return false;
-  const out = await signOutOtherDevices();
-  if (out.ok) toast(tt('profile.signedOutOthers'));
-  return out.ok;
-}
-
 function PasswordForm() {
   const t = useT();
-  const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const run = useCallback(async () => {
-    const out = await changePassword(old, password, confirm);
-    if (!out.ok) return out.problem;
-    toast(tt('profile.passwordChanged'));
-    setOld('');
-    setPassword('');
-    setConfirm('');
-    return true as const;
-  }, [old, password, confirm]);
-  const { error, submit } = useTvStep(run);
+  const { old, setOld, password, setPassword, confirm, setConfirm, step } = usePasswordChange();
+  const { error, submit } = useTvStep(step);
   return (
     <FocusSection focusKey="security/password" className="tv-profile">
       <div className="tv-profile-section-title">{t('profile.changePassword')}</div>
@@ -68,6 +41,7 @@ function Security({ s }: { s: AccountSecurity }) {
   const navigate = useTvNavigate();
   const devices = sortDevices(s.devices);
   const others = devices.some((d) => !d.current);
+  const signOutOthers = useTvStep(useSignOutOthers(), { toastProblem: true }).submit;
   return (
     <>
       <FocusSection focusKey="security/list" className="tv-profile">
@@ -90,7 +64,7 @@ function Security({ s }: { s: AccountSecurity }) {
           </div>
         ))}
         {others ? (
-          <FocusButton id="sign-out-others" label={t('profile.signOutOthers')} onPress={() => void confirmSignOutOthers()} testId="sign-out-others" />
+          <FocusButton id="sign-out-others" label={t('profile.signOutOthers')} onPress={() => void signOutOthers()} testId="sign-out-others" />
         ) : (
           <div className="tv-profile-device-sub" data-testid="no-other-devices">{t('profile.noOtherDevices')}</div>
         )}

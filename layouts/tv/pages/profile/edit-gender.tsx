@@ -1,15 +1,11 @@
 // /editGender on TV: 男 or 女, the current one marked; OK saves and goes back.
-import { useCallback } from 'react';
 import { FocusSection } from '@focus/focus-section';
-import { GENDERS, saveProfile } from '@src/features/account';
+import { GENDERS, useGenderChoice } from '@src/features/account';
 import { CheckIcon } from '@src/icons/icons';
-import { t as tt, useT } from '@src/i18n';
-import { historyIndex } from '@src/routes/history-index';
-import { href } from '@src/routes/href';
+import { useT } from '@src/i18n';
 import { useSession } from '@src/stores/session';
-import { toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
-import { useTvNavigate } from '../../router/navigate';
+import { useTvStep } from '../../components/use-tv-step';
 import { usePageReady } from '../../shell/page-context';
 import { SignedIn } from './signed-in';
 import '../user.css';
@@ -17,25 +13,9 @@ import './profile.css';
 
 function EditGender() {
   const t = useT();
-  const navigate = useTvNavigate();
-  // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
-  const leave = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true })), [navigate]);
   const sex = useSession((s) => s.user?.sex ?? 1);
+  const choose = useTvStep(useGenderChoice(), { toastProblem: true }).submit;
   usePageReady(true);
-  const choose = useCallback(
-    async (next: 0 | 1) => {
-      if (next !== sex) {
-        const out = await saveProfile({ sex: next });
-        if (!out.ok) {
-          if (out.problem) toast(tt(out.problem));
-          return;
-        }
-        toast(tt('profile.saved'));
-      }
-      leave();
-    },
-    [sex, leave],
-  );
   return (
     <FocusSection focusKey="edit/gender" className="tv-form">
       <div className="tv-page-title">{t('routes.editGender')}</div>

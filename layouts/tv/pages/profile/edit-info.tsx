@@ -3,29 +3,23 @@
 import { useRef } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
-import { AVATAR_ACCEPT, changeAvatar, genderKey } from '@src/features/account';
-import { t as tt, useT } from '@src/i18n';
+import { AVATAR_ACCEPT, genderKey, useAvatarChange } from '@src/features/account';
+import { useT } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
-import { toast } from '@src/stores/ui';
+import { useTvStep } from '../../components/use-tv-step';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import { ProfileRow } from './row';
 import { SignedIn } from './signed-in';
 import './profile.css';
 
-async function pickAvatar(file: File | undefined): Promise<void> {
-  if (!file) return;
-  const out = await changeAvatar(file);
-  if (out.ok) toast(tt('profile.avatarSaved'));
-  else if (out.problem) toast(tt(out.problem));
-}
-
 function EditInfo() {
   const t = useT();
   const navigate = useTvNavigate();
   const user = useSession((s) => s.user);
   const picker = useRef<HTMLInputElement>(null);
+  const changeAvatar = useTvStep(useAvatarChange(), { toastProblem: true }).submit;
   usePageReady(true);
   if (!user) return null;
   return (
@@ -44,7 +38,11 @@ function EditInfo() {
         <ProfileRow id="introduce" testId="edit-introduce" label={t('profile.introduce')} value={user.introduce || t('profile.introduceEmpty')} onPress={() => navigate(href('EditIntroduce'))} />
         <ProfileRow id="security" testId="edit-security" label={t('profile.security')} value="›" onPress={() => navigate(href('AccountSecurity'))} />
       </FocusSection>
-      <input ref={picker} type="file" accept={AVATAR_ACCEPT} hidden data-testid="avatar-input" onChange={(e) => void pickAvatar(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+      <input ref={picker} type="file" accept={AVATAR_ACCEPT} hidden data-testid="avatar-input" onChange={(e) => {
+        const file = e.target.files?.[0];
+        e.target.value = '';
+        if (file) void changeAvatar(file);
+      }} />
     </ScrollPane>
   );
 }

@@ -1,15 +1,10 @@
 // /editNickname and /editIntroduce on TV: one field (the TV keyboard opens on OK), the count
 // against the contract's limit, save; a saved value goes back to /editInfo.
-import { useCallback } from 'react';
 import { FocusSection } from '@focus/focus-section';
 import { useEditProfileText, type ProfileTextField } from '@src/features/account';
-import { t as tt, useT, type MessageKey } from '@src/i18n';
-import { historyIndex } from '@src/routes/history-index';
-import { href } from '@src/routes/href';
-import { toast } from '@src/stores/ui';
+import { useT, type MessageKey } from '@src/i18n';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
-import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import { useTvStep } from '../../components/use-tv-step';
 import { SignedIn } from './signed-in';
@@ -25,20 +20,10 @@ const FIELD: Record<Field, { title: MessageKey; label: MessageKey; placeholder: 
 
 function EditText({ field }: { field: Field }) {
   const t = useT();
-  const navigate = useTvNavigate();
-  // Opened directly (no earlier page of the app): to /editInfo instead of out of the app.
-  const leave = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate(href('EditInfo'), { replace: true })), [navigate]);
   const f = FIELD[field];
-  const { value, setValue, max, count, save } = useEditProfileText(field);
+  const { value, setValue, max, count, step } = useEditProfileText(field);
   usePageReady(true);
-  const run = useCallback(async () => {
-    const out = await save();
-    if (!out.ok) return out.problem;
-    toast(tt('profile.saved'));
-    leave();
-    return true as const;
-  }, [save, leave]);
-  const { error, submit } = useTvStep(run);
+  const { error, submit } = useTvStep(step);
   return (
     <FocusSection focusKey={`edit/${field}`} className="tv-form">
       <div className="tv-page-title">{t(f.title)}</div>

@@ -1,14 +1,10 @@
 // /setEmailMobile?type=phone|email on TV: the new phone (with the chosen calling code) or
 // e-mail, a code sent to it, and the check; then /setEmailMobileSuccess.
-import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
-import {
-  confirmBinding, CONTACT_MAX_CHARS, contactTypeFrom, sendBindingCode, usePhoneArea, useResendLeft, VERIFY_CODE_DIGITS,
-} from '@src/features/account';
-import { t as tt, useT } from '@src/i18n';
+import { CONTACT_MAX_CHARS, contactTypeFrom, useContactBinding, VERIFY_CODE_DIGITS } from '@src/features/account';
+import { useT } from '@src/i18n';
 import { href } from '@src/routes/href';
-import { toast } from '@src/stores/ui';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
@@ -22,22 +18,9 @@ function SetContact() {
   const t = useT();
   const navigate = useTvNavigate();
   const type = contactTypeFrom(useLocation().search);
-  const areaCode = usePhoneArea();
-  const left = useResendLeft();
-  const [account, setAccount] = useState('');
-  const [code, setCode] = useState('');
+  const { areaCode, left, account, setAccount, code, setCode, send, bind } = useContactBinding(type);
   usePageReady(true);
-  const send = useCallback(async () => {
-    const out = await sendBindingCode(type, account, areaCode);
-    if (out === true) toast(tt('account.codeSentTo', { target: type === 'phone' ? `${areaCode} ${account.trim()}` : account.trim() }));
-    return out;
-  }, [type, account, areaCode]);
   const sendStep = useTvStep(send);
-  const bind = useCallback(async () => {
-    const out = await confirmBinding(code);
-    if (out === true) navigate(href('SetEmailMobileSuccess', {}, { type }), { replace: true });
-    return out;
-  }, [code, type, navigate]);
   const bindStep = useTvStep(bind);
   const phone = type === 'phone';
   const error = sendStep.error ?? bindStep.error;
@@ -48,7 +31,7 @@ function SetContact() {
       {phone ? <FocusButton id="area-code" label={`${t('mobile.areaCode')} ${areaCode}`} onPress={() => navigate(href('CountryList'))} testId="bind-area" /> : null}
       <TextField name="account" label={t(phone ? 'profile.phone' : 'profile.email')} value={account} onChange={setAccount} placeholder={t(phone ? 'profile.phonePlaceholder' : 'profile.emailPlaceholder')} maxLength={CONTACT_MAX_CHARS} />
       <FocusButton id="send-code" label={left > 0 ? t('profile.resendIn', { n: left }) : t('profile.sendCode')} onPress={() => (left > 0 ? undefined : void sendStep.submit())} testId="bind-send" />
-      <TextField name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
+      <TextField name="code" label={t('routes.retrievePasswordCode')} value={code} onChange={setCode} placeholder={t('account.codePlaceholder')} maxLength={VERIFY_CODE_DIGITS} />
       <div className="tv-form-error" data-testid="form-error">{error ?? ''}</div>
       <FocusButton id="confirm-bind" label={t('profile.confirmBind')} onPress={() => void bindStep.submit()} testId="bind-confirm" />
     </FocusSection>

@@ -1,14 +1,11 @@
 // /verifyPassword?type=phone|email on TV: the password before a bound phone or e-mail is
 // replaced; then /setEmailMobile for the same type.
-import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
-import { contactTypeFrom, PASSWORD_MAX_CHARS, provePassword } from '@src/features/account';
+import { contactTypeFrom, PASSWORD_MAX_CHARS, useVerifyPassword } from '@src/features/account';
 import { useT } from '@src/i18n';
-import { href } from '@src/routes/href';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
-import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import { useTvStep } from '../../components/use-tv-step';
 import { SignedIn } from './signed-in';
@@ -17,16 +14,9 @@ import '../account/account.css';
 
 function Verify() {
   const t = useT();
-  const navigate = useTvNavigate();
-  const type = contactTypeFrom(useLocation().search);
-  const [password, setPassword] = useState('');
+  const { password, setPassword, step } = useVerifyPassword(contactTypeFrom(useLocation().search));
   usePageReady(true);
-  const run = useCallback(async () => {
-    const out = await provePassword(type, password);
-    if (out === true) navigate(href('SetEmailMobile', {}, { type }), { replace: true });
-    return out;
-  }, [type, password, navigate]);
-  const { error, submit } = useTvStep(run);
+  const { error, submit } = useTvStep(step);
   return (
     <FocusSection focusKey="verify/form" className="tv-form">
       <div className="tv-page-title">{t('routes.verifyPassword')}</div>

@@ -1,0 +1,1 @@
+export { useLanguageSwitch } from './use-language-switch';
