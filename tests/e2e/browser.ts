@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 // Launches Chromium the way these machines need it, with a fresh profile per launch. Which
 // browser: scripts/prerequisites.ts (CHROMIUM_PATH, puppeteer's download, /usr/bin/chromium).
-import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type HTTPRequest, type KeyInput, type Page } from 'puppeteer';
 import { DOUBLE_TAP_WINDOW_MS } from '../../layouts/mobile/shell/gesture-guard';
 import { browserPath } from '../../scripts/prerequisites';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -144,6 +144,35 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
     // The polling interval of the loop, not a wait standing in for a condition.
     await new Promise((r) => setTimeout(r, interval));
   }
+}
+
+/**
+ * The page's requests in flight, counted by the page's own request events. Puppeteer's
+ * waitForNetworkIdle cannot serve: the entry shell's preloaded scripts report no end to it, so
+ * it counts them in flight forever and never sees the page idle.
+ */
+export function trackRequests(page: Page) {
+  const live = new Map<HTTPRequest, number>();
+  let lastChange = Date.now();
+  const end = (r: HTTPRequest) => {
+    if (live.delete(r)) lastChange = Date.now();
+  };
+  page.on('request', (r) => {
+    live.set(r, Date.now());
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  page.on('response', (r) => end(r.request()));
+  return {
+    /**
+     * Resolves once no request started at or after `since` is in flight and none has started or
+     * ended for `idleMs` (the requests a page starts after its first render, such as images and
+     * the next list page, have landed).
+     */
+    idle: (since: number, idleMs = 400, timeout = 10_000) =>
+      until(() => ![...live.values()].some((t) => t >= since) && Date.now() - lastChange >= idleMs, 'the page\'s requests to settle', timeout),
+  };
 }
 
 /**

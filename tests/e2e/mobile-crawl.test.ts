@@ -4,7 +4,7 @@
 // The list comes from the route table, so a route built later is covered by being in it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { collectErrors, collectFailedRequests, launchBrowser, openMobilePage, type LaunchedBrowser } from './browser';
+import { collectErrors, collectFailedRequests, launchBrowser, openMobilePage, trackRequests, type LaunchedBrowser } from './browser';
 import { loginDemo, storeUser } from './watch-helpers';
 import { CRAWLED_ROUTES, crawlPathOf, goInApp } from './tv-crawl-core';
 
@@ -13,6 +13,7 @@ let chromium: LaunchedBrowser;
 let page: Page;
 let errors: string[] = [];
 let failed: string[] = [];
+let requests: ReturnType<typeof trackRequests>;
 
 // Pages whose whole content may be short by design (a form, a notice).
 const MIN_TEXT = 2;
@@ -31,6 +32,7 @@ beforeAll(async () => {
   page = await openMobilePage(chromium.browser, base, '/');
   errors = collectErrors(page);
   failed = collectFailedRequests(page, new URL(base).origin);
+  requests = trackRequests(page);
   await storeUser(page, vip);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-page="Home"][data-active="true"]', { timeout: 30_000 });
@@ -64,6 +66,7 @@ describe('phone crawl over the route table', () => {
     // A failed route before this one leaves nothing behind.
     errors.splice(0);
     failed.splice(0);
+    const since = Date.now();
     await goInApp(page, crawlPathOf(route));
     try {
       // Some routes redirect (e.g. to the login or another page): the active page is what they lead to.
@@ -76,7 +79,7 @@ describe('phone crawl over the route table', () => {
         { timeout: 15_000 },
       ).catch(() => undefined);
       // Requests the page starts after its first render (images, the next list page) land too.
-      await new Promise((r) => setTimeout(r, 600));
+      await requests.idle(since);
       const shown = await page.evaluate(() => (document.querySelector('[data-page][data-active="true"]') as HTMLElement | null)?.getAttribute('data-page') ?? '');
       const state = await activePage(shown);
       expect(state, `${name}: an active page`).not.toBeNull();
