@@ -69,7 +69,7 @@ describe('account steps', () => {
       return null;
     }
     m = await mount(<Probe />);
-    await waitFor(() => form.captcha.data?.captchaId === 'captcha-1-abcdefghijkl');
+    await waitFor(() => form.captcha.data?.captchaId === 'captcha-1-abcdefghijkl', 'the first captcha');
     let end!: StepEnd;
     await act(async () => void (end = await form.step.run()));
     expect(end).toEqual({ ok: false, problem: 'account.captchaRequired' });
@@ -79,7 +79,7 @@ describe('account steps', () => {
     api.sendResetCode.mockRejectedValueOnce(new Error('refused'));
     await act(async () => void (end = await form.step.run()));
     expect(end).toEqual({ ok: false, problem: null });
-    await waitFor(() => form.captcha.data?.captchaId === 'captcha-2-abcdefghijkl');
+    await waitFor(() => form.captcha.data?.captchaId === 'captcha-2-abcdefghijkl', 'a fresh captcha');
     expect(form.answer).toBe('');
 
     await act(async () => form.setAnswer('right'));
@@ -126,7 +126,7 @@ describe('complaint step', () => {
     api.complaint.mockResolvedValueOnce({});
     let pending!: Promise<StepEnd>;
     await act(async () => void (pending = form.step.run()));
-    await waitFor(() => uiStore.getState().dialogs.length === 1);
+    await waitFor(() => uiStore.getState().dialogs.length === 1, 'the report-received dialog');
     expect(api.complaint.mock.calls[0]?.[0]).toMatchObject({ uid: 12, reason: '广告', images: [] });
     await act(async () => uiStore.getState().dialogs[0]?.resolve('ok'));
     await flush();
