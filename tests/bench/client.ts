@@ -22,7 +22,8 @@ export const TARGETS = {
   // Issue 7: with axios, react-router-dom and the data primitive in the initial JS; issue 31
   // raised it from 165 so that the code is shaped by its design, not by bytes to spare.
   initialJsGzipKB: 175,
-  timeToFocusedPosterMsAt4x: 1200,
+  // Issue 31: the binding figure beside the raised byte budget (issue 7 had 1.2 s).
+  timeToFocusedPosterMsAt4x: 1000,
   keyLatencyP95MsAt4x: 20,
   heapAfterAllRowsMB: 30,
 };
