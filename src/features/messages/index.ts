@@ -7,7 +7,9 @@ export { ChatSession, mergeMessages, type ChatItem, type ChatApi } from './chat-
 export { useConversations } from './conversations';
 export { useNoticeList, useMessageCounts, useSystemMessageDetail, NOTICE_ENTRIES, type NoticeKind } from './notices';
 export { noticeTarget } from './notice-target';
-export { useChatSetting, setMuted, setOnlyFriends, setBlocked, clearHistory, complaintProblem, submitComplaint, COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS, type ChatSetting } from './chat-settings';
+export { useChatSetting, setMuted, setBlocked, clearHistory, complaintProblem, submitComplaint, COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS, type ChatSetting } from './chat-settings';
+
+export { useFriendOnly, type FriendOnly } from './friend-only';
 
 // Input limits of this area's forms (one number for the input and the server's check).
 export { CHAT_MESSAGE_MAX_CHARS } from '@src/api/contract/limits';
