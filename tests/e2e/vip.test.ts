@@ -90,9 +90,10 @@ describe('VIP purchase in Chromium', () => {
         const q = new URL(phone.url()).searchParams;
         expect(q.get('userId')).toBe(String(tvUser.id));
         expect(q.get('packId')).toBe(focusedPack);
-        // Scoped to the /giveVip page: /openVip (the page the dialog left) shows the same package
-        // pressed until its slide-out ends, and an unscoped wait matched it there while /giveVip
-        // was still loading its pay info, so the pay-type click found no button.
+        // Scoped to the /giveVip page: the address changes before the lazy /giveVip page
+        // replaces /openVip, which shows the same package pressed; an unscoped wait matched it
+        // there, and the pay-type click then found no button (/openVip gone, /giveVip still
+        // loading its pay info).
         const give = '[data-page="GiveVip"][data-active="true"]';
         await phone.waitForSelector(`${give} [data-testid="vip-package"][aria-pressed="true"][data-package="${focusedPack}"]`, { timeout: 15_000 });
         await phone.click(`${give} [data-testid="vip-paytype"][data-paytype="-1"]`);
