@@ -16,7 +16,7 @@ export async function setOnlyFriends(only: boolean): Promise<boolean> {
   return r.onlyReceiveFriendMessage;
 }
 
-export interface FriendOnly {
+interface FriendOnly {
   /** False for a guest: the pages leave the row out. */
   signedIn: boolean;
   /** The server's value; undefined until it is read. */

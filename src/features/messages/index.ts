@@ -9,7 +9,7 @@ export { useNoticeList, useMessageCounts, useSystemMessageDetail, NOTICE_ENTRIES
 export { noticeTarget } from './notice-target';
 export { useChatSetting, setMuted, setBlocked, clearHistory, complaintProblem, submitComplaint, COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS, type ChatSetting } from './chat-settings';
 
-export { useFriendOnly, type FriendOnly } from './friend-only';
+export { useFriendOnly } from './friend-only';
 
 // Input limits of this area's forms (one number for the input and the server's check).
 export { CHAT_MESSAGE_MAX_CHARS } from '@src/api/contract/limits';
