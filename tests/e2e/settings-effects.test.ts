@@ -2,6 +2,8 @@
 // Phone: the /settings switches (只接收好友私信 only for a signed-in user, and it is the server's
 // flag: /chatSet shows the change and changes it back); 连续播放 on, episode 1 of the demo series
 // v2001 goes on to episode 2 at its end; off, it stops at its end and nothing else loads.
+// Phone on a cellular connection (navigator.connection.type 'cellular'): 移动网络自动播放 off, the
+// video loads held and says why, the play control starts it; on, it starts by itself.
 // TV: the /settings rows by remote; 消息通知 off, a pushed private message moves the unread count
 // but shows no tip and plays no chime; on again, the next one tips and chimes.
 // The series v2001 has six episodes of 40-60 s with marks 5 s from each end; a start position
@@ -149,6 +151,56 @@ describe('phone: the settings page and 连续播放', () => {
   afterAll(() => {
     page?.off('request', onRequest);
   });
+});
+
+describe('phone on a cellular connection: 移动网络自动播放', () => {
+  let page: Page;
+  const video = () => page.$eval('video[data-testid="video"]', (v) => ({ paused: (v as HTMLVideoElement).paused, t: (v as HTMLVideoElement).currentTime }));
+
+  beforeAll(async () => {
+    page = await openMobilePage(chromium.browser, base, '/');
+    // What Chromium on Android reports on a mobile network (Network Information API).
+    await page.evaluateOnNewDocument(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ type: 'cellular', addEventListener() {}, removeEventListener() {} }) });
+    });
+    await storeUser(page, vip);
+  }, 60_000);
+
+  afterAll(async () => {
+    await page?.evaluate(() => localStorage.removeItem('autoPlayWhenWWAN'));
+    await page?.close();
+  });
+
+  it('off (the default): the video loads held at its start and says why; the viewer\'s play starts it', async () => {
+    await page.evaluate(() => localStorage.removeItem('autoPlayWhenWWAN'));
+    await page.goto(withLayout(`${base}/watch?id=v1001`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.textContent?.includes('当前为移动网络，已暂停自动播放')), { timeout: 20_000 });
+    // Data to play on is there (HAVE_FUTURE_DATA): a player meant to play would be playing by the next frames.
+    await page.waitForFunction(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).readyState >= 3, { timeout: 20_000 });
+    await afterPaint(page);
+    const held = await video();
+    expect(held.paused).toBe(true);
+    // The play control (the controls hide by themselves: a tap on the picture shows them first).
+    await page.waitForFunction(() => {
+      const toggle = document.querySelector('[data-testid="play-toggle"]') as HTMLElement | null;
+      (toggle ?? (document.querySelector('[data-testid="player-tap"]') as HTMLElement)).click();
+      return !!toggle;
+    }, { timeout: 10_000, polling: 100 });
+    await page.waitForFunction((t0: number) => {
+      const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement;
+      return !v.paused && v.currentTime > t0 + 0.3;
+    }, { timeout: 20_000 }, held.t);
+  }, 60_000);
+
+  it('on: the same video starts by itself', async () => {
+    await page.evaluate(() => localStorage.setItem('autoPlayWhenWWAN', 'true'));
+    await page.goto(withLayout(`${base}/watch?id=v1001`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => {
+      const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null;
+      return !!v && !v.paused && v.currentTime > 0.5;
+    }, { timeout: 30_000 });
+    expect(await page.evaluate(() => [...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.textContent?.includes('当前为移动网络')))).toBe(false);
+  }, 60_000);
 });
 
 describe('TV: the settings rows by remote and 消息通知', () => {
