@@ -4,7 +4,7 @@
 // checked by content, and complaints. Who may write to whom is decided in chat/store.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  PRIVATE_MESSAGE_EVENT, clearChat, complaint, getChatMessages, getChatSetting, getConversations, readChat,
+  PRIVATE_MESSAGE_EVENT, clearChat, complaint, getChatMessages, getChatSetting, getConversations, getFriendOnly, readChat,
   sendPrivateMessage, setChatSetting, uploadChatImage, type Conversation, type PrivateMessagePush,
 } from '../../src/api/contract/chat';
 import { RET } from '../../src/api/contract/envelope';
@@ -176,6 +176,11 @@ export function chatRoutes({ app, ctx, on }: RouteKit): void {
     const uid = caller(req).uid;
     await requireOtherUser(db, uid, query.toUid, '不能和自己聊天');
     return settingOf(uid, query.toUid);
+  });
+
+  on(getFriendOnly, async ({ req }) => {
+    const r = await one<{ only: boolean }>(db, 'SELECT only_friend_messages AS only FROM users WHERE id = $1', [caller(req).uid]);
+    return { onlyReceiveFriendMessage: !!r?.only };
   });
 
   on(setChatSetting, async ({ body, req }) => {

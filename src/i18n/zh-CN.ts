@@ -687,6 +687,7 @@ const zhCN = {
     adJumpNotSupported: '暂不支持该类型跳转',
     skipIntro: '已为您跳过片头',
     nextEpisode: '即将播放下一集',
+    cellularPaused: '当前为移动网络，已暂停自动播放',
   },
   tv: {
     pressBackAgain: '再按一次返回键退出',

@@ -10,6 +10,20 @@ export interface MoreFunSettings {
 
 export const DEFAULT_MORE_FUN: MoreFunSettings = { skip: true, next: true };
 
+/** The three stored switches (spec 000 §3: skip, next and both, all true by default). */
+export interface MoreFunSwitches extends MoreFunSettings {
+  both: boolean;
+}
+
+/**
+ * What the player applies. `both` (连续播放) is the group's master switch: off, playback neither
+ * skips the opening and credits nor moves to the next episode, and the two switches under it
+ * keep their own choice for when it is on again (docs/decisions/045-more-fun-both-master-switch.md).
+ */
+export function effectiveMoreFun(s: MoreFunSwitches): MoreFunSettings {
+  return { skip: s.both && s.skip, next: s.both && s.next };
+}
+
 /** Opening/closing marks of an episode in seconds; absent when the catalogue has none. */
 export interface EpisodeMarks {
   introStart?: number;

@@ -13,5 +13,6 @@ export const playerStrings = {
   get adJumpNotSupported() { return t('player.adJumpNotSupported'); },
   get skipIntro() { return t('player.skipIntro'); },
   get nextEpisode() { return t('player.nextEpisode'); },
+  get cellularPaused() { return t('player.cellularPaused'); },
 };
 

@@ -1,5 +1,7 @@
-// Local settings (spec 000 §3). moreFun is persisted as `watch_more_fun`; the three switches
-// under their own names. langText mirrors the i18n language as its label.
+// Local settings (spec 000 §3). moreFun is persisted as `watch_more_fun`; the two switches
+// under their own names. langText mirrors the i18n language as its label. The spec's third
+// switch, onlyReceiveFriendMessage, is the server's flag (it enforces it on sends): it lives
+// in the messages feature (useFriendOnly), not here.
 import { createStore, useStore } from 'zustand';
 import { getLang, langLabel, onLangChange, setLang, type Lang } from '../i18n';
 import { localGetJson, localSetJson } from '../lib/storage';
@@ -14,12 +16,10 @@ export interface MoreFun {
 
 export interface SettingsState {
   enableNotify: boolean;
-  onlyReceiveFriendMessage: boolean;
   autoPlayWhenWWAN: boolean;
   moreFun: MoreFun;
   langText: string;
   setEnableNotify(v: boolean): void;
-  setOnlyReceiveFriendMessage(v: boolean): void;
   setAutoPlayWhenWWAN(v: boolean): void;
   setMoreFun(patch: Partial<MoreFun>): void;
   setLanguage(lang: Lang): Promise<void>;
@@ -39,17 +39,12 @@ function readMoreFun(): MoreFun {
 export function createSettingsStore() {
   return createStore<SettingsState>((set, get) => ({
     enableNotify: bool('enableNotify', true),
-    onlyReceiveFriendMessage: bool('onlyReceiveFriendMessage', false),
     autoPlayWhenWWAN: bool('autoPlayWhenWWAN', false),
     moreFun: readMoreFun(),
     langText: langLabel(getLang()),
     setEnableNotify(v) {
       localSetJson('enableNotify', v);
       set({ enableNotify: v });
-    },
-    setOnlyReceiveFriendMessage(v) {
-      localSetJson('onlyReceiveFriendMessage', v);
-      set({ onlyReceiveFriendMessage: v });
     },
     setAutoPlayWhenWWAN(v) {
       localSetJson('autoPlayWhenWWAN', v);

@@ -90,9 +90,14 @@ describe('VIP purchase in Chromium', () => {
         const q = new URL(phone.url()).searchParams;
         expect(q.get('userId')).toBe(String(tvUser.id));
         expect(q.get('packId')).toBe(focusedPack);
-        await phone.waitForSelector(`[data-testid="vip-package"][aria-pressed="true"][data-package="${focusedPack}"]`, { timeout: 15_000 });
-        await phone.click('[data-testid="vip-paytype"][data-paytype="-1"]');
-        await phone.click('[data-testid="vip-pay"]');
+        // Scoped to the /giveVip page: the address changes before the lazy /giveVip page
+        // replaces /openVip, which shows the same package pressed; an unscoped wait matched it
+        // there, and the pay-type click then found no button (/openVip gone, /giveVip still
+        // loading its pay info).
+        const give = '[data-page="GiveVip"][data-active="true"]';
+        await phone.waitForSelector(`${give} [data-testid="vip-package"][aria-pressed="true"][data-package="${focusedPack}"]`, { timeout: 15_000 });
+        await phone.click(`${give} [data-testid="vip-paytype"][data-paytype="-1"]`);
+        await phone.click(`${give} [data-testid="vip-pay"]`);
         await payOnSandbox(phone);
       } finally {
         await phone.browserContext().close();

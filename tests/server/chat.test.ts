@@ -4,7 +4,7 @@
 // stored.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  clearChat, complaint, getChatMessages, getChatSetting, getConversations, readChat, sendPrivateMessage, setChatSetting,
+  clearChat, complaint, getChatMessages, getChatSetting, getConversations, getFriendOnly, readChat, sendPrivateMessage, setChatSetting,
   uploadChatImage, PRIVATE_MESSAGE_EVENT, type Conversation, type PrivateMessage, type PrivateMessagePush,
 } from '../../src/api/contract/chat';
 import type { Paged, Token } from '../../src/api/contract/common';
@@ -163,6 +163,27 @@ describe.each(BACKENDS)('private chat on %s', (backend) => {
     expect(await stored(c, fan.uid, me.uid)).toEqual([]);
     // The rule is the recipient's: I can still write to the fan.
     expect((await send(c, me, fan.uid, '你好')).ret).toBe(RET.OK);
+  });
+
+  it('onlyReceiveFriendMessage is one flag on the server: /settings reads it alone, /chatSet sees the same value, and sends obey it', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    const peer = await freshUser(c);
+    const flag = async () => (await c.get<{ onlyReceiveFriendMessage: boolean }>(getFriendOnly.path, {}, me.headers)).data.onlyReceiveFriendMessage;
+    expect(await flag()).toBe(false);
+    expect((await send(c, peer, me.uid, '一')).ret).toBe(RET.OK);
+    // Set from /settings (no toUid): /chatSet's view of any peer shows it, and a stranger is refused.
+    await c.post(setChatSetting.path, { onlyReceiveFriendMessage: true }, me.headers);
+    expect(await flag()).toBe(true);
+    expect((await c.get<{ onlyReceiveFriendMessage: boolean }>(getChatSetting.path, { toUid: peer.uid }, me.headers)).data.onlyReceiveFriendMessage).toBe(true);
+    expect(await send(c, peer, me.uid, '二')).toMatchObject({ ret: RET.FORBIDDEN, msg: FRIENDS_ONLY_MSG });
+    // Cleared from /chatSet (with a toUid and a mute change at once): /settings reads it off.
+    await c.post(setChatSetting.path, { toUid: peer.uid, muted: false, onlyReceiveFriendMessage: false }, me.headers);
+    expect(await flag()).toBe(false);
+    expect((await send(c, peer, me.uid, '三')).ret).toBe(RET.OK);
+    // Someone else's flag is untouched, and a guest has none to read.
+    expect((await c.get<{ onlyReceiveFriendMessage: boolean }>(getFriendOnly.path, {}, peer.headers)).data.onlyReceiveFriendMessage).toBe(false);
+    expect((await c.get(getFriendOnly.path, {})).ret).not.toBe(RET.OK);
   });
 
   it('a message to a customer-service account works (the manual-payment conversation)', async () => {

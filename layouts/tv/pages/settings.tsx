@@ -1,6 +1,7 @@
 // Local settings on TV: the switches of spec 000 §3, the simplified/traditional switch
 // (label 简体中文 / 繁体中文) and the entry to shield management, which is the `?tab=shield`
-// view of this page (Back returns to the list). OK toggles.
+// view of this page (Back returns to the list). OK toggles. 只接收好友私信 is the server's flag
+// (the same as /chatSet's), shown to a signed-in user only; 连续播放 is moreFun's master switch.
 import { memo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTvNavigate } from '../router/navigate';
@@ -10,6 +11,7 @@ import { useFocusItem } from '@focus/use-focus-item';
 import { useT } from '@src/i18n';
 import { useLanguageSwitch } from '@src/features/settings';
 import { settingsStore, useSettings } from '@src/stores/settings';
+import { useFriendOnly } from '@src/features/messages';
 import { SHIELD_SETTINGS_URL, settingsTabFrom, shieldStrings } from '@src/features/shield';
 import { ShieldManager } from './shield/shield-manager';
 import { usePageReady } from '../shell/page-context';
@@ -49,6 +51,7 @@ function MainTab() {
   const t = useT();
   const navigate = useTvNavigate();
   const s = useSettings((x) => x);
+  const friendOnly = useFriendOnly();
   const on = (v: boolean) => (v ? tvText('on') : tvText('off'));
   usePageReady(true);
   const st = settingsStore.getState();
@@ -58,12 +61,20 @@ function MainTab() {
       <div className="tv-page-title">{t('settings.title')}</div>
       <FocusSection focusKey="settings/list" className="tv-settings">
         <SettingRow id="language" testId="setting-language" label={t('settings.language')} value={s.langText} onToggle={() => void switchLanguage()} />
-        <SettingRow id="enable-notify" label={t('settings.enableNotify')} value={on(s.enableNotify)} onToggle={() => st.setEnableNotify(!s.enableNotify)} />
-        <SettingRow id="only-receive-friend-message" label={t('settings.onlyReceiveFriendMessage')} value={on(s.onlyReceiveFriendMessage)} onToggle={() => st.setOnlyReceiveFriendMessage(!s.onlyReceiveFriendMessage)} />
-        <SettingRow id="auto-play-when-wwan" label={t('settings.autoPlayWhenWWAN')} value={on(s.autoPlayWhenWWAN)} onToggle={() => st.setAutoPlayWhenWWAN(!s.autoPlayWhenWWAN)} />
-        <SettingRow id="more-fun-skip" label={t('settings.moreFunSkip')} value={on(s.moreFun.skip)} onToggle={() => st.setMoreFun({ skip: !s.moreFun.skip })} />
-        <SettingRow id="more-fun-next" label={t('settings.moreFunNext')} value={on(s.moreFun.next)} onToggle={() => st.setMoreFun({ next: !s.moreFun.next })} />
-        <SettingRow id="more-fun-both" label={t('settings.moreFunBoth')} value={on(s.moreFun.both)} onToggle={() => st.setMoreFun({ both: !s.moreFun.both })} />
+        <SettingRow id="enable-notify" testId="setting-enableNotify" label={t('settings.enableNotify')} value={on(s.enableNotify)} onToggle={() => st.setEnableNotify(!s.enableNotify)} />
+        {friendOnly.signedIn && friendOnly.value !== undefined && (
+          <SettingRow
+            id="only-receive-friend-message"
+            testId="setting-onlyReceiveFriendMessage"
+            label={t('settings.onlyReceiveFriendMessage')}
+            value={on(friendOnly.value)}
+            onToggle={() => friendOnly.set(!friendOnly.value)}
+          />
+        )}
+        <SettingRow id="auto-play-when-wwan" testId="setting-autoPlayWhenWWAN" label={t('settings.autoPlayWhenWWAN')} value={on(s.autoPlayWhenWWAN)} onToggle={() => st.setAutoPlayWhenWWAN(!s.autoPlayWhenWWAN)} />
+        <SettingRow id="more-fun-both" testId="setting-moreFun-both" label={t('settings.moreFunBoth')} value={on(s.moreFun.both)} onToggle={() => st.setMoreFun({ both: !s.moreFun.both })} />
+        <SettingRow id="more-fun-skip" testId="setting-moreFun-skip" label={t('settings.moreFunSkip')} value={on(s.moreFun.skip)} onToggle={() => st.setMoreFun({ skip: !s.moreFun.skip })} />
+        <SettingRow id="more-fun-next" testId="setting-moreFun-next" label={t('settings.moreFunNext')} value={on(s.moreFun.next)} onToggle={() => st.setMoreFun({ next: !s.moreFun.next })} />
         <SettingRow id="shield" testId="setting-shield" label={shieldStrings.entry} value={`${shieldStrings.entrySub} ›`} onToggle={() => navigate(SHIELD_SETTINGS_URL)} />
       </FocusSection>
     </ScrollPane>

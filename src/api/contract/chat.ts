@@ -130,6 +130,20 @@ export const getChatSetting = endpoint({
   doc: '/chatSet: mute, blacklist and follow flags towards toUid and the caller\'s onlyReceiveFriendMessage.',
 });
 
+/**
+ * The caller's onlyReceiveFriendMessage alone: /settings and /chatSet show and change this one
+ * flag on the server (set with setChatSetting), which enforces it on every send.
+ */
+export const getFriendOnly = endpoint({
+  name: 'getFriendOnly',
+  method: 'GET',
+  path: '/api/Chat/GetFriendOnly',
+  query: object({}),
+  reply: object({ onlyReceiveFriendMessage: boolean() }),
+  auth: 'required',
+  doc: '/settings and /chatSet: the caller\'s onlyReceiveFriendMessage (only friends, meaning mutual follows, and customer service may message).',
+});
+
 export const setChatSetting = endpoint({
   name: 'setChatSetting',
   method: 'POST',

@@ -2,12 +2,15 @@
 // the one playing (the visible one on the phone, the focused one on TV) in one Player, and the
 // next one preloaded: its play data in the query cache and its stream's first fragment in the
 // HTTP cache (src/player/stream-warmup), so moving to it starts at once.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { VideoItem } from '@src/api/contract/common';
 import { usePagedList } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
+import { mayAutoplayNow } from '@src/features/watch';
 import { usePlayer } from '@src/player/react';
+import { playerStrings } from '@src/player/player-strings';
+import { toast } from '@src/stores/ui';
 import { TV_BUFFER_CONFIG } from '@src/player/player';
 import { warmHlsStart } from '@src/player/stream-warmup';
 import { fetchMiniVideos, loadMiniPlay, type MiniChannel } from './browse-data';
@@ -28,10 +31,17 @@ export function useMiniVideoFeed(channel: MiniChannel, options: { tv?: boolean }
   const play = useResource(browseKeys.miniPlay(current?.mediaKey ?? ''), (signal) => loadMiniPlay(current!.mediaKey, signal), { enabled: !!current });
   const url = play.data?.url;
 
-  // The playing video: loaded when its stream is known, looped (a short video replays).
+  // The playing video: loaded when its stream is known, looped (a short video replays). On a
+  // cellular connection with 移动网络自动播放 off it loads paused (told once per feed); a tap plays.
+  const toldCellular = useRef(false);
   useEffect(() => {
     if (!url || player.isDestroyed) return;
-    void player.load({ url, startAt: 0, autoplay: true }).catch((err: unknown) => console.error('[mini] load failed', err));
+    const autoplay = mayAutoplayNow();
+    if (!autoplay && !toldCellular.current) {
+      toldCellular.current = true;
+      toast(playerStrings.cellularPaused);
+    }
+    void player.load({ url, startAt: 0, autoplay }).catch((err: unknown) => console.error('[mini] load failed', err));
   }, [url, player]);
   useEffect(
     () =>

@@ -7,6 +7,7 @@ import { navigate } from '@src/api/navigator';
 import { href } from '@src/routes/href';
 import { refreshUser } from '@src/stores/session-restore';
 import { sessionStore } from '@src/stores/session';
+import { settingsStore } from '@src/stores/settings';
 import { openDialog, toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
 import { applyUserStateChange, realtime, startRealtimeSession, type SessionEventDeps } from '../socket';
 import { playTipSound } from './tip-sound';
@@ -36,7 +37,7 @@ export function startAppRealtime(): () => void {
   const offState = realtime.on('userStateChange', (p) => void applyUserStateChange(p, sessionEventDeps));
   const offMsg = realtime.on('privateMessage', (p) => {
     const push = parsePrivateMessage(p);
-    if (push) receiveTip(push, { addUnread, playSound: playTipSound });
+    if (push) receiveTip(push, { addUnread, playSound: playTipSound, notify: settingsStore.getState().enableNotify });
   });
   // The counts at login or restore; a logout forgets the tips.
   let uid = sessionStore.getState().user?.id ?? null;

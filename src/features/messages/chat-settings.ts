@@ -1,4 +1,5 @@
-// /chatSet?toUid=: mute this conversation, only take friends' messages (the caller's own rule),
+// /chatSet?toUid=: mute this conversation, only take friends' messages (the caller's own rule:
+// friend-only.ts),
 // block (the shared blacklist), clear the history on this side, report; /complaint: report a
 // user or a message with a reason and up to 4 images.
 import { call } from '@src/api/call';
@@ -29,10 +30,6 @@ export async function setMuted(toUid: number, muted: boolean): Promise<ChatSetti
   const s = store(toUid, await call(setChatSetting, { toUid, muted }));
   void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
   return s;
-}
-
-export async function setOnlyFriends(toUid: number, only: boolean): Promise<ChatSetting> {
-  return store(toUid, await call(setChatSetting, { onlyReceiveFriendMessage: only }));
 }
 
 /** Blocks or unblocks; the blacklist also removes the follow (the server's reply says so). */

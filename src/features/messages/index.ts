@@ -8,7 +8,9 @@ export { useConversations } from './conversations';
 export { useNoticeList, useMessageCounts, useSystemMessageDetail, NOTICE_ENTRIES, type NoticeKind } from './notices';
 export { noticeTarget } from './notice-target';
 export { useComplaint, COMPLAINT_QUICK_REASONS } from './use-complaint';
-export { useChatSetting, setMuted, setOnlyFriends, setBlocked, clearHistory, REPORT_REASON_MAX_CHARS, type ChatSetting } from './chat-settings';
+export { useChatSetting, setMuted, setBlocked, clearHistory, REPORT_REASON_MAX_CHARS, type ChatSetting } from './chat-settings';
+
+export { useFriendOnly } from './friend-only';
 
 // Input limits of this area's forms (one number for the input and the server's check).
 export { CHAT_MESSAGE_MAX_CHARS } from '@src/api/contract/limits';

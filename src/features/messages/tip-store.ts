@@ -4,7 +4,8 @@
 // closed tips this session; each push adds one to the unread count and plays a sound; the
 // banner hides by itself after 10 s and is never shown on /privateMessage. Close hides it and
 // ignores ordinary tips for the session (sessionStorage); a reset clears messages, tips and
-// the ignore flag.
+// the ignore flag. 消息通知 off (the enableNotify setting) takes pushes without a banner or a
+// sound: only the unread count moves.
 import { createStore, useStore } from 'zustand';
 import type { PrivateMessagePush } from '@src/api/contract/chat';
 import { sessionGet, sessionSet } from '@src/lib/storage';
@@ -37,9 +38,13 @@ export interface TipEffects {
   /** Adds n to the unread count (the mine-tab red dot). */
   addUnread(n: number): void;
   playSound(): void;
+  /** 消息通知 (enableNotify) now: false keeps the banner hidden and the chime silent. */
+  notify: boolean;
 }
 
 let hideTimer: ReturnType<typeof setTimeout> | null = null;
+/** Ids of pushes taken silently (消息通知 off), so a replayed one is not counted twice either. */
+const silentIds = new Set<number>();
 
 export const tipStore = createStore<TipState>(() => ({
   senders: [],
@@ -60,7 +65,12 @@ export function receiveTip(push: PrivateMessagePush, effects: TipEffects): boole
   // The recipient muted the conversation: no tip, no sound, and the server does not count it.
   if (push.muted) return false;
   if (s.openChatUid === push.fromUid) return false;
-  if (s.messages.some((m) => m.id === push.id)) return false;
+  if (s.messages.some((m) => m.id === push.id) || silentIds.has(push.id)) return false;
+  if (!effects.notify) {
+    silentIds.add(push.id);
+    effects.addUnread(1);
+    return false;
+  }
   const sender: TipSender = { uid: push.fromUid, avatar: push.avatar, nickname: push.nickname };
   const show = !(push.type === 0 && s.ignore);
   tipStore.setState({
@@ -90,6 +100,7 @@ export function closeTips(): void {
 /** Clears messages, tips and the ignore flag (spec 001 §4). */
 export function resetTips(): void {
   clearHideTimer();
+  silentIds.clear();
   sessionSet(IGNORE_KEY, null);
   tipStore.setState({ senders: [], messages: [], visible: false, ignore: false });
 }

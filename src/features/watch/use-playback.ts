@@ -1,17 +1,20 @@
 // Drives the Player for the page: loads the episode's stream at the resume point (past the
 // opening with moreFun skip), holds it while an insert ad runs, reports the play record
 // (AddPlayRecord, throttled), marks the daily watch task, and at the credits or the end moves to
-// the next episode (moreFun next) or ends.
+// the next episode (moreFun next) or ends. On a cellular connection nothing starts by itself
+// unless 移动网络自动播放 allows it (network-autoplay.ts).
 import { useEffect, useRef } from 'react';
 import { call } from '@src/api/call';
 import { addPlayRecord, updTask } from '@src/api/contract/video';
 import type { Player } from '@src/player/player';
+import { effectiveMoreFun } from '@src/player/more-fun';
 import { MoreFunDriver, marksOf } from '@src/player/more-fun-driver';
 import { playerStrings } from '@src/player/player-strings';
 import { PlayRecordReporter, resumePosition } from '@src/player/resume';
 import { settingsStore } from '@src/stores/settings';
 import { sessionStore } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
+import { mayAutoplayNow } from './network-autoplay';
 import type { VideoPage } from './use-video-page';
 import { streamUrl } from './video-page-data';
 
@@ -45,6 +48,8 @@ export function usePlayback({ player, page, startAt, hold, autoplayNext }: Playb
   const urlStart = useRef(startAt);
   /** The episode autoplay moved to that must wait for the viewer (its id), else null. */
   const pausedStart = useRef<number | null>(null);
+  /** Loaded paused on a cellular connection (移动网络自动播放 off): only the viewer starts it. */
+  const networkHeld = useRef(false);
 
   // Read through a ref: a details patch (like, collect) must not reload the stream.
   const list = useRef({ episodes, selectEpisode, autoplayNext });
@@ -57,7 +62,7 @@ export function usePlayback({ player, page, startAt, hold, autoplayNext }: Playb
     const { episodes: eps } = list.current;
     const index = eps.findIndex((e) => e.id === data.episodeId);
     const driver = new MoreFunDriver(player, {
-      settings: () => settingsStore.getState().moreFun,
+      settings: () => effectiveMoreFun(settingsStore.getState().moreFun),
       marks: marksOf(eps[index]),
       index,
       count: eps.length,
@@ -72,7 +77,9 @@ export function usePlayback({ player, page, startAt, hold, autoplayNext }: Playb
     const from = urlStart.current ?? data.position;
     urlStart.current = undefined;
     const startAt = driver.startAt(resumePosition(from, data.durationSec));
-    const autoplay = !holdRef.current && pausedStart.current !== data.episodeId;
+    networkHeld.current = !mayAutoplayNow();
+    if (networkHeld.current) toast(playerStrings.cellularPaused);
+    const autoplay = !holdRef.current && pausedStart.current !== data.episodeId && !networkHeld.current;
     pausedStart.current = null;
     void player.load({ url: mediaUrl(data.url), startAt, autoplay }).catch((err: unknown) => console.error('[watch] load failed', err));
     return detach;
@@ -83,7 +90,7 @@ export function usePlayback({ player, page, startAt, hold, autoplayNext }: Playb
   useEffect(() => {
     if (player.isDestroyed) return;
     if (hold && !prevHold.current && (player.state === 'playing' || player.state === 'buffering')) player.pause();
-    if (prevHold.current && !hold && data && player.state !== 'playing') void player.play().catch(() => undefined);
+    if (prevHold.current && !hold && data && player.state !== 'playing' && !networkHeld.current) void player.play().catch(() => undefined);
     prevHold.current = hold;
   }, [hold, data, player]);
 

@@ -8,7 +8,7 @@ import { getVideoDetails, getPlayData, videoChooseGather, type PlayData, type Pl
 import { getRelatedVideo } from '@src/api/contract/home';
 import type { VideoItem } from '@src/api/contract/common';
 import { apiBase } from '@src/api/base-url';
-import { skipIntroTarget } from '@src/player/more-fun';
+import { effectiveMoreFun, skipIntroTarget } from '@src/player/more-fun';
 import { marksOf } from '@src/player/more-fun-driver';
 import { resumePosition } from '@src/player/resume';
 import { settingsStore } from '@src/stores/settings';
@@ -44,7 +44,7 @@ export const streamUrl = (url: string) => (url.startsWith('/') ? apiBase() + url
 export function streamStart(details: VideoDetails, data: PlayData): number {
   const from = resumePosition(data.position, data.durationSec);
   const marks = marksOf(details.episodeList.find((e) => e.id === data.episodeId));
-  return skipIntroTarget(settingsStore.getState().moreFun, marks, from) ?? from;
+  return skipIntroTarget(effectiveMoreFun(settingsStore.getState().moreFun), marks, from) ?? from;
 }
 
 export async function loadRelated(mediaKey: string, signal?: AbortSignal): Promise<VideoItem[]> {

@@ -7,8 +7,8 @@ function push(fromUid: number, over: Partial<PrivateMessagePush> = {}): PrivateM
   return { id: nextId++, fromUid, toUid: 1, avatar: `a${fromUid}`, nickname: `u${fromUid}`, type: 0, contentType: 0, content: 'hi', createdAt: 0, read: false, clientId: '', muted: false, ...over };
 }
 
-function effects() {
-  const e = { unread: 0, sounds: 0, addUnread: (n: number) => (e.unread += n), playSound: () => e.sounds++ };
+function effects(notify = true) {
+  const e = { unread: 0, sounds: 0, notify, addUnread: (n: number) => (e.unread += n), playSound: () => e.sounds++ };
   return e;
 }
 
@@ -37,6 +37,23 @@ describe('message tips', () => {
     expect(receiveTip(p, e)).toBe(false);
     expect(e.unread).toBe(1);
     expect(tipStore.getState().messages).toHaveLength(1);
+  });
+
+  it('消息通知 off: a push shows no banner and plays no chime; only the unread count moves (once, also when replayed)', () => {
+    const e = effects(false);
+    const p = push(2);
+    expect(receiveTip(p, e)).toBe(false);
+    expect(receiveTip(p, e)).toBe(false);
+    expect(e).toMatchObject({ unread: 1, sounds: 0 });
+    const s = tipStore.getState();
+    expect(s.visible).toBe(false);
+    expect(s.senders).toEqual([]);
+    expect(tipShown(s, false)).toBe(false);
+    // Switched back on: the next push tips and chimes as usual.
+    const on = effects(true);
+    expect(receiveTip(push(3), on)).toBe(true);
+    expect(on).toMatchObject({ unread: 1, sounds: 1 });
+    expect(tipShown(tipStore.getState(), false)).toBe(true);
   });
 
   it('skips the open chat and muted conversations', () => {

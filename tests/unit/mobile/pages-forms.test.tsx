@@ -148,6 +148,13 @@ describe('settings page', () => {
     await click(m.container.querySelector('[data-testid="setting-moreFun-skip"]'));
     expect(settingsStore.getState().moreFun.skip).toBe(!skip);
     expect(JSON.parse(localStorage.getItem('watch_more_fun') ?? '{}').skip).toBe(!skip);
+    // 连续播放 is the third moreFun switch, stored with the other two.
+    const both = settingsStore.getState().moreFun.both;
+    await click(m.container.querySelector('[data-testid="setting-moreFun-both"]'));
+    expect(settingsStore.getState().moreFun.both).toBe(!both);
+    expect(JSON.parse(localStorage.getItem('watch_more_fun') ?? '{}').both).toBe(!both);
+    // 只接收好友私信 is the server's flag: a guest has none, so no row.
+    expect(m.container.querySelector('[data-testid="setting-onlyReceiveFriendMessage"]')).toBeNull();
   });
 
   it('the language switch toggles 简体中文 / 繁体中文', async () => {

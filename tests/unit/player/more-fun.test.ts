@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MORE_FUN,
+  effectiveMoreFun,
   nextEpisodeIndex,
   normaliseMoreFun,
   onEpisodeEnd,
@@ -18,6 +19,22 @@ describe('moreFun defaults', () => {
     expect(DEFAULT_MORE_FUN).toEqual({ skip: true, next: true });
     expect(normaliseMoreFun(null)).toEqual({ skip: true, next: true });
     expect(normaliseMoreFun({ skip: false, next: 'yes' })).toEqual({ skip: false, next: true });
+  });
+});
+
+describe('连续播放 (both): the master switch of skip and next', () => {
+  it('on, skip and next apply as set; off, neither does, whatever they say', () => {
+    expect(effectiveMoreFun({ skip: true, next: true, both: true })).toEqual({ skip: true, next: true });
+    expect(effectiveMoreFun({ skip: false, next: true, both: true })).toEqual({ skip: false, next: true });
+    expect(effectiveMoreFun({ skip: true, next: false, both: true })).toEqual({ skip: true, next: false });
+    expect(effectiveMoreFun({ skip: true, next: true, both: false })).toEqual({ skip: false, next: false });
+  });
+  it('off, an episode ends at its real end with no next one, and the opening plays', () => {
+    const applied = effectiveMoreFun({ skip: true, next: true, both: false });
+    expect(onEpisodeEnd(applied, 0, 6)).toEqual({ kind: 'stop' });
+    expect(skipIntroTarget(applied, marks, 0)).toBeNull();
+    expect(reachedEpisodeEnd(applied, marks, 1300, 1400, false)).toBe(false);
+    expect(onEpisodeEnd(effectiveMoreFun({ skip: true, next: true, both: true }), 0, 6)).toEqual({ kind: 'next', index: 1 });
   });
 });
 

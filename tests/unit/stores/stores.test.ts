@@ -99,12 +99,12 @@ describe('settings store', () => {
     expect(createSettingsStore().getState().moreFun).toEqual({ skip: true, next: false, both: true });
   });
 
-  it('persists enableNotify, onlyReceiveFriendMessage and autoPlayWhenWWAN', () => {
+  it('persists enableNotify and autoPlayWhenWWAN (onlyReceiveFriendMessage is the server\'s flag, not kept here)', () => {
     const s = createSettingsStore();
     s.getState().setEnableNotify(false);
-    s.getState().setOnlyReceiveFriendMessage(true);
     s.getState().setAutoPlayWhenWWAN(true);
-    expect(createSettingsStore().getState()).toMatchObject({ enableNotify: false, onlyReceiveFriendMessage: true, autoPlayWhenWWAN: true });
+    expect(createSettingsStore().getState()).toMatchObject({ enableNotify: false, autoPlayWhenWWAN: true });
+    expect(createSettingsStore().getState()).not.toHaveProperty('onlyReceiveFriendMessage');
   });
 
   it('langText follows the language: 简体中文 / 繁体中文 label', async () => {

@@ -1,7 +1,7 @@
 // /chatSet?toUid&nickName&avatar: mute, friends only, block (with the 取消拉黑 confirm to undo),
 // clear the history on this side, report.
 import { Link, useLocation } from 'react-router-dom';
-import { clearHistory, parseChatTarget, setBlocked, setMuted, setOnlyFriends, useChatSetting, type ChatSetting } from '@src/features/messages';
+import { clearHistory, parseChatTarget, setBlocked, setMuted, useChatSetting, useFriendOnly, type ChatSetting } from '@src/features/messages';
 import { t as tt } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { openDialog, toast } from '@src/stores/ui';
@@ -30,13 +30,14 @@ async function clear(toUid: number): Promise<void> {
 function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
   const t = useMt();
   const r = useChatSetting(toUid);
+  const friendOnly = useFriendOnly();
   const s = r.data;
   return (
     <LoadingWrapper status={toUid > 0 ? r.status : 'error'} onRefresh={r.reload}>
       {s && (
         <div className="m-scroll">
           <SwitchRow label={t('chat.mute')} checked={s.muted} testId="chatset-mute" onChange={(v) => void setMuted(toUid, v).catch(() => undefined)} />
-          <SwitchRow label={t('chat.onlyFriends')} checked={s.onlyReceiveFriendMessage} testId="chatset-friends" onChange={(v) => void setOnlyFriends(toUid, v).catch(() => undefined)} />
+          <SwitchRow label={t('chat.onlyFriends')} checked={friendOnly.value ?? s.onlyReceiveFriendMessage} testId="chatset-friends" onChange={friendOnly.set} />
           <SwitchRow label={t('chat.block')} checked={s.isBlackList} testId="chatset-block" onChange={() => void toggleBlock(toUid, s)} />
           <button type="button" className="m-action-row" data-testid="chatset-clear" onClick={() => void clear(toUid)}>
             {t('chat.clear')}

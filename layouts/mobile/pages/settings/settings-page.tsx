@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useFriendOnly } from '@src/features/messages';
 import { SHIELD_SETTINGS_URL, settingsTabFrom, shieldStrings } from '@src/features/shield';
 import { useSettings } from '@src/stores/settings';
 import { Page } from '../../components/page/page';
@@ -13,7 +14,8 @@ import { useRunStep } from '../../shell/use-run-step';
 
 /**
  * Local settings (spec 000 §3), the simplified/traditional switch and the entry to shield
- * management, which is the `?tab=shield` view of this page.
+ * management, which is the `?tab=shield` view of this page. 只接收好友私信 is the server's flag
+ * (the same as /chatSet's), shown to a signed-in user only. 连续播放 is moreFun's master switch.
  */
 export default function SettingsPage() {
   const location = useLocation();
@@ -36,6 +38,7 @@ function MainTab() {
   const t = useMt();
   const navigate = useNavigate();
   const s = useSettings((st) => st);
+  const friendOnly = useFriendOnly();
   const language = useLanguageSwitch();
   const toggleLang = useRunStep(language);
 
@@ -44,15 +47,13 @@ function MainTab() {
       <ScrollArea>
         <div className="m-settings-group">
           <SwitchRow label={t('settings.enableNotify')} checked={s.enableNotify} onChange={s.setEnableNotify} testId="setting-enableNotify" />
-          <SwitchRow
-            label={t('settings.onlyReceiveFriendMessage')}
-            checked={s.onlyReceiveFriendMessage}
-            onChange={s.setOnlyReceiveFriendMessage}
-            testId="setting-onlyReceiveFriendMessage"
-          />
+          {friendOnly.signedIn && friendOnly.value !== undefined && (
+            <SwitchRow label={t('settings.onlyReceiveFriendMessage')} checked={friendOnly.value} onChange={friendOnly.set} testId="setting-onlyReceiveFriendMessage" />
+          )}
           <SwitchRow label={t('settings.autoPlayWhenWWAN')} checked={s.autoPlayWhenWWAN} onChange={s.setAutoPlayWhenWWAN} testId="setting-autoPlayWhenWWAN" />
         </div>
         <div className="m-settings-group">
+          <SwitchRow label={t('settings.moreFunBoth')} checked={s.moreFun.both} onChange={(v) => s.setMoreFun({ both: v })} testId="setting-moreFun-both" />
           <SwitchRow label={t('settings.moreFunSkip')} checked={s.moreFun.skip} onChange={(v) => s.setMoreFun({ skip: v })} testId="setting-moreFun-skip" />
           <SwitchRow label={t('settings.moreFunNext')} checked={s.moreFun.next} onChange={(v) => s.setMoreFun({ next: v })} testId="setting-moreFun-next" />
         </div>

@@ -2,7 +2,7 @@
 // clears the history (after a confirm) or opens the report form.
 import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
-import { clearHistory, parseChatTarget, setBlocked, setMuted, setOnlyFriends, useChatSetting, type ChatSetting } from '@src/features/messages';
+import { clearHistory, parseChatTarget, setBlocked, setMuted, useChatSetting, useFriendOnly, type ChatSetting } from '@src/features/messages';
 import { t as tt, useT } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
@@ -34,9 +34,12 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
   const t = useT();
   const navigate = useTvNavigate();
   const r = useChatSetting(toUid);
+  const friendOnly = useFriendOnly();
   const s = r.data;
   usePageReady(r.status !== 'loading' || toUid <= 0);
   const state = (v: boolean) => (v ? t('chat.on') : t('chat.off'));
+  // The one server flag (the same entry /settings shows); the setting's own copy until it is read.
+  const only = friendOnly.value ?? s?.onlyReceiveFriendMessage ?? false;
   return (
     <div>
       <div className="tv-page-title">{t('routes.chatSet')}</div>
@@ -44,7 +47,7 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
         {s ? (
           <FocusSection focusKey="chatset" className="tv-conv-list">
             <FocusButton id="mute" testId="chatset-mute" label={`${t('chat.mute')}  ${state(s.muted)}`} onPress={() => void setMuted(toUid, !s.muted).catch(() => undefined)} />
-            <FocusButton id="only-friends" label={`${t('chat.onlyFriends')}  ${state(s.onlyReceiveFriendMessage)}`} onPress={() => void setOnlyFriends(toUid, !s.onlyReceiveFriendMessage).catch(() => undefined)} />
+            <FocusButton id="only-friends" testId="chatset-friends" label={`${t('chat.onlyFriends')}  ${state(only)}`} onPress={() => friendOnly.set(!only)} />
             <FocusButton id="block" testId="chatset-block" label={`${t('chat.block')}  ${state(s.isBlackList)}`} onPress={() => void toggleBlock(toUid, s)} />
             <FocusButton id="clear" label={t('chat.clear')} onPress={() => void clear(toUid)} />
             <FocusButton id="report" label={t('chat.report')} onPress={() => navigate(href('Complaint', {}, { uid: toUid, nickName }))} />
