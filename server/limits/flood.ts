@@ -109,6 +109,9 @@ export const FLOOD_LIMITS = {
   profileUser: { points: 60, duration: 600 },
   // Dynamics (issue 13): 20 new dynamics an hour per user.
   trendUser: { points: 20, duration: 3600 },
+  // Ratings on the watch page (VoteLike): re-voting replaces the vote, so 20 a minute per user
+  // is more than anyone taps and stops a script from churning the averages.
+  voteUser: { points: 20, duration: 60 },
   // Feedback (issue 11): anyone may send it, so it is counted per client address.
   feedbackAddress: { points: 20, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;

@@ -937,6 +937,13 @@ const zhCN = {
     exitFullscreen: '退出全屏',
     playCount: '{n}次播放',
     score: '{n}分',
+    rating: '评分',
+    ratingSummary: '{score}分 · {count}人评分',
+    ratingNone: '暂无评分',
+    ratingMine: '我的评分',
+    ratingRate: '点击星星评分',
+    ratingStars: '{n}星',
+    ratingBand: '{n}星 {p}%',
   },
   // Dynamics: publishing and reading (both layouts).
   dynamics: {
