@@ -960,6 +960,7 @@ const zhCN = {
     cancelUpload: '取消上传',
     publishedTip: '发布成功',
     needContent: '请输入内容或选择视频、图片',
+    cannotPublishVideo: '暂时无法上传视频',
     processing: '处理中',
     processingProgress: '处理中 {n}%',
     published: '已发布',
