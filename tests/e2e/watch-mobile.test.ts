@@ -47,6 +47,13 @@ describe('mobile watch page', () => {
     await waitPlaying(viewer);
   }, 90_000);
 
+  it('the danmu advert group is drawn among the barrage marked 【广告】 for a non-VIP viewer, never for a VIP', async () => {
+    const AD = '【广告】开通VIP，免广告畅享高清大片';
+    await viewer.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 20_000 }, AD);
+    // The VIP has played as long: no advert of any kind was drawn there.
+    expect(await sender.evaluate(() => (window.__barrageLog ?? []).some((e) => e.text.startsWith('【广告】')))).toBe(false);
+  }, 60_000);
+
   it('sends a barrage: drawn at once here and live on the other viewer', async () => {
     const text = `hello-${Date.now().toString(36)}`;
     await sender.type('[data-testid="barrage-input"]', text);
