@@ -20,4 +20,4 @@ export { sleepChoiceLabel, sleepLeftLabel, type PlaybackGuardsModel } from './us
 export { type PlaybackRateModel } from './use-playback-rate';
 export { useBarHeight } from './subtitle-layer';
 export { type TrackOption } from './use-media-tracks';
-export { useRating, bandPercents, RATING_STARS, type RatingModel } from './use-rating';
+export { useRating, bandPercents, RATING_STARS } from './use-rating';
