@@ -119,7 +119,7 @@ export const ADS = [
   { id: 2, grp: 'kaiping', show: '/media/posters/poster-22.jpg', link: '/play/v2001', param: { type: 3, pagePath: '/play/v2001', isNeedLogin: 0 } },
   { id: 3, grp: 'zanting', show: '/media/posters/poster-23.jpg', link: '/vip', param: { type: 1, pagePath: '/vip', isNeedLogin: 1 } },
   { id: 4, grp: 'chaBo', show: '/media/posters/poster-24.jpg', link: '/vip', param: { type: 1, pagePath: '/vip', isNeedLogin: 0 } },
-  { id: 5, grp: 'danmu', show: '/media/posters/poster-25.jpg', link: 'https://example.com/', param: { type: 2, pagePath: '', isNeedLogin: 0 } },
+  { id: 5, grp: 'danmu', show: '/media/posters/poster-25.jpg', link: 'https://example.com/', param: { type: 2, pagePath: '', isNeedLogin: 0 }, title: '开通VIP，免广告畅享高清大片' },
 ];
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -113,8 +113,8 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
     for (const a of ADS) {
       const appParam = [{ device: 'h5', type: a.param.type, pagePath: a.param.pagePath, param: '', isNeedLogin: a.param.isNeedLogin, webUrl: a.param.type === 2 ? a.link : '' }];
       await tx.query(
-        'INSERT INTO ads (id, grp, show_url, link_url, app_param, duration, sort) VALUES ($1, $2, $3, $4, $5::jsonb, 5, $1) ON CONFLICT DO NOTHING',
-        [a.id, a.grp, a.show, a.link, JSON.stringify(appParam)],
+        'INSERT INTO ads (id, grp, show_url, link_url, app_param, duration, sort, title) VALUES ($1, $2, $3, $4, $5::jsonb, 5, $1, $6) ON CONFLICT DO NOTHING',
+        [a.id, a.grp, a.show, a.link, JSON.stringify(appParam), (a as { title?: string }).title ?? ''],
       );
     }
     for (const [k, v] of Object.entries(APP_CONFIG)) {

@@ -109,14 +109,19 @@ export const FLOOD_LIMITS = {
   profileUser: { points: 60, duration: 600 },
   // Dynamics (issue 13): 20 new dynamics an hour per user.
   trendUser: { points: 20, duration: 3600 },
+  // Ratings on the watch page (VoteLike): re-voting replaces the vote, so 20 a minute per user
+  // is more than anyone taps and stops a script from churning the averages.
+  voteUser: { points: 20, duration: 60 },
   // Feedback (issue 11): anyone may send it, so it is counted per client address.
   feedbackAddress: { points: 20, duration: 3600 },
+  // A visitor's feedback images (UploadFileNoLogin, issue 28): 20 an hour per client address.
+  guestUploadAddress: { points: 20, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;
 
 /** Limits counted per client address (the rest are per account, user or room). */
-const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'captchaAddress', 'loginTicketAddress', 'feedbackAddress']);
+const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'captchaAddress', 'loginTicketAddress', 'feedbackAddress', 'guestUploadAddress']);
 
 export interface FloodOptions {
   /**

@@ -17,11 +17,11 @@ const ALL_GROUPS: Group[] = ['kaiping', 'zanting', 'chaBo', 'danmu'];
 
 export const adViewUrl = (id: number) => `${adView.path}?id=${id}`;
 
-interface AdRow { id: number; grp: Group; show_url: string; link_url: string; app_param: unknown; duration: number }
+interface AdRow { id: number; grp: Group; show_url: string; link_url: string; app_param: unknown; duration: number; title: string }
 
 function toAdItem(r: AdRow): AdItem {
   const param = typeof r.app_param === 'string' ? JSON.parse(r.app_param) : r.app_param;
-  return { id: r.id, showURL: r.show_url, linkURL: r.link_url, viewURL: adViewUrl(r.id), appParam: Array.isArray(param) ? param : [], duration: r.duration };
+  return { id: r.id, showURL: r.show_url, linkURL: r.link_url, viewURL: adViewUrl(r.id), appParam: Array.isArray(param) ? param : [], duration: r.duration, title: r.title };
 }
 
 export function adsRoutes({ ctx, on }: RouteKit): void {
@@ -40,7 +40,7 @@ export function adsRoutes({ ctx, on }: RouteKit): void {
     if (!wanted.length) return out;
     // An ad with a media_key shows only on that video; one with regions only in those regions.
     const { rows } = await db.query<AdRow>(
-      `SELECT id, grp, show_url, link_url, app_param, duration FROM ads
+      `SELECT id, grp, show_url, link_url, app_param, duration, title FROM ads
        WHERE grp = ANY ($1::text[])
          AND (media_key = '' OR media_key = $2)
          AND (regions = '' OR (',' || upper(regions) || ',') LIKE ('%,' || upper($3) || ',%'))

@@ -148,6 +148,7 @@ export function commentRoutes({ ctx, on }: RouteKit): void {
   on(voteLike, async ({ query, req }) => {
     const uid = caller(req).uid;
     const v = await videoByKey(db, query.mediaKey);
+    await ctx.flood.take(['voteUser', uid]);
     await db.query(
       `INSERT INTO video_ratings (uid, video_id, score) VALUES ($1, $2, $3) ON CONFLICT (uid, video_id) DO UPDATE SET score = $3`,
       [uid, v.id, query.score],

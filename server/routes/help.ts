@@ -2,6 +2,7 @@ import { addSuggestion, getHelpCategories, getHelpContent, getHelpContentById, p
 import type { Queryable } from '../db/db';
 import { badRequest, notFound, withMsg } from '../http/api-error';
 import { IMAGE_NOT_OWN_MSG, ownsChatImage } from './chat';
+import { ownsGuestImage } from './guest-upload';
 import { nowS } from './mappers';
 import type { RouteKit } from './types';
 
@@ -61,9 +62,13 @@ export function helpRoutes({ ctx, on }: RouteKit): void {
 
   on(addSuggestion, async ({ query, req }) => {
     const uid = req.authUser?.uid ?? null;
-    // Images as the complaint takes them: only the caller's own uploads (a guest has none).
+    // Images as the complaint takes them: only the caller's own uploads; a visitor's are the
+    // recent UploadFileNoLogin images from the same client address.
     const images = query.images ?? [];
-    for (const p of images) if (uid === null || !(await ownsChatImage(db, uid, p))) throw badRequest(IMAGE_NOT_OWN_MSG);
+    for (const p of images) {
+      const own = uid === null ? await ownsGuestImage(db, req.ip, p) : await ownsChatImage(db, uid, p);
+      if (!own) throw badRequest(IMAGE_NOT_OWN_MSG);
+    }
     await ctx.flood.take(['feedbackAddress', req.ip]);
     await db.query('INSERT INTO feedback (uid, kind, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
       uid, 'suggestion', JSON.stringify({ type: query.type ?? 4, content: query.content, contact: query.contact ?? '', images }), nowS(),

@@ -28,6 +28,7 @@ import { rewardRoutes } from './rewards';
 import { ownedRoutes } from './owned';
 import { loginTicketRoutes } from './login-ticket';
 import { avatarRoutes } from './avatar';
+import { guestUploadRoutes } from './guest-upload';
 import { uploadRoutes } from './uploads';
 import { trendRoutes } from './trends';
 import { browseFeedRoutes } from './browse-feeds';
@@ -39,7 +40,9 @@ export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, 
   // Issue 12: account centre and scan-to-login.
   accountRoutes, rewardRoutes, ownedRoutes, loginTicketRoutes, avatarRoutes,
   // Issue 13: uploads, dynamics and browsing feeds.
-  uploadRoutes, trendRoutes, browseFeedRoutes];
+  uploadRoutes, trendRoutes, browseFeedRoutes,
+  // Issue 28: a visitor's feedback images (UploadFileNoLogin).
+  guestUploadRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -68,3 +68,19 @@ export function attachSocket(server: HttpServer, ctx: AppContext, origins: Origi
 export function pushToUser(io: Server | null, uid: number, event: string, payload: unknown): void {
   io?.to(userRoom(uid)).emit(event, payload);
 }
+
+/**
+ * userLiveTest (spec 001 §7): asks every socket of one user whether its app is alive; each app
+ * answers through the acknowledgement (src/features/socket/realtime-client.ts). True when at
+ * least one answered within `timeoutMs`.
+ */
+export async function userIsLive(io: Server | null, uid: number, timeoutMs = 3000): Promise<boolean> {
+  if (!io) return false;
+  try {
+    const replies = (await io.to(userRoom(uid)).timeout(timeoutMs).emitWithAck('userLiveTest', { uid })) as unknown[];
+    return replies.some((r) => !!r && typeof r === 'object' && (r as { alive?: unknown }).alive === true);
+  } catch {
+    // Not every socket answered in time: the ones that did are not reported by socket.io.
+    return false;
+  }
+}

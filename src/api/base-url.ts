@@ -45,3 +45,13 @@ export const uploadBase = (loc: PageLocation = pageLocation()) => deriveBase(loc
 export function baseFor(path: string, loc: PageLocation = pageLocation()): string {
   return path.toLowerCase().includes('getadultlivelist') ? uploadBase(loc) : apiBase(loc);
 }
+
+/**
+ * The statistics call's {host} (spec 000 §7: POST {host}/a/o?cineam=1): VITE_STATISTICS_HOST
+ * at build (`external`: another server than the API's), else the API host.
+ */
+export function statisticsHost(loc: PageLocation = pageLocation(), configured = env.VITE_STATISTICS_HOST): { base: string; external: boolean } {
+  const own = configured?.trim();
+  if (own && own !== 'same-origin') return { base: own.replace(/\/+$/, ''), external: deriveBase(loc, API_HOST_PREFIX, own) !== apiBase(loc) };
+  return { base: apiBase(loc), external: false };
+}

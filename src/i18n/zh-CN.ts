@@ -938,6 +938,13 @@ const zhCN = {
     exitFullscreen: '退出全屏',
     playCount: '{n}次播放',
     score: '{n}分',
+    rating: '评分',
+    ratingSummary: '{score}分 · {count}人评分',
+    ratingNone: '暂无评分',
+    ratingMine: '我的评分',
+    ratingRate: '点击星星评分',
+    ratingStars: '{n}星',
+    ratingBand: '{n}星 {p}%',
   },
   // Dynamics: publishing and reading (both layouts).
   dynamics: {
@@ -954,6 +961,7 @@ const zhCN = {
     cancelUpload: '取消上传',
     publishedTip: '发布成功',
     needContent: '请输入内容或选择视频、图片',
+    cannotPublishVideo: '暂时无法上传视频',
     processing: '处理中',
     processingProgress: '处理中 {n}%',
     published: '已发布',

@@ -4,7 +4,7 @@
 // hidden from screen readers (the control carries the words).
 import type { ReactNode } from 'react';
 
-type IconName = 'heart' | 'heart-outline' | 'thumb-up' | 'thumb-down' | 'check' | 'close' | 'gear' | 'menu' | 'play' | 'pause' | 'arrow-down';
+type IconName = 'heart' | 'heart-outline' | 'thumb-up' | 'thumb-down' | 'check' | 'close' | 'gear' | 'menu' | 'play' | 'pause' | 'arrow-down' | 'star' | 'star-outline';
 
 function Svg({ name, children }: { name: IconName; children: ReactNode }) {
   return (
@@ -101,6 +101,21 @@ export function ArrowDownIcon() {
   return (
     <Svg name="arrow-down">
       <path d="M12 4v15M6 13l6 6 6-6" {...stroke} />
+    </Svg>
+  );
+}
+
+const STAR = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
+
+/** A rating star: filled up to the score, outline beyond it. */
+export function StarIcon({ filled }: { filled: boolean }) {
+  return filled ? (
+    <Svg name="star">
+      <path d={STAR} fill="currentColor" />
+    </Svg>
+  ) : (
+    <Svg name="star-outline">
+      <path d={STAR} {...stroke} />
     </Svg>
   );
 }

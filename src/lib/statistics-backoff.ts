@@ -14,14 +14,18 @@ export function markStatisticsFailed(now = Date.now()): void {
   sessionSet(STATISTICS_ERR_KEY, String(now));
 }
 
-/** Runs `send` unless backing off; a failure starts the back-off. Never throws. */
-export async function sendStatistics(send: () => Promise<unknown>, now = Date.now()): Promise<boolean> {
-  if (!statisticsAllowed(now)) return false;
+export type StatisticsResult<T> = { sent: true; reply: T } | { sent: false };
+
+/**
+ * Runs `send` unless backing off; a failure starts the back-off. Never throws. Resolves with the
+ * reply as `send` gave it (the statistics call returns the raw response, spec 000 §7).
+ */
+export async function sendStatistics<T>(send: () => Promise<T>, now = Date.now()): Promise<StatisticsResult<T>> {
+  if (!statisticsAllowed(now)) return { sent: false };
   try {
-    await send();
-    return true;
+    return { sent: true, reply: await send() };
   } catch {
     markStatisticsFailed(now);
-    return false;
+    return { sent: false };
   }
 }

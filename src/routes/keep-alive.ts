@@ -31,3 +31,64 @@ export function keptAfter(kept: readonly RouteName[], from: RouteName | null, to
 
 /** Whether the current page is rendered under its route name (stable) rather than per visit. */
 export const stableIdentity = (kept: readonly RouteName[], current: RouteName): boolean => kept.includes(current) || keptOnLeave(current);
+
+/**
+ * The spec's cache state (002 §2: targetPage, isFallBack, nonFallback) for one navigation: the
+ * page reached, whether it was reached by Back (a history pop: back, forward, or the entry the
+ * app opened on) and its address.
+ */
+export interface PageVisit {
+  targetPage: RouteName;
+  isFallBack: boolean;
+  /** Path and query, without the device switches (`layout`, `debug…`) that do not change the page. */
+  address: string;
+}
+
+/** The address of a location as the keep-alive policy compares it. */
+export function visitAddress(pathname: string, search: string): string {
+  const q = new URLSearchParams(search);
+  for (const k of [...q.keys()]) if (k === 'layout' || k.startsWith('debug')) q.delete(k);
+  q.sort();
+  const s = q.toString();
+  return s ? `${pathname}?${s}` : pathname;
+}
+
+/**
+ * nonFallback: kept pages that come back as they were left only by Back (help, /openVip and its
+ * like); reached anew they start fresh. The tab-bar roots also come back as left when their tab
+ * is chosen again, as a tab bar is expected to do.
+ */
+export const nonFallback = (name: RouteName): boolean => ROUTE_BY_NAME[name].root !== true;
+
+/**
+ * Whether a kept page, kept at `keptAt`, is shown as it was left (state, scroll, focus) or
+ * rebuilt fresh: Back to the same address restores it; a new visit with other parameters
+ * (another address) always starts fresh, and so does a new visit of a nonFallback page.
+ */
+export function restoresKept(keptAt: string | undefined, visit: PageVisit): boolean {
+  if (keptAt === undefined || keptAt !== visit.address) return false;
+  return visit.isFallBack || !nonFallback(visit.targetPage);
+}
+
+/**
+ * The per-layout record of what each kept page shows: its address and a generation that grows
+ * each time it must start fresh (the layouts key the kept page by it, so it remounts).
+ * `visit` returns whether the page starts fresh.
+ */
+export class KeptVisits {
+  private readonly at = new Map<RouteName, string>();
+  private readonly gen = new Map<RouteName, number>();
+
+  visit(visit: PageVisit, kept: readonly RouteName[]): boolean {
+    for (const name of [...this.at.keys()]) if (!kept.includes(name) && name !== visit.targetPage) this.at.delete(name);
+    const before = this.at.get(visit.targetPage);
+    const fresh = before !== undefined && !restoresKept(before, visit);
+    if (fresh) this.gen.set(visit.targetPage, this.generation(visit.targetPage) + 1);
+    this.at.set(visit.targetPage, visit.address);
+    return fresh;
+  }
+
+  generation(name: RouteName): number {
+    return this.gen.get(name) ?? 0;
+  }
+}

@@ -118,6 +118,9 @@ describe('live chat between a phone and a TV', () => {
     await phone.click('[data-testid="message-tip-open"]');
     await phone.waitForFunction(() => location.pathname === '/chat', { timeout: 10_000 });
     expect(new URL(phone.url()).searchParams.get('toUid')).toBe(String(bob.id));
+    // Spec 001 §2: the tip opens /chat with toUid, avatar, nickName and refresh.
+    expect(new URL(phone.url()).searchParams.get('nickName')).toBeTruthy();
+    expect(new URL(phone.url()).searchParams.get('refresh')).toMatch(/^[0-9a-z]+$/);
     await phone.waitForFunction(() => [...document.querySelectorAll('[data-page="Chat"] [data-testid="chat-message"]')].some((e) => e.textContent?.includes('你好，我是Bob')), { timeout: 10_000 });
     expect(await phone.$('[data-testid="message-tip"]')).toBeNull();
   }, 60_000);

@@ -180,6 +180,32 @@ describe('/feedback', () => {
     await page.close();
   }, 60_000);
 
+  it('a visitor attaches a PNG too (UploadFileNoLogin); the suggestion goes out with its path and the server takes it', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0f6a80000000049454e44ae426082', 'hex');
+    const dir = mkdtempSync(join(tmpdir(), 'feedback-e2e-'));
+    const file = join(dir, 'guest.png');
+    writeFileSync(file, png);
+    const page = await openMobilePage(chromium().browser, base, '/');
+    try {
+      await page.goto(withLayout(`${base}/feedback`, 'mobile'), { waitUntil: 'domcontentloaded' });
+      const uploads = recordCalls(page, '/api/user/uploadfilenologin');
+      const sent = recordCalls(page, '/api/User/AddSuggestion');
+      const input = (await page.waitForSelector('[data-testid="sg-image-input"]', WAIT)) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(file);
+      await page.waitForSelector('[data-testid="sg-images"] img', WAIT);
+      expect(uploads).toHaveLength(1);
+      const text = `访客截图 ${Date.now().toString(36)}`;
+      await page.type('[data-testid="sg-content"]', text);
+      await tap(page, '[data-testid="sg-submit"]');
+      await until(() => sent.length === 1, 'the AddSuggestion call');
+      expect(sent[0]!.get('images') ?? '').toMatch(/^\/chat-img\/[a-f0-9]{32}\.png$/);
+      await until(async () => (await toastTexts(page)).includes('提交成功，感谢您的建议'), 'the server message');
+    } finally {
+      await page.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('a signed-in user attaches a PNG through the file input; the suggestion goes out with its uploaded path', async () => {
     // A 1x1 PNG, sent as picked (the upload does not re-encode it).
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0f6a80000000049454e44ae426082', 'hex');

@@ -82,6 +82,13 @@ describe('TV browse with the remote', () => {
     expect(activePage).toBe('Home');
   });
 
+  it('the VIP menu entry shows the recharge activity title and its animation from launch, focus never in the menu (spec 001 §2)', async () => {
+    await page.waitForSelector('.tv-menu-item.is-animated[data-path="/vip"]', WAIT);
+    expect(await page.$eval('.tv-menu-item[data-path="/vip"]', (el) => el.textContent?.trim())).toBe('充值有礼');
+    expect(await page.$('.tv-menu .focused')).toBeNull();
+    expect((await focusState(page)).path).toBe('/');
+  });
+
   it('ArrowRight moves focus to the next poster of the same row', async () => {
     const before = await focusState(page);
     const [r, i] = rowAndIndex(before);

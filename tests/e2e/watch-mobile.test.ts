@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { launchBrowser, openMobilePage, withLayout, type LaunchedBrowser } from './browser';
-import { loginDemo, storeUser, waitPlayingPastAds, type DemoUser } from './watch-helpers';
+import { apiGet, loginDemo, storeUser, waitPlayingPastAds, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
 const MEDIA_KEY = 'v1001';
@@ -47,12 +47,20 @@ describe('mobile watch page', () => {
     await waitPlaying(viewer);
   }, 90_000);
 
+  it('the danmu advert group is drawn among the barrage marked 【广告】 for a non-VIP viewer, never for a VIP', async () => {
+    const AD = '【广告】开通VIP，免广告畅享高清大片';
+    await viewer.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 20_000 }, AD);
+    // The VIP has played as long: no advert of any kind was drawn there.
+    expect(await sender.evaluate(() => (window.__barrageLog ?? []).some((e) => e.text.startsWith('【广告】')))).toBe(false);
+  }, 60_000);
+
   it('sends a barrage: drawn at once here and live on the other viewer', async () => {
     const text = `hello-${Date.now().toString(36)}`;
     await sender.type('[data-testid="barrage-input"]', text);
     await sender.click('[data-testid="barrage-send"]');
     await sender.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 15_000 }, text);
-    expect(await sender.$eval('[data-testid="barrage-input"]', (el) => (el as HTMLInputElement).value)).toBe('');
+    // Drawn at once; the input clears when the server has taken it.
+    await sender.waitForFunction(() => (document.querySelector('[data-testid="barrage-input"]') as HTMLInputElement | null)?.value === '', { timeout: 10_000 });
     await viewer.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 15_000 }, text);
     const seen = await viewer.evaluate(() => (window.__barrageLog ?? []).map((e) => e.text));
     expect(seen).toContain(text);
@@ -74,6 +82,16 @@ describe('mobile watch page', () => {
     // kefu_demo uploaded v1001: their own page shows the uploader but no follow button.
     await viewer.waitForSelector('[data-testid="uploader"]', { timeout: 15_000 });
     expect(await viewer.$('[data-testid="follow-uploader"]')).toBeNull();
+  }, 60_000);
+
+  it('rating: the summary (VideoRatingDetails) shows under the title; a star rates (VoteLike, 2 points a star)', async () => {
+    await sender.waitForSelector('[data-testid="rating"] [data-testid="rate-4"]', { timeout: 15_000 });
+    await sender.waitForFunction(() => /分 · \d+人评分|暂无评分/.test(document.querySelector('[data-testid="rating-summary"]')?.textContent ?? ''), { timeout: 10_000 });
+    await sender.click('[data-testid="rate-4"]');
+    await sender.waitForFunction(() => document.querySelector('[data-testid="rate-4"]')?.getAttribute('aria-checked') === 'true', { timeout: 10_000 });
+    await sender.waitForFunction(() => /分 · \d+人评分/.test(document.querySelector('[data-testid="rating-summary"]')?.textContent ?? '') && !!document.querySelector('[data-testid="rating-bands"]'), { timeout: 10_000 });
+    const mine = await apiGet<{ myScore: number | null }>(base, '/api/Video/VideoRatingDetails', { mediaKey: MEDIA_KEY }, vip);
+    expect(mine.myScore).toBe(8);
   }, 60_000);
 
   it('barrage settings show the reward status; 屏蔽管理 opens /settings?tab=shield', async () => {

@@ -105,11 +105,39 @@ describe('TV watch page by remote', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="watch-comments"]'), { timeout: 5000 });
   }, 60_000);
 
+  it('rating: the control bar opens 评分 with the summary; OK on a star rates (VoteLike) and the summary follows', async () => {
+    const focused = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
+    const CONTROLS = ['play-toggle', 'danmu-switch', 'danmu-settings', 'danmu-list', 'quality', 'speed', 'sleep-timer', 'rating-open', 'comments-open'];
+    const inRow = async () => CONTROLS.includes(await focused()) || (await page.evaluate(() => !document.querySelector('.focused')?.getAttribute('data-testid')));
+    for (let i = 0; i < 4 && !(await inRow()); i++) await pressMovingFocus(page, 'ArrowUp');
+    for (let i = 0; i < 14 && !['rating-open', 'play-toggle'].includes(await focused()); i++) await pressMovingFocus(page, 'ArrowLeft');
+    for (let i = 0; i < 14 && (await focused()) !== 'rating-open'; i++) await pressMovingFocus(page, 'ArrowRight');
+    expect(await focused()).toBe('rating-open');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="watch-rating"] .focused', { timeout: 10_000 });
+    await page.waitForFunction(() => /分 · \d+人评分|暂无评分/.test(document.querySelector('[data-testid="rating-summary"]')?.textContent ?? ''), { timeout: 10_000 });
+    // Focus lands on the viewer's own score, or 5 stars; go to 3 stars (rate-3) and rate.
+    for (let i = 0; i < 5 && (await focused()) !== 'rate-3'; i++) {
+      const f = await focused();
+      await pressMovingFocus(page, Number(f.slice(5)) > 3 ? 'ArrowDown' : 'ArrowUp');
+    }
+    expect(await focused()).toBe('rate-3');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !!document.querySelector('[data-testid="rate-3"] svg[data-icon="check"]'), { timeout: 10_000 });
+    await page.waitForFunction(() => /分 · \d+人评分/.test(document.querySelector('[data-testid="rating-summary"]')?.textContent ?? ''), { timeout: 10_000 });
+    const mine = await apiGet<{ myScore: number | null }>(base, '/api/Video/VideoRatingDetails', { mediaKey }, vip);
+    expect(mine.myScore).toBe(6);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="watch-rating"]'), { timeout: 5000 });
+  }, 60_000);
+
   it('sends barrage by remote: the barrage panel opens the send panel, OK types in the input, OK sends and it is drawn', async () => {
     const focused = () => page.evaluate(() => document.querySelector('.focused')?.getAttribute('data-testid') ?? '');
     await page.keyboard.press('ArrowDown');
     await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
-    const CONTROLS = ['play-toggle', 'danmu-switch', 'danmu-settings', 'danmu-list', 'quality', 'comments-open'];
+    const CONTROLS = ['play-toggle', 'danmu-switch', 'danmu-settings', 'danmu-list', 'quality', 'rating-open', 'comments-open'];
     const inRow = async () => CONTROLS.includes(await focused()) || (await page.evaluate(() => !document.querySelector('.focused')?.getAttribute('data-testid')));
     const press = (key: 'ArrowUp' | 'ArrowLeft' | 'ArrowRight') => pressMovingFocus(page, key);
     for (let i = 0; i < 4 && !(await inRow()); i++) await press('ArrowUp');

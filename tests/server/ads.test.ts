@@ -16,6 +16,8 @@ describe.each(BACKENDS)('ads on %s', (backend) => {
     expect(r.data.zanting.map((a) => a.id)).toEqual([3]);
     expect(r.data.chaBo.map((a) => a.id)).toEqual([4]);
     expect(r.data.danmu.map((a) => a.id)).toEqual([5]);
+    // A barrage advert carries the line it shows among the barrage (migration 650).
+    expect(r.data.danmu[0].title).toBe('开通VIP，免广告畅享高清大片');
     expect(r.data.kaiping[0]).toMatchObject({ showURL: '/media/posters/poster-21.jpg', linkURL: '/vip', viewURL: '/api/Ads/View?id=1' });
     expect(r.data.kaiping[0].appParam[0]).toMatchObject({ device: 'h5', type: 1, pagePath: '/vip', isNeedLogin: 0 });
     // Only the asked groups are filled.

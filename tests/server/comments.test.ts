@@ -6,6 +6,7 @@ import {
   videoDisLikes, videoLikes, videoRatingDetails, voteLike, type Comment,
 } from '../../src/api/contract/video';
 import { shieldUser } from '../../src/api/contract/shield';
+import { FLOOD_LIMITS } from '../../server/limits/flood';
 import { authHeaders, BACKENDS, clientFor, type Client, type Headers } from './harness';
 
 let seq = 0;
@@ -120,6 +121,19 @@ describe.each(BACKENDS)('comments and reactions on %s', (backend) => {
     expect(videoRatingDetails.reply.check(d.data)).toBeNull();
     expect(d.data).toEqual({ score: 6.5, count: 2, distribution: [0.5, 0, 0, 0.5, 0], myScore: 4 });
     expect((await c.get(videoRatingDetails.path, { mediaKey: key })).data).toMatchObject({ myScore: null });
+  });
+
+  it('rating needs a signed-in user, stays one vote per user, and is rate limited per user', async () => {
+    const c = await clientFor(backend);
+    const a = await freshUser(c, '评分者');
+    const key = await freshVideo(c);
+    expect((await c.get(voteLike.path, { mediaKey: key, score: 8 })).ret).toBe(RET.SESSION_INVALID);
+    expect((await c.get(voteLike.path, { mediaKey: key, score: 0 }, a.headers)).ret).toBe(RET.BAD_REQUEST);
+    const rets: number[] = [];
+    for (let i = 0; i < FLOOD_LIMITS.voteUser.points + 1; i++) rets.push((await c.get(voteLike.path, { mediaKey: key, score: 1 + (i % 10) }, a.headers)).ret);
+    expect(rets.slice(0, -1).every((r) => r === RET.OK)).toBe(true);
+    expect(rets.at(-1)).toBe(RET.RATE_LIMITED);
+    expect((await c.get(videoRatingDetails.path, { mediaKey: key }, a.headers)).data).toMatchObject({ count: 1 });
   });
 
   it('follows the uploader, shares, pays daily tasks once a day and records user reports', async () => {

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { uploadChatImage } from '../../src/api/contract/chat';
+import { userUploadFileNoLogin } from '../../src/api/contract/upload';
 import { RET, type Envelope } from '../../src/api/contract/envelope';
 import { FEEDBACK_MAX_IMAGES } from '../../src/api/contract/limits';
 import { NOT_IMAGE_MSG } from '../../server/routes/chat';
@@ -41,7 +42,36 @@ async function upload(c: Client, u: TestUser): Promise<string> {
   return r.data.filepath;
 }
 
+async function guestUpload(c: Client, bytes: Buffer, query = 'chunk=1&totalChunk=1') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'a.png');
+  const r = await c.raw(`${userUploadFileNoLogin.path.toLowerCase()}?${query}`, { method: 'POST', body: form });
+  return (await r.json()) as Envelope<{ chunk: number; done: boolean; filepath: string } | null>;
+}
+
 describe.each(BACKENDS)('feedback calls on %s', (backend) => {
+  it('UploadFileNoLogin: a visitor\'s image (one part, judged by its bytes) can go with that visitor\'s suggestion only', async () => {
+    const c = await clientFor(backend);
+    const up = await guestUpload(c, PNG_1X1);
+    expect(up.ret).toBe(RET.OK);
+    expect(userUploadFileNoLogin.reply.check(up.data, 'data')).toBeNull();
+    const path = up.data!.filepath;
+    expect(path).toMatch(/^\/chat-img\/[a-f0-9]{32}\.png$/);
+    expect((await c.raw(path)).status).toBe(200);
+    expect(await guestUpload(c, Buffer.from('<script>alert(1)</script>'))).toMatchObject({ ret: RET.BAD_REQUEST, msg: NOT_IMAGE_MSG });
+    expect((await guestUpload(c, PNG_1X1, 'chunk=1&totalChunk=2')).ret).toBe(RET.PAYLOAD_TOO_LARGE);
+
+    const m = marker();
+    expect((await c.get('/api/User/AddSuggestion', { content: m, images: [path] })).ret).toBe(RET.OK);
+    expect(await stored(c, m)).toMatchObject([{ uid: null, payload: { images: [path] } }]);
+    // Not a signed-in user's, and not a visitor's from another address.
+    const me = await freshUser(c);
+    const m2 = marker();
+    expect(await c.get('/api/User/AddSuggestion', { content: m2, images: [path] }, me.headers)).toMatchObject({ ret: RET.BAD_REQUEST, msg: '图片不存在，请重新上传' });
+    expect(await getFrom(c.url, freshAddress(), '/api/User/AddSuggestion', { content: m2, images: path })).toMatchObject({ ret: RET.BAD_REQUEST });
+    expect(await stored(c, m2)).toEqual([]);
+  });
+
   it('AddSuggestion stores type, content and contact, with the signed-in user, and answers its thank-you', async () => {
     const c = await clientFor(backend);
     const m = marker();

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Token } from '../../src/api/contract/common';
-import { pushToUser, userRoom } from '../../server/socket/index';
+import { pushToUser, userIsLive, userRoom } from '../../server/socket/index';
 import { BACKENDS, clientFor, type Client } from './harness';
 
 interface Reply { ret: number; msg: string; data: { uid?: number } | null }
@@ -111,5 +111,16 @@ describe.each(BACKENDS)('chat socket on %s', (backend) => {
     expect(b).toEqual(event);
     expect(x).toBeNull();
     expect(y).toBeNull();
+  });
+
+  it('userLiveTest: a signed-in app answers through the acknowledgement; a user without sockets is not live', async () => {
+    const c = await clientFor(backend);
+    const member = await c.login('member_demo');
+    const phone = await socketFor(c);
+    expect((await conn(phone, member.token)).ret).toBe(200);
+    // The app's answer (src/features/socket/realtime-client.ts answerLiveTest).
+    phone.on('userLiveTest', (_p: unknown, ack: (a: unknown) => void) => ack({ alive: true, uid: member.token.uid, version: CLIENT_VERSION }));
+    expect(await userIsLive(c.server.io, member.token.uid, 3000)).toBe(true);
+    expect(await userIsLive(c.server.io, 999_999_999, 300)).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ export class FakeSocket implements SocketLike {
   removeAllListeners() {
     this.handlers.clear();
   }
-  push(ev: string, payload: unknown) {
-    for (const fn of this.handlers.get(ev) ?? []) fn(payload);
+  push(ev: string, payload: unknown, ...rest: unknown[]) {
+    for (const fn of this.handlers.get(ev) ?? []) fn(payload, ...rest);
   }
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { useLocation, useMatches, useNavigationType, useOutlet } from 'react-router-dom';
 import { ROUTE_BY_NAME, type RouteName } from '@src/routes';
-import { keptAfter, stableIdentity } from '@src/routes/keep-alive';
+import { KeptVisits, keptAfter, stableIdentity, visitAddress } from '@src/routes/keep-alive';
 import { historyIndex, slideDirection, type SlideDirection, type TransitionEnd } from '../shell/transition';
 import { handleName } from './route-handle';
 import { PagePane } from './page-pane';
@@ -20,10 +20,15 @@ export function KeepAliveOutlet() {
   const cache = useRef(new Map<RouteName, ReactNode>());
   const keptNames = useRef<RouteName[]>([]);
   const last = useRef<{ key: string; name: RouteName } | null>(null);
+  const visits = useRef(new KeptVisits());
+  const navigationType = useNavigationType();
   if (last.current?.key !== location.key) {
     // The policy of src/routes/keep-alive.ts, shared with the TV layout.
     keptNames.current = keptAfter(keptNames.current, last.current?.name ?? null, name);
     last.current = { key: location.key, name };
+    // Reached by Back the kept page comes back as left; anew with other parameters it is rebuilt
+    // (a new generation keys its pane, so it remounts with fresh state and scroll).
+    visits.current.visit({ targetPage: name, isFallBack: navigationType === 'POP', address: visitAddress(location.pathname, location.search) }, keptNames.current);
     for (const cached of [...cache.current.keys()]) if (cached !== name && !keptNames.current.includes(cached)) cache.current.delete(cached);
   }
   const kept = stableIdentity(keptNames.current, name);
@@ -36,7 +41,7 @@ export function KeepAliveOutlet() {
   for (const [cachedName, element] of cache.current) {
     const active = kept && cachedName === name;
     panes.push(
-      <PagePane key={`keep:${cachedName}`} name={cachedName} active={active} slide={active ? slide : 'none'}>
+      <PagePane key={`keep:${cachedName}:${visits.current.generation(cachedName)}`} name={cachedName} active={active} slide={active ? slide : 'none'}>
         {element}
       </PagePane>,
     );

@@ -2,8 +2,10 @@
 // mounted but hidden (the include list after the first visit, /openVip on the way to its
 // follow-up pages), so they keep state, scroll and focus on return.
 import { useMemo, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { keptAfter, stableIdentity } from '@src/routes/keep-alive';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { forgetScope } from '@focus/section-memory';
+import { pageFocusScope } from '@focus/page-scope';
+import { KeptVisits, keptAfter, stableIdentity, visitAddress } from '@src/routes/keep-alive';
 import { matchRoute } from '@src/routes/match';
 import type { RouteName } from '@src/routes/table';
 import { TV_PAGES } from '../page-map';
@@ -16,9 +18,15 @@ export function PageHost() {
   const current = match.route.name;
   const alive = useRef<RouteName[]>([]);
   const last = useRef<{ key: string; name: RouteName } | null>(null);
+  const visits = useRef(new KeptVisits());
+  const navigationType = useNavigationType();
   if (last.current?.key !== location.key) {
     alive.current = keptAfter(alive.current, last.current?.name ?? null, current);
     last.current = { key: location.key, name: current };
+    // Reached by Back: the kept page comes back as left. Anew with other parameters: it is
+    // rebuilt (a new generation) and its focus memory dropped, so focus starts at the top.
+    const visit = { targetPage: current, isFallBack: navigationType === 'POP', address: visitAddress(location.pathname, location.search) };
+    if (visits.current.visit(visit, alive.current)) forgetScope(pageFocusScope(current));
   }
   // Pages under a stable identity (by name): the kept ones and a current page that may be kept
   // when it is left, so keeping it later does not remount it.
@@ -29,7 +37,7 @@ export function PageHost() {
     <div className="tv-pages">
       {/* Kept routes take no path params (the include list and /openVip have none). */}
       {named.map((name) => (
-        <PageFrame key={name} name={name} active={name === current} page={TV_PAGES[name]} />
+        <PageFrame key={`${name}:${visits.current.generation(name)}`} name={name} active={name === current} page={TV_PAGES[name]} />
       ))}
       {stable ? null : (
         <RouteParamsContext.Provider value={match.params}>

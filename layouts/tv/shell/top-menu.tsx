@@ -10,6 +10,7 @@ import './top-menu.css';
 import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { TipHost } from './message-tip/tip-host';
+import { useAfterFirstScreen } from './after-first-screen';
 import { useDiscoverySeen } from '@src/features/messages/discovery-seen';
 
 type DotKind = 'newWorks' | 'unread';
@@ -26,7 +27,8 @@ export const MENU_KEY = 'tv-menu';
 
 const VIP_PATH = href('Vip');
 type MenuVipModule = typeof import('@src/features/vip/menu-activity');
-// The VIP entry's activity label comes from a chunk loaded when focus first enters the menu:
+// The VIP entry's activity label comes from a chunk loaded right after the first screen (spec
+// 001 §2: the label and the animation show from launch, not once focus visits the menu):
 // loading it with the home cost 3.6 KB gzip of the TV home's initial JS (measured 168.1 KB
 // against the 165 KB budget), most of it the VIP contract.
 const loadMenuVip = (): Promise<MenuVipModule> => import('@src/features/vip/menu-activity');
@@ -74,9 +76,11 @@ export function TopMenu() {
   const { pathname } = useLocation();
   const currentPath = matchRoute(pathname).route.path;
   useDiscoverySeen(currentPath === href('Find'));
-  const [vipWanted, setVipWanted] = useState(false);
-  const vip = useMenuVip(t('tabs.vip'), vipWanted);
-  const onMenuFocus = useCallback(() => setVipWanted(true), []);
+  // From launch, a moment after the first screen; focus in the menu earlier asks at once.
+  const afterFirstScreen = useAfterFirstScreen();
+  const [menuFocused, setMenuFocused] = useState(false);
+  const vip = useMenuVip(t('tabs.vip'), afterFirstScreen || menuFocused);
+  const onMenuFocus = useCallback(() => setMenuFocused(true), []);
   // The red dots of spec 001 §2: new works on discovery, unread messages on mine.
   const dots: Record<DotKind, boolean> = {
     newWorks: useSession((s) => Boolean(s.user?.newWorks)),

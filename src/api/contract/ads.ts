@@ -24,6 +24,8 @@ export const adItemSchema = object({
   appParam: array(adAppParamSchema),
   /** Seconds the ad stays (pause/insert ads). */
   duration: integer({ minimum: 0 }),
+  /** The line a barrage advert (danmu group) shows; image ads may leave it empty. */
+  title: optional(string()),
 });
 export type AdItem = Infer<typeof adItemSchema>;
 

@@ -129,13 +129,14 @@ export const userUploadFile = endpoint({
   doc: 'Single file (e.g. avatar).',
 });
 
-/** @public A spec call no screen sends yet: the API catalogue and the contract tests reach it through FAMILIES (index.ts). */
 export const userUploadFileNoLogin = endpoint({
   name: 'userUploadFileNoLogin',
   method: 'POST',
   path: '/api/User/UploadFileNoLogin',
   query: chunkQuery,
   bodyType: 'multipart',
+  // Field: file.
   reply: chunkReplySchema,
   auth: 'none',
+  doc: 'A visitor\'s image for /feedback (JPEG, PNG, GIF or WebP, at most 512 KB: chunk 1 of 1); 20 an hour per client address. AddSuggestion from the same address may attach it within an hour.',
 });

@@ -1,6 +1,6 @@
 // Video family (spec 002 §7 "Video"): details, play data, episodes, comments and replies,
 // likes, favourites, play records. Paths without a prefix in the spec live under /api/Video.
-import { endpoint } from './endpoint';
+import { endpoint, type ReplyOf } from './endpoint';
 import { array, boolean, integer, nullable, number, object, optional, string, type Infer } from './schema';
 import { empty, episodeShape, listOf, mediaKey, pageQuery, paged, text, userBriefSchema, videoItemSchema } from './common';
 import { COMMENT_MAX_CHARS } from './limits';
@@ -332,6 +332,8 @@ export const videoRatingDetails = endpoint({
   auth: 'optional',
   doc: 'Rating summary of a video.',
 });
+
+export type RatingDetails = ReplyOf<typeof videoRatingDetails>;
 
 export const reportUserReq = endpoint({
   name: 'reportUserReq',

@@ -1,11 +1,11 @@
 // The /feedback form's state for both layouts. Images (the phone's picker) are uploaded when
-// picked, so a refused file is told at once; only a signed-in user can upload, so only they
-// are offered the picker (canAttach).
+// picked, so a refused file is told at once: a signed-in user's through UploadChatImage, a
+// visitor's through UploadFileNoLogin (spec 000 §7), so both are offered the picker (canAttach).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '@src/i18n';
 import { useSession } from '@src/stores/session';
 import { toast, TOAST_MEDIUM_MS } from '@src/stores/ui';
-import { uploadImage } from '../image-upload';
+import { uploadGuestImage, uploadImage } from '../image-upload';
 import { FEEDBACK_MAX_IMAGES, sendSuggestion, suggestionProblem, type SuggestionForm } from './suggestion';
 import { finishFeedback } from './finish';
 import { openedFromApp } from './labels';
@@ -24,11 +24,11 @@ export function useSuggestionForm(search: string, goBack: () => void) {
     [],
   );
   const update = useCallback((patch: Partial<Omit<SuggestionForm, 'images'>>) => setForm((f) => ({ ...f, ...patch })), []);
-  const canAttach = signedIn && form.images.length < FEEDBACK_MAX_IMAGES;
+  const canAttach = form.images.length < FEEDBACK_MAX_IMAGES;
 
   // A refused file: the request layer has shown the server's message (not an image, too large).
   const upload = useAction(async (file: Blob) => {
-    const path = await uploadImage(file);
+    const path = await (signedIn ? uploadImage(file) : uploadGuestImage(file));
     const preview = URL.createObjectURL(file);
     previews.current.push(preview);
     setForm((f) => ({ ...f, images: [...f.images, { path, preview }].slice(0, FEEDBACK_MAX_IMAGES) }));

@@ -1,3 +1,3 @@
 // Picked images to UploadChatImage, shared by chat, complaints (messages) and /feedback: kept
 // apart from messages so the feedback page does not load the chat and its socket.
-export { uploadImage } from './upload-image';
+export { uploadGuestImage, uploadImage } from './upload-image';

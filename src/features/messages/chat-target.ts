@@ -1,4 +1,4 @@
-// The chat pages' query (/chat?toUid&nickName&avatar&params&msgParams, /chatSet?toUid&nickName),
+// The chat pages' query (/chat?toUid&nickName&avatar&refresh&params&msgParams, /chatSet?toUid&nickName),
 // read once for both layouts: the other user, and the order a manual payment opens the
 // service chat with (sent once).
 import { useMemo } from 'react';
@@ -11,6 +11,11 @@ export interface ChatTarget {
   avatar: string;
   /** The order message of a manual payment, or null. */
   opening: ChatOpening | null;
+  /**
+   * The query's refresh (spec 001 §2: /chat with toUid, avatar, nickName, refresh): a new value
+   * reloads the conversation even when the same chat is already open ('' when absent).
+   */
+  refresh: string;
 }
 
 export function parseChatTarget(search: string): ChatTarget {
@@ -21,6 +26,7 @@ export function parseChatTarget(search: string): ChatTarget {
     nickName: q.get('nickName') ?? '',
     avatar: q.get('avatar') ?? '',
     opening: paymentOpening(q.get('params'), q.get('msgParams')),
+    refresh: q.get('refresh') ?? '',
   };
 }
 

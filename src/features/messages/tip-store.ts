@@ -134,7 +134,8 @@ export function openTips(): string {
   resetTips();
   if (target.kind === 'list') return href('PrivateMessage');
   const s = target.sender;
-  return href('Chat', {}, { toUid: s.uid, avatar: s.avatar, nickName: s.nickname });
+  // refresh: a new value per tap, so the chat loads anew even if it is the page already shown.
+  return href('Chat', {}, { toUid: s.uid, avatar: s.avatar, nickName: s.nickname, refresh: Date.now().toString(36) });
 }
 
 export const useTips = <T>(selector: (s: TipState) => T): T => useStore(tipStore, selector);

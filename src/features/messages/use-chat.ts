@@ -42,8 +42,11 @@ export interface ChatView extends ChatState {
   reload(): void;
 }
 
-/** `opening`: a message sent once the conversation has loaded (a manual payment's order). */
-export function useChat(toUid: number, opening: ChatOpening | null = null): ChatView {
+/**
+ * `opening`: a message sent once the conversation has loaded (a manual payment's order).
+ * `refresh`: the query's refresh; a new value starts the conversation over (loaded anew).
+ */
+export function useChat(toUid: number, opening: ChatOpening | null = null, refresh = ''): ChatView {
   const myUid = useSession((s) => s.user?.id ?? 0);
   // Made by the effect (not a memo), so a StrictMode remount gets a live session, not a closed one.
   const [session, setSession] = useState<ChatSession | null>(null);
@@ -71,7 +74,8 @@ export function useChat(toUid: number, opening: ChatOpening | null = null): Chat
       setOpenChat(null);
       setSession(null);
     };
-  }, [toUid, myUid, opening?.text, opening?.clientId]);
+    // refresh is a dependency only: its change alone rebuilds the session.
+  }, [toUid, myUid, opening?.text, opening?.clientId, refresh]);
 
   const state = useSyncExternalStore(
     (fn) => (session ? session.subscribe(fn) : () => undefined),

@@ -4,7 +4,7 @@ import type { Trend } from '@src/api/contract/trends';
 import { usePagedList } from '@src/data/use-paged-list';
 import { useResource } from '@src/data/use-resource';
 import { call } from '@src/api/call';
-import { getTrendDetail, getTrendLabels, myListTrends } from '@src/api/contract/trends';
+import { getPublishPoint, getTrendDetail, getTrendLabels, myListTrends } from '@src/api/contract/trends';
 import { publishKeys } from './publish-keys';
 
 export const TRENDS_PAGE_SIZE = 20;
@@ -23,6 +23,14 @@ export function useUserDynamics(uid: number) {
 export function useDynamicDetail(id: number) {
   // Mine while processing: the author sees the state change, so it is under the user's key.
   return useResource(publishKeys.trendDetail(id), (signal) => call(getTrendDetail, { id }, { signal }), { enabled: id > 0 });
+}
+
+/**
+ * GetPublishPoint (spec 001 §7), asked when the publish form opens, before a video is picked:
+ * a user over the upload quota learns it there, not after choosing a file and waiting.
+ */
+export function usePublishPoint() {
+  return useResource(publishKeys.publishPoint(), (signal) => call(getPublishPoint, {}, { signal }));
 }
 
 export function useTrendLabels() {

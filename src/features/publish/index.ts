@@ -5,7 +5,7 @@ export type { PublishState } from './publish-machine';
 export {
   useDraft, setDraftVideo, setDraftImages, setDraftCover, clearDraftCover, setDraftText, toggleDraftLabel, setDraftLocation, setDraftCategory, categoryCid, cidCategory, type VideoFrame
 } from './publish-draft';
-export { useMyDynamics, useUserDynamics, useDynamicDetail, useTrendLabels, dynamicState } from './dynamics-data';
+export { useMyDynamics, useUserDynamics, useDynamicDetail, usePublishPoint, useTrendLabels, dynamicState } from './dynamics-data';
 export { grabVideoFrame, compressImage } from './cover-image';
 export { useFrameChoice } from './use-frame-choice';
 export { useVideoFrames } from './video-frames';

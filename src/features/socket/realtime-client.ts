@@ -166,11 +166,21 @@ export class RealtimeClient {
       for (const send of waiting) send();
     });
     for (const name of SERVER_EVENTS) {
-      socket.on(name, (payload: unknown) => {
-        if (this.socket === socket) this.dispatch(name, payload);
+      socket.on(name, (payload: unknown, ack?: unknown) => {
+        if (this.socket !== socket) return;
+        // userLiveTest (spec 001 §7): the server asks whether this app is still alive; it is.
+        if (name === 'userLiveTest') this.answerLiveTest(socket, ack);
+        this.dispatch(name, payload);
       });
     }
     socket.connect();
+  }
+
+  /** The answer to userLiveTest: through its acknowledgement, else as an event of the same name. */
+  private answerLiveTest(socket: SocketLike, ack: unknown): void {
+    const answer = { alive: true, uid: this.token?.uid ?? 0, version: SOCKET_VERSION };
+    if (typeof ack === 'function') (ack as (a: unknown) => void)(answer);
+    else socket.emit('userLiveTest', answer);
   }
 
   private emitConn(): void {

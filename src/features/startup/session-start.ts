@@ -9,7 +9,7 @@ export const VISIT_RECORDED_KEY = 'visitRecorded';
 
 export async function recordSessionVisit(page: string): Promise<boolean> {
   if (sessionGet(VISIT_RECORDED_KEY) === '1') return false;
-  const ok = await recordVisit(page);
+  const ok = (await recordVisit(page)).sent;
   if (ok) sessionSet(VISIT_RECORDED_KEY, '1');
   return ok;
 }

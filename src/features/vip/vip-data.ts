@@ -7,6 +7,7 @@ import {
   type Order, type RechargeActivity, type VipPayInfo,
 } from '@src/api/contract/vip';
 import { regionParam } from '@src/stores/custom-area';
+import { payRegion } from './pay-region';
 import type { OrderRequest } from './vip-pay';
 
 /** How long the bottom toast of a refused pay-info call stays (spec 000 §7: 1 s). */
@@ -28,8 +29,9 @@ export interface PayInfoQuery {
 }
 
 export async function fetchPayInfo(q: PayInfoQuery, signal?: AbortSignal): Promise<PayInfoReply> {
+  const region = await payRegion();
   const params = {
-    ...regionParam(),
+    ...(region ? { region } : {}),
     ...(q.toUid ? { ToUID: q.toUid } : {}),
     ...(q.productId ? { ProductID: q.productId } : {}),
     ...(q.categoryId ? { categoryId: q.categoryId } : {}),

@@ -21,3 +21,4 @@ export { type PlaybackRateModel } from './use-playback-rate';
 export { useBarHeight } from './subtitle-layer';
 export { type TrackOption } from './use-media-tracks';
 export { mayAutoplayNow } from './network-autoplay';
+export { useRating, bandPercents, RATING_STARS } from './use-rating';

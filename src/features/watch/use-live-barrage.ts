@@ -13,6 +13,8 @@ import { startShieldSync, useShieldLists } from '../shield';
 import { BarrageFeed } from './barrage-feed';
 import { parsePushedBarrage, toComment } from './barrage-convert';
 import { checkBarrageText, sendBarrage } from './barrage-actions';
+import type { AdItem } from '@src/api/contract/ads';
+import { ws } from './watch-strings';
 
 /** Barrages kept for the like/report list (the most recent by media time). */
 const KEPT_MAX = 2000;
@@ -28,7 +30,13 @@ export interface LiveBarrage {
   sending: boolean;
   /** Barrages near the playhead (for like / report / shield). */
   near(time: number, span?: number): Barrage[];
+  /** Draws a barrage advert (the danmu ad group) now, marked 【广告】 and in the advert colour; false when it has no line to show. */
+  drawAdvert(ad: AdItem): boolean;
 }
+
+/** Barrage adverts stand out from viewers' barrage: marked in words (readable by all) and in colour. */
+export const ADVERT_BARRAGE_COLOR = '#ffd54f';
+export const advertBarrageText = (ad: AdItem): string => (ad.title?.trim() ? `【${ws('adLabel')}】${ad.title.trim()}` : '');
 
 export function useLiveBarrage(player: Player, mediaKey: string, episodeId: number | undefined): LiveBarrage {
   const rendererRef = useRef<BarrageRenderer | null>(null);
@@ -135,5 +143,15 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
     return out.sort((a, b) => b.time - a.time).slice(0, 30);
   }, []);
 
-  return { setRenderer, send, sending: sending.busy, near };
+  const drawAdvert = useCallback(
+    (ad: AdItem) => {
+      const text = advertBarrageText(ad);
+      const r = rendererRef.current;
+      if (!text || !r) return false;
+      return r.add({ id: `ad-${ad.id}`, text, time: player.currentTime, mode: 'scroll', color: ADVERT_BARRAGE_COLOR });
+    },
+    [player],
+  );
+
+  return { setRenderer, send, sending: sending.busy, near, drawAdvert };
 }

@@ -1,6 +1,7 @@
 // Player ads (spec 002 §4): GetAdsDataList (typeList 1,2,3,4,5,6,8 with mediaKey and region)
 // cached 30 minutes in the session; the insert ad (chaBo) runs before playback with a
-// countdown and a skip; the pause ad (zanting) shows while paused. A view is tracked (POST to
+// countdown and a skip; the pause ad (zanting) shows while paused; the barrage adverts (danmu)
+// are drawn among the barrage, marked as adverts (use-live-barrage.ts). A view is tracked (POST to
 // viewURL) only when the ad came from the network, not from the cache.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +32,13 @@ export interface PlayerAds {
   pause: AdItem | null;
   closePause(): void;
   click(ad: AdItem): void;
+  /** The barrage adverts (the danmu group), drawn among the barrage marked as adverts. */
+  barrage: readonly AdItem[];
+  /** Counts an ad's view (POST to its viewURL, once per page and only when not from the cache). */
+  seen(ad: AdItem): void;
 }
+
+const NO_ADS: readonly AdItem[] = [];
 
 export function runAdAction(action: AdClickAction): void {
   switch (action.kind) {
@@ -116,5 +123,7 @@ export function usePlayerAds(mediaKey: string, state: PlayerState, enabled: bool
     pause,
     closePause: useCallback(() => setPauseClosed(true), []),
     click,
+    barrage: ads?.ads.danmu ?? NO_ADS,
+    seen: track,
   };
 }

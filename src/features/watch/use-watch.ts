@@ -11,6 +11,7 @@ import { useVideoPage } from './use-video-page';
 import { usePlayback } from './use-playback';
 import { usePlayerAds } from './use-player-ads';
 import { useLiveBarrage } from './use-live-barrage';
+import { useBarrageAdverts } from './barrage-adverts';
 import { useBarrageSettings } from './use-barrage-settings';
 import { usePlaybackRate } from './use-playback-rate';
 import { useMediaTracks } from './use-media-tracks';
@@ -67,6 +68,7 @@ export function useWatch(target: WatchTarget | null, options: UseWatchOptions = 
   // that its requests and the socket's handshake would share the main thread with the start.
   const barrage = useLiveBarrage(player, started ? page.mediaKey : '', page.episode?.id);
   const barrageSettings = useBarrageSettings();
+  useBarrageAdverts(ads, barrage, started && state === 'playing' && ads.insert === null);
   const gold = useGoldPay(page.mediaKey, page.details?.video.gold ?? 0, page.reloadGate);
   const quality = useMemo(() => qualityOptions(levels, level), [levels, level]);
   const setQuality = useCallback(

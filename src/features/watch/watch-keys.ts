@@ -11,6 +11,8 @@ export const watchKeys = {
   episodes: (key: string) => videoKey('episodes', key),
   /** The comment list of one video (WRITE_TOUCHES.comment names the same entry). */
   comments: (mediaKey: string) => videoKey('comments', mediaKey),
+  /** VideoRatingDetails of one video for one viewer (it carries the viewer's own score). */
+  rating: (mediaKey: string, uid: number) => videoKey('rating', mediaKey, uid),
   playerAds: (mediaKey: string, region: string) => videoKey('player-ads', mediaKey, region),
   /** The signed-in user's barrage settings on the server. */
   barrageConfig: (uid: number) => meKey('barrage-config', uid),

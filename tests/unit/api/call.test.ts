@@ -75,12 +75,27 @@ describe('recordVisit (statistics)', () => {
     const { recordVisit } = await import('@src/api/misc');
     sessionStorage.clear();
     const seen = fakeServer(new (await import('@src/api/transport')).TransportError('network', 'down'));
-    expect(await recordVisit('/rank')).toBe(false);
+    expect(await recordVisit('/rank')).toEqual({ sent: false });
     expect(seen[0].url.pathname).toBe('/a/o');
     expect(seen[0].url.searchParams.get('cineam')).toBe('1');
     expect(JSON.parse(String(seen[0].req.body))).toMatchObject({ page: '/rank' });
     expect(uiStore.getState().toasts).toEqual([]);
-    expect(await recordVisit('/rank')).toBe(false);
+    expect(await recordVisit('/rank')).toEqual({ sent: false });
     expect(seen).toHaveLength(1);
+  });
+
+  it('returns the raw reply; a configured host gets the visit without the token or the common headers', async () => {
+    const { recordVisit } = await import('@src/api/misc');
+    const { statisticsHost } = await import('@src/api/base-url');
+    sessionStorage.clear();
+    fakeServer({ data: 'counted' });
+    expect(await recordVisit('/')).toEqual({ sent: true, reply: 'counted' });
+    expect(statisticsHost({ protocol: 'https:', hostname: 'm.example.com' }, 'https://stats.example.net/')).toEqual({ base: 'https://stats.example.net', external: true });
+    expect(statisticsHost({ protocol: 'https:', hostname: 'm.example.com' })).toEqual({ base: 'https://api.example.com', external: false });
+    const seen = fakeServer({ data: { ok: 1 } });
+    expect(await recordVisit('/rank', '', statisticsHost({ protocol: 'https:', hostname: 'm.example.com' }, 'https://stats.example.net'))).toEqual({ sent: true, reply: { ok: 1 } });
+    expect(seen[0].url.href).toBe('https://stats.example.net/a/o?cineam=1');
+    expect(seen[0].req.headers).not.toHaveProperty('login_uid');
+    expect(seen[0].req.headers).not.toHaveProperty('System');
   });
 });

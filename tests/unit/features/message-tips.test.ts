@@ -99,6 +99,14 @@ describe('message tips', () => {
     expect(tipTarget(tipStore.getState().senders)).toEqual({ kind: 'list' });
   });
 
+  it('a tap on one sender opens /chat with toUid, avatar, nickName and a new refresh each time (spec 001 §2)', async () => {
+    const { openTips } = await import('@src/features/messages/tip-store');
+    receiveTip(push(2), effects());
+    const q = new URLSearchParams(openTips().split('?')[1]);
+    expect([q.get('toUid'), q.get('avatar'), q.get('nickName')]).toEqual(['2', 'a2', 'u2']);
+    expect(q.get('refresh')).toMatch(/^[0-9a-z]+$/);
+  });
+
   it('never shows on /privateMessage; counts above 99 are dots', () => {
     receiveTip(push(2), effects());
     const s = tipStore.getState();

@@ -72,8 +72,11 @@ describe('chat target', () => {
     expect(t.opening?.clientId).toBe('pay-pay-tap_12345678');
   });
   it('gives 0 and no opening for a missing or bad query', () => {
-    expect(parseChatTarget('?toUid=abc')).toEqual({ toUid: 0, nickName: '', avatar: '', opening: null });
+    expect(parseChatTarget('?toUid=abc')).toEqual({ toUid: 0, nickName: '', avatar: '', opening: null, refresh: '' });
     expect(parseChatTarget('?toUid=-3').toUid).toBe(0);
+  });
+  it('reads refresh (spec 001 §2: /chat with toUid, avatar, nickName, refresh)', () => {
+    expect(parseChatTarget('?toUid=7&refresh=k1').refresh).toBe('k1');
   });
 });
 

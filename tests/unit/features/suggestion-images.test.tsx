@@ -1,5 +1,6 @@
-// The /feedback view model's images (issue 11 point 4): offered to a signed-in user only,
-// uploaded when picked (UploadChatImage, as a complaint's), at most FEEDBACK_MAX_IMAGES, a
+// The /feedback view model's images (issue 11 point 4, issue 28): uploaded when picked, a
+// signed-in user's through UploadChatImage (as a complaint's), a visitor's through
+// UploadFileNoLogin (chunk 1 of 1, the file as form data), at most FEEDBACK_MAX_IMAGES, a
 // refused upload adds nothing, removing drops the path and its preview, and the paths go out
 // with the suggestion (none: no images parameter).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,14 @@ import { sessionStore } from '@src/stores/session';
 import { FEEDBACK_MAX_IMAGES, useSuggestionForm } from '@src/features/feedback';
 import { flush, mount, type Mounted } from '../mobile/render';
 
-const api = vi.hoisted(() => ({ uploads: [] as string[], refuse: false, sent: [] as Record<string, unknown>[], n: 0 }));
+const api = vi.hoisted(() => ({ uploads: [] as string[], guest: [] as { path: string; query: unknown; file: unknown }[], refuse: false, sent: [] as Record<string, unknown>[], n: 0 }));
+vi.mock('@src/api/http', async (original) => ({
+  ...(await original<object>()),
+  request: async (cfg: { path: string; query: unknown; body: FormData }) => {
+    api.guest.push({ path: cfg.path, query: cfg.query, file: cfg.body.get('file') });
+    return { ret: 200, msg: '上传成功', data: { chunk: 1, done: true, filepath: `/chat-img/${String(api.n++).padStart(32, 'a')}.png` } };
+  },
+}));
 vi.mock('@src/api/call', () => ({
   call: async (ep: { name: string }, body: { data: string }) => {
     if (ep.name !== 'uploadChatImage') throw new Error(`unexpected ${ep.name}`);
@@ -43,7 +51,7 @@ let mounted: Mounted | null = null;
 const revoked: string[] = [];
 
 beforeEach(() => {
-  Object.assign(api, { uploads: [], refuse: false, sent: [], n: 0 });
+  Object.assign(api, { uploads: [], guest: [], refuse: false, sent: [], n: 0 });
   revoked.length = 0;
   let blob = 0;
   URL.createObjectURL = vi.fn(() => `blob:preview-${blob++}`);
@@ -58,13 +66,16 @@ afterEach(() => {
 });
 
 describe('/feedback images', () => {
-  it('a guest is not offered images and cannot upload', async () => {
+  it('a visitor is offered images too and uploads them through UploadFileNoLogin (chunk 1 of 1)', async () => {
     sessionStore.setState({ user: null });
     mounted = await mount(<Probe />);
-    expect(view.canAttach).toBe(false);
+    expect(view.canAttach).toBe(true);
     await run(() => view.addImage(png('a.png')));
     expect(api.uploads).toEqual([]);
-    expect(view.form.images).toEqual([]);
+    expect(api.guest).toHaveLength(1);
+    expect(api.guest[0]).toMatchObject({ path: '/api/User/UploadFileNoLogin', query: { chunk: 1, totalChunk: 1 } });
+    expect(api.guest[0]!.file).toBeInstanceOf(Blob);
+    expect(view.form.images.map((i) => i.path)).toEqual([`/chat-img/${'0'.padStart(32, 'a')}.png`]);
   });
 
   it('uploads each picked image, keeps at most the limit, removes one, and sends the paths', async () => {

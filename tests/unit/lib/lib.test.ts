@@ -143,12 +143,13 @@ describe('statistics back-off (10 min, accessStatisticsErrTime)', () => {
   beforeEach(() => sessionStorage.clear());
   it('backs off 10 minutes after a failure', async () => {
     const t0 = 5_000_000;
-    expect(await sendStatistics(() => Promise.reject(new Error('x')), t0)).toBe(false);
+    expect(await sendStatistics(() => Promise.reject(new Error('x')), t0)).toEqual({ sent: false });
     expect(sessionStorage.getItem('accessStatisticsErrTime')).toBe(String(t0));
     const send = vi.fn().mockResolvedValue(null);
-    expect(await sendStatistics(send, t0 + STATISTICS_BACKOFF_MS - 1)).toBe(false);
+    expect(await sendStatistics(send, t0 + STATISTICS_BACKOFF_MS - 1)).toEqual({ sent: false });
     expect(send).not.toHaveBeenCalled();
-    expect(await sendStatistics(send, t0 + STATISTICS_BACKOFF_MS)).toBe(true);
+    // The raw reply comes back as sent.
+    expect(await sendStatistics(send, t0 + STATISTICS_BACKOFF_MS)).toEqual({ sent: true, reply: null });
     expect(send).toHaveBeenCalledOnce();
   });
   it('is allowed when no failure is stored', () => {

@@ -65,6 +65,7 @@ describe('publish steps on the phone', () => {
     URL.createObjectURL = vi.fn(() => `blob:${Math.random()}`);
     URL.revokeObjectURL = vi.fn();
     api.trends.getTrendLabels.mockReset().mockResolvedValue({ list: [{ id: 1, name: '游戏' }] });
+    api.trends.getPublishPoint.mockReset().mockResolvedValue({ point: 0, canPublish: 1, tips: '' });
     api.home.getNavigationBar.mockReset().mockResolvedValue({ list: [{ id: 3, name: '电影', key: 'movie' }, { id: 7, name: '综艺', key: 'show' }] });
     api.grab.extractFrames.mockReset().mockResolvedValue([1, 3, 5].map((time) => ({ time, thumb: new Blob([String(time)]) })));
     api.grab.frameCover.mockReset().mockImplementation(async (_f: Blob, time: number) => new Blob([`cover@${time}`]));
@@ -90,6 +91,24 @@ describe('publish steps on the phone', () => {
     expect(q('[data-testid="publish-location"]')?.getAttribute('href')).toBe('/getUserLocation');
     expect(q('[data-testid="publish-location"]')?.textContent).toContain('不显示位置');
     expect(q('[data-testid="publish-preview-link"]')?.getAttribute('href')).toBe('/previewDynamicVideo');
+  });
+
+  it('asks GetPublishPoint when the form opens: over the quota, the reason shows and the video picker is off before any pick', async () => {
+    api.trends.getPublishPoint.mockResolvedValue({ point: 0, canPublish: 0, tips: '上传空间不足' });
+    m = await render(['/publishDynamic']);
+    expect(api.trends.getPublishPoint).toHaveBeenCalled();
+    await waitFor(() => q('[data-testid="publish-quota"]') !== null, 'quota message');
+    expect(q('[data-testid="publish-quota"]')?.textContent).toBe('上传空间不足');
+    expect((q('[data-testid="publish-video-input"]') as HTMLInputElement).disabled).toBe(true);
+    expect(draftStore.getState().video).toBeNull();
+  });
+
+  it('within the quota the video picker is on and no quota message shows', async () => {
+    m = await render(['/publishDynamic']);
+    await waitFor(() => api.trends.getPublishPoint.mock.calls.length > 0, 'asked');
+    await flush();
+    expect(q('[data-testid="publish-quota"]')).toBeNull();
+    expect((q('[data-testid="publish-video-input"]') as HTMLInputElement).disabled).toBe(false);
   });
 
   it('nothing to send: says so and sends nothing', async () => {

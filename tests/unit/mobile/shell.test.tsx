@@ -37,8 +37,19 @@ function SearchPage() {
   );
 }
 
+function CounterHelp() {
+  const [n, setN] = useState(0);
+  return (
+    <Page nav={{ title: 'help' }}>
+      <button type="button" data-testid="help-inc" onClick={() => setN((v) => v + 1)}>
+        {n}
+      </button>
+    </Page>
+  );
+}
+
 const pages = () =>
-  pageMapWith({ Home: lazyOf(CounterHome), Search: lazyOf(SearchPage), NotFound: notFound }, notAvailable);
+  pageMapWith({ Home: lazyOf(CounterHome), Search: lazyOf(SearchPage), HelpCenter: lazyOf(CounterHelp), NotFound: notFound }, notAvailable);
 
 const pageRoot = (m: Mounted, name: string) => m.container.querySelector<HTMLElement>(`[data-page="${name}"]`);
 const paneOf = (m: Mounted, name: string) => m.container.querySelector<HTMLElement>(`[data-pane="${name}"]`);
@@ -73,6 +84,49 @@ describe('mobile shell router', () => {
     expect(paneOf(m, 'Home')?.style.display).toBe('');
     expect(m.container.querySelector('[data-testid="inc"]')?.textContent).toBe('2');
     expect(m.container.querySelector('[data-testid="tab-bar"]')).not.toBeNull();
+  });
+
+  it('a kept page reached by Back comes back as left; reached anew with other parameters it starts fresh (targetPage, isFallBack, nonFallback)', async () => {
+    const { router, element } = makeRouter(pages(), ['/help']);
+    m = await mount(element);
+    const count = (id: string) => m!.container.querySelector(`[data-testid="${id}"]`)?.textContent;
+    await waitFor(() => pageRoot(m!, 'HelpCenter') !== null, 'help page');
+    await click(m.container.querySelector('[data-testid="help-inc"]'));
+    expect(count('help-inc')).toBe('1');
+    // Back: restored.
+    await act(async () => {
+      await router.navigate('/search');
+    });
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await flush();
+    expect(count('help-inc')).toBe('1');
+    // Anew with other parameters: fresh.
+    await act(async () => {
+      await router.navigate('/help?hideNavBar=1');
+    });
+    await flush();
+    expect(count('help-inc')).toBe('0');
+    // The home tab chosen again at the same address comes back as left; at another address (an alias) fresh.
+    await act(async () => {
+      await router.navigate('/', { replace: true });
+    });
+    await waitFor(() => pageRoot(m!, 'Home') !== null, 'home page');
+    await click(m.container.querySelector('[data-testid="inc"]'));
+    await act(async () => {
+      await router.navigate('/help', { replace: true });
+    });
+    await act(async () => {
+      await router.navigate('/', { replace: true });
+    });
+    await flush();
+    expect(count('inc')).toBe('1');
+    await act(async () => {
+      await router.navigate('/japan', { replace: true });
+    });
+    await flush();
+    expect(count('inc')).toBe('0');
   });
 
   it('a page outside the include list is remounted fresh on return', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ROUTES } from '@src/routes/table';
 import { uiStore } from '@src/stores/ui';
 import { destroyFocus, initFocus } from '@focus/init';
@@ -100,6 +100,46 @@ describe('TV shell', () => {
     const home = m.container.querySelector('[data-page="Home"]') as HTMLElement;
     expect(home).not.toBeNull();
     expect(home.className).toContain('tv-page-hidden');
+    await m.unmount();
+  });
+});
+
+describe('TV kept pages: Back or anew (targetPage, isFallBack, nonFallback)', () => {
+  let nav: NavigateFunction | null = null;
+  function Nav() {
+    nav = useNavigate();
+    return null;
+  }
+  const go = async (to: string | number, replace = false) => {
+    await act(async () => {
+      if (typeof to === 'number') void nav!(to);
+      else void nav!(to, replace ? { replace: true } : undefined);
+    });
+  };
+
+  it('a kept page is the same instance on Back and on its tab at the same address, a new one at another address', async () => {
+    const m = await mount(
+      <MemoryRouter initialEntries={['/']}>
+        <Nav />
+        <Shell />
+      </MemoryRouter>,
+    );
+    const home = () => m.container.querySelector('[data-page="Home"]');
+    await waitFor(() => !!home());
+    const first = home();
+    await go('/watch?id=v1001');
+    await waitFor(() => !!m.container.querySelector('[data-page="Watch"]'));
+    await go(-1);
+    await waitFor(() => !m.container.querySelector('[data-page="Watch"]'));
+    expect(home()).toBe(first);
+    await go('/user', true);
+    await waitFor(() => !!m.container.querySelector('[data-page="PersonalCenter"]'));
+    await go('/', true);
+    await waitFor(() => !home()?.className.includes('tv-page-hidden'));
+    expect(home()).toBe(first);
+    await go('/live', true);
+    await waitFor(() => !!home() && home() !== first);
+    expect(home()).not.toBe(first);
     await m.unmount();
   });
 });

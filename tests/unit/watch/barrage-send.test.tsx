@@ -13,7 +13,7 @@ function Probe({ live }: { live: LiveBarrage }) {
   model = useBarrageSend(live, { refresh: async () => ({ gold: 25, todayCount: 3, dailyLimit: 10 }) });
   return null;
 }
-const live = (out: Awaited<ReturnType<LiveBarrage['send']>>): LiveBarrage => ({ setRenderer: () => undefined, send: vi.fn(async () => out), sending: false, near: () => [] });
+const live = (out: Awaited<ReturnType<LiveBarrage['send']>>): LiveBarrage => ({ setRenderer: () => undefined, send: vi.fn(async () => out), sending: false, near: () => [], drawAdvert: () => false });
 const toasts = () => uiStore.getState().toasts.map((x) => x.text);
 
 let m: Mounted | null = null;

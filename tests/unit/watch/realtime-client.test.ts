@@ -33,6 +33,20 @@ describe('realtime socket', () => {
     ]);
   });
 
+  it('answers userLiveTest (spec 001 §7): through the acknowledgement, else with an event of the same name', () => {
+    const { client, sockets } = setup();
+    client.setToken(token);
+    const seen: unknown[] = [];
+    client.on('userLiveTest', (p) => seen.push(p));
+    const acks: unknown[] = [];
+    sockets[0].push('userLiveTest', { at: 1 }, (a: unknown) => acks.push(a));
+    expect(acks).toEqual([{ alive: true, uid: 5, version: SOCKET_VERSION }]);
+    sockets[0].emitted = [];
+    sockets[0].push('userLiveTest', { at: 2 });
+    expect(sockets[0].emitted).toEqual([['userLiveTest', { alive: true, uid: 5, version: SOCKET_VERSION }]]);
+    expect(seen).toEqual([{ at: 1 }, { at: 2 }]);
+  });
+
   it('delivers sendBarrage pushes to subscribers', () => {
     const { client, sockets } = setup();
     const got: unknown[] = [];

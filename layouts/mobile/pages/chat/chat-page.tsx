@@ -14,8 +14,8 @@ import './chat.css';
 export default function ChatPage() {
   const t = useMt();
   // A manual payment opens the service chat with its order (params, msgParams): sent once.
-  const { toUid, nickName, avatar, opening } = useChatTarget(useLocation().search);
-  const chat = useChat(toUid, opening);
+  const { toUid, nickName, avatar, opening, refresh } = useChatTarget(useLocation().search);
+  const chat = useChat(toUid, opening, refresh);
   const [text, setText] = useState('');
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);

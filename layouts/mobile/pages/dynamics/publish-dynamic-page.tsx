@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   categoryCid, cidCategory, compressImage, DYNAMIC_TEXT_MAX, grabVideoFrame, setDraftCategory, setDraftCover, setDraftImages, setDraftText,
-  setDraftVideo, toggleDraftLabel, useDraft, usePublish, useTrendLabels,
+  setDraftVideo, toggleDraftLabel, useDraft, usePublish, usePublishPoint, useTrendLabels,
 } from '@src/features/publish';
 import { useNavigation } from '@src/features/catalog';
 import { href } from '@src/routes/href';
@@ -31,6 +31,9 @@ function PublishForm() {
   const t = useMt();
   const model = usePublish();
   const labels = useTrendLabels();
+  // Asked before a video is picked: over the quota, the picker is off and the server's reason shows.
+  const point = usePublishPoint();
+  const noVideo = point.data?.canPublish === 0;
   const categories = useNavigation(true);
   const draft = useDraft((d) => d);
   const [hint, setHint] = useState('');
@@ -62,10 +65,15 @@ function PublishForm() {
         onChange={(e) => setDraftText(e.target.value)}
         disabled={busy}
       />
+      {noVideo ? (
+        <p className="m-publish-quota" role="alert" data-testid="publish-quota">
+          {point.data?.tips || t('dynamics.cannotPublishVideo')}
+        </p>
+      ) : null}
       <div className="m-publish-pick">
-        <label className="m-btn m-btn--ghost">
+        <label className="m-btn m-btn--ghost" aria-disabled={noVideo || undefined}>
           {t('dynamics.chooseVideo')}
-          <input type="file" accept="video/*" hidden data-testid="publish-video-input" disabled={busy} onChange={(e) => setDraftVideo(e.target.files?.[0] ?? null)} />
+          <input type="file" accept="video/*" hidden data-testid="publish-video-input" disabled={busy || noVideo} onChange={(e) => setDraftVideo(e.target.files?.[0] ?? null)} />
         </label>
         <label className="m-btn m-btn--ghost">
           {t('dynamics.chooseImages')}

@@ -19,6 +19,7 @@ import { useCarryOut } from '../../shell/use-carry-out';
 import { BarrageSheet, SettingsSheet } from './mobile-sheets';
 import { PlayerOverlay } from './player-overlay';
 import { UploaderRow } from './uploader-row';
+import { RatingRow } from './rating-row';
 import './watch-page.css';
 import { GearIcon, MenuIcon, ThumbDownIcon, ThumbUpIcon } from '@src/icons/icons';
 import { href } from '@src/routes/href';
@@ -109,6 +110,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
                 </button>
               )}
             </div>
+            <RatingRow mediaKey={page.mediaKey} />
             {d.uploader ? <UploaderRow uploader={d.uploader} onChange={onUploader} /> : null}
           </>
         ) : null}

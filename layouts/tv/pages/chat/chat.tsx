@@ -98,9 +98,9 @@ const ChatInput = memo(function ChatInput({ value, onChange, onSend, placeholder
   );
 });
 
-function Conversation({ toUid, nickName, opening }: { toUid: number; nickName: string; opening: ChatOpening | null }) {
+function Conversation({ toUid, nickName, opening, refresh }: { toUid: number; nickName: string; opening: ChatOpening | null; refresh: string }) {
   const t = useT();
-  const chat = useChat(toUid, opening);
+  const chat = useChat(toUid, opening, refresh);
   const [text, setText] = useState('');
   usePageReady(true);
   const { send } = chat;
@@ -132,8 +132,8 @@ function Conversation({ toUid, nickName, opening }: { toUid: number; nickName: s
 export default function ChatPage() {
   const t = useT();
   const { search } = useLocation();
-  const { toUid, nickName, opening } = useChatTarget(search);
+  const { toUid, nickName, opening, refresh } = useChatTarget(search);
   const uid = useSession((s) => s.user?.id ?? 0);
   if (!uid) return <LoginPrompt title={t('routes.chat')} />;
-  return <Conversation key={`${uid}:${toUid}`} toUid={toUid} nickName={nickName} opening={opening} />;
+  return <Conversation key={`${uid}:${toUid}`} toUid={toUid} nickName={nickName} opening={opening} refresh={refresh} />;
 }

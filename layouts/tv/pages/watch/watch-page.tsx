@@ -27,6 +27,7 @@ import { CenterMessage, ControlRow, EpisodeRow, InsertAd, PauseAd, ProgressLine,
 import { BarrageListPanel, QualityPanel, SettingsPanel } from './tv-watch-panels';
 import { usePlayerExtras } from './tv-player-extras-loader';
 import { CommentsPanel } from './tv-comments-panel';
+import { RatingPanel } from './tv-rating-panel';
 import { TvUploader } from './tv-uploader';
 import { useSession } from '@src/stores/session';
 import { SendBarragePanel } from './tv-send-barrage';
@@ -37,7 +38,7 @@ import { href } from '@src/routes/href';
 
 const CONTROLS_HIDE_MS = 5000;
 const STAGE = 'watch/stage';
-type PanelName = 'settings' | 'quality' | 'speed' | 'subtitles' | 'audio' | 'sleep' | 'barrages' | 'send' | 'comments' | null;
+type PanelName = 'settings' | 'quality' | 'speed' | 'subtitles' | 'audio' | 'sleep' | 'barrages' | 'send' | 'comments' | 'rating' | null;
 // The extras' focus keys (tv-player-extras.tsx), here so the page does not import the chunk.
 const STILL_WATCHING = 'watch/still-watching';
 const SLEEP_DIM = 'watch/sleep-dim';
@@ -281,6 +282,7 @@ export default function WatchPage() {
                 label={`${ws('like')} ${page.details?.likeCount ?? ''}`}
                 onPress={() => void toggleLike(mediaKey).then((r) => page.patchDetails(r), () => undefined)}
               />
+              {mediaKey ? <FocusButton id="rating" label={ws('rating')} onPress={() => setPanel('rating')} testId="rating-open" /> : null}
               {mediaKey ? <FocusButton id="comments" label={ws('comments')} onPress={() => setPanel('comments')} testId="comments-open" /> : null}
               {page.details?.uploader ? <TvUploader uploader={page.details.uploader} onChange={onUploader} /> : null}
             </FocusSection>
@@ -333,6 +335,7 @@ export default function WatchPage() {
           onSend={() => (loggedIn ? setPanel('send') : navigate(href('Login', {}, { redirect: location.pathname + location.search })))}
         />
       ) : null}
+      {panel === 'rating' && mediaKey ? <RatingPanel mediaKey={mediaKey} onClose={closePanel} /> : null}
       {panel === 'comments' && mediaKey ? <CommentsPanel mediaKey={mediaKey} onClose={closePanel} /> : null}
       {asking && !asleep && extras ? <extras.StillWatchingPrompt onContinue={guards.continueWatching} onExit={() => void handleBack()} /> : null}
       {asleep && extras ? <extras.SleepDim onWake={guards.wake} /> : null}

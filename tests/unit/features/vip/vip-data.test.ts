@@ -5,7 +5,12 @@ import { ApiError } from '@src/api/errors';
 import { payInfo } from './fixtures';
 
 const callEnvelope = vi.fn();
-vi.mock('@src/api/call', () => ({ callEnvelope: (...a: unknown[]) => callEnvelope(...a), call: vi.fn() }));
+// The region lookup and the Malaysia check (pay-region.ts) by endpoint name.
+const lookups = { getUserRegion: vi.fn(), isMalaysia: vi.fn() };
+vi.mock('@src/api/call', () => ({
+  callEnvelope: (...a: unknown[]) => callEnvelope(...a),
+  call: (ep: { name: string }, ...rest: unknown[]) => (ep.name in lookups ? lookups[ep.name as keyof typeof lookups](...rest) : Promise.reject(new Error(ep.name))),
+}));
 const navigate = vi.fn();
 vi.mock('@src/api/navigator', () => ({ navigate: (to: string) => navigate(to) }));
 
@@ -13,12 +18,52 @@ const { fetchPayInfo, PAY_INFO_TOAST_MS } = await import('@src/features/vip/vip-
 const { announcePayInfo } = await import('@src/features/vip/use-vip-purchase');
 const { uiStore } = await import('@src/stores/ui');
 const { customAreaStore } = await import('@src/stores/custom-area');
+const { resetPayRegion } = await import('@src/features/vip/pay-region');
 
 beforeEach(() => {
   callEnvelope.mockReset();
   navigate.mockReset();
   uiStore.setState({ toasts: [], dialogs: [] });
   customAreaStore.setState({ useCustomUserArea: false, customUserAreaCode: '' });
+  resetPayRegion();
+  lookups.getUserRegion.mockReset().mockResolvedValue({ country: '中国', code: 'CN' });
+  lookups.isMalaysia.mockReset().mockResolvedValue({ isMalaysia: false });
+});
+
+describe('pay-info region (spec 000 §7: region lookup and Malaysia check)', () => {
+  it('without a custom area: the looked-up code goes in the query', async () => {
+    callEnvelope.mockResolvedValue({ data: payInfo(), msg: '' });
+    await fetchPayInfo({});
+    expect(callEnvelope.mock.calls[0][1]).toEqual({ region: 'CN' });
+    expect(lookups.getUserRegion).toHaveBeenCalledTimes(1);
+    expect(lookups.isMalaysia).toHaveBeenCalledTimes(1);
+    // Kept for the session once both answered.
+    await fetchPayInfo({});
+    expect(lookups.getUserRegion).toHaveBeenCalledTimes(1);
+  });
+
+  it('Malaysia, or a failed Malaysia check, gives MY; a failure is asked again next time', async () => {
+    callEnvelope.mockResolvedValue({ data: payInfo(), msg: '' });
+    lookups.isMalaysia.mockResolvedValue({ isMalaysia: true });
+    await fetchPayInfo({});
+    expect(callEnvelope.mock.calls[0][1]).toEqual({ region: 'MY' });
+    resetPayRegion();
+    lookups.isMalaysia.mockRejectedValue(new Error('network'));
+    await fetchPayInfo({});
+    expect(callEnvelope.mock.calls[1][1]).toEqual({ region: 'MY' });
+    lookups.isMalaysia.mockResolvedValue({ isMalaysia: false });
+    await fetchPayInfo({});
+    expect(callEnvelope.mock.calls[2][1]).toEqual({ region: 'CN' });
+  });
+
+  it('a chosen custom area wins and asks neither', async () => {
+    customAreaStore.setState({ useCustomUserArea: true, customUserAreaCode: 'TW' });
+    callEnvelope.mockResolvedValue({ data: payInfo(), msg: '' });
+    await fetchPayInfo({});
+    expect(callEnvelope.mock.calls[0][1]).toEqual({ region: 'TW' });
+    expect(lookups.getUserRegion).not.toHaveBeenCalled();
+    expect(lookups.isMalaysia).not.toHaveBeenCalled();
+  });
 });
 
 describe('pay info', () => {
