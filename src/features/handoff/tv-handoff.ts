@@ -30,6 +30,8 @@ interface Session {
   episodeId?: number;
   /** The watch page of this video has been on screen during the session. */
   shown: boolean;
+  /** The phone's place, until the TV's page has started there. */
+  startAt: number | null;
   sent: HandoffState['sent'];
 }
 
@@ -77,7 +79,16 @@ export function startTvHandoff(): () => void {
     const link = linkFor(session);
     if (session && link) {
       session.shown = true;
-      const offs = [link.player.on('state', report), link.player.on('volume', report), link.player.on('level', report)];
+      const s = session;
+      // The page starts a watch address's t= only past its first 5 s (the resume rule of
+      // src/player/resume.ts); a phone's place before that is taken once the TV plays.
+      const place = (state: PlayerState) => {
+        if (state !== 'playing' || s.startAt === null) return;
+        if (Math.abs(link.player.currentTime - s.startAt) > 1) link.player.seek(s.startAt);
+        s.startAt = null;
+      };
+      place(link.player.state);
+      const offs = [link.player.on('state', place), link.player.on('state', report), link.player.on('volume', report), link.player.on('level', report)];
       offPlayer = () => offs.forEach((off) => off());
     } else if (session?.shown) {
       // The viewer left the video on the TV: the phone stops being its remote.
@@ -89,13 +100,14 @@ export function startTvHandoff(): () => void {
   };
 
   const open = (o: HandoffOpen) => {
-    session = { id: o.session, key: o.key, episodeId: o.episodeId, shown: false, sent: null };
+    session = { id: o.session, key: o.key, episodeId: o.episodeId, shown: false, sent: null, startAt: o.position };
     playerStore.getState().setDanmuOpen(o.barrage);
     void realtime.request(HANDOFF_JOIN_EVENT, { session: o.session, proof: o.proof }, ACK_TIMEOUT_MS).then(report, () => undefined);
     const here = linkFor(session);
     if (here) {
       // Already on this video: move to the phone's place instead of reloading the page.
       here.player.seek(o.position);
+      session.startAt = null;
       void here.player.play().catch(() => undefined);
       follow();
       return;
