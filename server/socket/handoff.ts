@@ -25,8 +25,8 @@ import { currentUid } from './binding';
 import { userRoom } from './rooms';
 
 const ROOM_PREFIX = 'handoff:';
-export const handoffRoom = (session: string) => `${ROOM_PREFIX}${session}`;
-export const TV_OFFLINE_MSG = '电视不在线，请确认电视已登录并打开了应用';
+const handoffRoom = (session: string) => `${ROOM_PREFIX}${session}`;
+const TV_OFFLINE_MSG = '电视不在线，请确认电视已登录并打开了应用';
 
 interface TvMark { deviceId: string; name: string; uid: number }
 const tvMark = (data: unknown) => (data as { handoffTv?: TvMark }).handoffTv;
@@ -38,7 +38,7 @@ const uaOf = (socket: Socket) => {
   return typeof ua === 'string' ? ua : undefined;
 };
 
-export function handoffProof(secret: string, uid: number, session: string, socketId: string): string {
+function handoffProof(secret: string, uid: number, session: string, socketId: string): string {
   return createHmac('sha256', secret).update(`handoff\n${uid}\n${session}\n${socketId}`).digest('base64url');
 }
 

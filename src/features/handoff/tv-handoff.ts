@@ -17,7 +17,7 @@ import { realtime, startRealtimeSession } from '../socket';
 import { currentWatchLink, onWatchLinkChange, type HandoffWatchLink } from './tv-link';
 
 /** How often the TV reports while a phone drives it (the phone gives up after 4 s of silence). */
-export const REPORT_EVERY_MS = 1000;
+const REPORT_EVERY_MS = 1000;
 const ACK_TIMEOUT_MS = 10_000;
 
 const PHASES: Record<PlayerState, HandoffPhase> = {
@@ -45,7 +45,7 @@ function linkFor(s: Session | null): HandoffWatchLink | null {
   return s && link && link.key === s.key ? link : null;
 }
 
-export function stateOf(s: Session, link: HandoffWatchLink | null): HandoffState {
+function stateOf(s: Session, link: HandoffWatchLink | null): HandoffState {
   const p = link?.player;
   const selected = link?.qualities.find((q) => q.selected);
   return {
