@@ -31,7 +31,7 @@ export interface HandoffTarget {
   player: Player;
 }
 
-export interface RemoteView {
+interface RemoteView {
   tvName: string;
   /** The TV's last report (with the phone's commands applied until the next); null until the first. */
   state: HandoffState | null;
