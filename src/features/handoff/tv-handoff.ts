@@ -19,6 +19,12 @@ import { currentWatchLink, onWatchLinkChange, type HandoffWatchLink } from './tv
 /** How often the TV reports while a phone drives it (the phone gives up after 4 s of silence). */
 const REPORT_EVERY_MS = 1000;
 const ACK_TIMEOUT_MS = 10_000;
+/**
+ * How long the session's page may be gone before the TV counts it as left: the page swaps its
+ * player or remounts while it opens (a started stream taken over), which is not the viewer
+ * leaving.
+ */
+const LEFT_GRACE_MS = 1500;
 
 const PHASES: Record<PlayerState, HandoffPhase> = {
   idle: 'loading', loading: 'loading', buffering: 'loading', playing: 'playing', paused: 'paused', ended: 'ended', error: 'error',
@@ -66,6 +72,7 @@ export function startTvHandoff(): () => void {
   startRealtimeSession();
   let session: Session | null = null;
   let offPlayer: (() => void) | null = null;
+  let leaving: ReturnType<typeof setTimeout> | null = null;
 
   const report = () => {
     if (session) realtime.emit(HANDOFF_STATE_EVENT, stateOf(session, linkFor(session)));
@@ -76,6 +83,8 @@ export function startTvHandoff(): () => void {
   const follow = () => {
     offPlayer?.();
     offPlayer = null;
+    if (leaving) clearTimeout(leaving);
+    leaving = null;
     const link = linkFor(session);
     if (session && link) {
       session.shown = true;
@@ -92,9 +101,14 @@ export function startTvHandoff(): () => void {
       offPlayer = () => offs.forEach((off) => off());
     } else if (session?.shown) {
       // The viewer left the video on the TV: the phone stops being its remote.
-      const ev: HandoffEnd = { session: session.id, reason: 'left' };
-      realtime.emit(HANDOFF_END_EVENT, ev);
-      session = null;
+      const s = session;
+      leaving = setTimeout(() => {
+        leaving = null;
+        if (session !== s || linkFor(s)) return;
+        const ev: HandoffEnd = { session: s.id, reason: 'left' };
+        realtime.emit(HANDOFF_END_EVENT, ev);
+        session = null;
+      }, LEFT_GRACE_MS);
     }
     report();
   };
@@ -176,6 +190,7 @@ export function startTvHandoff(): () => void {
   const timer = setInterval(report, REPORT_EVERY_MS);
   return () => {
     clearInterval(timer);
+    if (leaving) clearTimeout(leaving);
     offPlayer?.();
     offs.forEach((off) => off());
     session = null;
