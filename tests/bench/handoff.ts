@@ -117,7 +117,10 @@ export async function runHandoffBench(opts: { quick: boolean }): Promise<object>
         const c0 = await tapAt(phone, '[data-testid="handoff-play"]');
         const at = await tv.waitForFunction(() => (window as unknown as { __pausedAt?: number }).__pausedAt, { timeout: 5_000, polling: 10 }).then((h) => h.jsonValue() as Promise<number>);
         pause.push(at - c0);
-        await phone.waitForSelector('[data-testid="handoff-remote"][data-phase="paused"]', { timeout: 5_000 });
+        await phone.waitForSelector('[data-testid="handoff-remote"][data-phase="paused"]', { timeout: 10_000 }).catch(async (e: unknown) => {
+          const remote = await phone.evaluate(() => document.querySelector('[data-testid="handoff-remote"]')?.getAttribute('data-phase') ?? 'gone');
+          throw new Error(`try ${i}, pause ${k}: the phone's remote is ${remote}: ${String(e)}`);
+        });
         await tapAt(phone, '[data-testid="handoff-play"]');
         await tvPlaying(tv);
         await phone.waitForSelector('[data-testid="handoff-remote"][data-phase="playing"]', { timeout: 5_000 });

@@ -18,6 +18,7 @@ const contexts: BrowserContext[] = [];
 
 const tvIds = async () => (await apiGet<{ list: { tvId: string }[] }>(base, getHandoffTvs.path, {}, user)).list.map((t) => t.tvId);
 const visitorId = (p: Page) => p.evaluate(() => localStorage.getItem('visitorId') ?? '');
+const danmuOpen = (p: Page) => p.evaluate(() => localStorage.getItem('danmuOpen'));
 const paused = (p: Page) => p.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null)?.paused ?? null);
 
 /** A TV on its home, signed in; resolves once its listener is listed to the user's phones. */
@@ -77,6 +78,9 @@ describe('play on the TV', () => {
   it('the TV plays from the phone\'s place; a seek, a pause and a barrage from the phone arrive; 结束投屏 returns to the phone', async () => {
     const tv = await tvHome();
     const phone = await phoneWatching(4);
+    // The phone's barrage is off: the TV opens with it off too.
+    await tapWhenAccepted(phone, '[data-testid="danmu-switch"]');
+    await until(async () => (await phone.evaluate(() => localStorage.getItem('danmuOpen'))) === 'false', 'the phone\'s barrage to go off', 5_000);
     const at = await handTo(phone, tv);
     // The phone pauses; the TV opens the same video and plays from the phone's place.
     await until(async () => (await paused(phone)) === true, 'the phone to pause', 5_000);
@@ -88,6 +92,17 @@ describe('play on the TV', () => {
     const tvStart = await videoTime(tv);
     expect(Math.abs(tvStart - at)).toBeLessThanOrEqual(2);
     await phone.waitForSelector('[data-testid="handoff-remote"][data-phase="playing"]', { timeout: 10_000 });
+    expect(await danmuOpen(tv)).toBe('false');
+
+    // Barrage on and the volume, from the phone.
+    await tapWhenAccepted(phone, '[data-testid="handoff-barrage"]');
+    await until(async () => (await danmuOpen(tv)) === 'true', 'the TV\'s barrage to go on', 5_000);
+    await phone.$eval('[data-testid="handoff-volume"]', (el) => {
+      const input = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '30');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await until(async () => Math.abs((await tv.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).volume)) - 0.3) < 0.01, 'the TV\'s volume to be 30%', 5_000);
 
     // +10 s from the phone.
     const before = await videoTime(tv);
