@@ -38,6 +38,8 @@ interface Session {
   shown: boolean;
   /** The phone's place, until the TV's page has started there. */
   startAt: number | null;
+  /** The phone's barrage switch, until the TV's page has taken it. */
+  barrage: boolean | null;
   sent: HandoffState['sent'];
 }
 
@@ -89,6 +91,10 @@ export function startTvHandoff(): () => void {
     if (session && link) {
       session.shown = true;
       const s = session;
+      // Through the page's settings: the user's server settings, read as the page opens, would
+      // otherwise replace a switch only set in the store.
+      if (s.barrage !== null) link.setBarrage(s.barrage);
+      s.barrage = null;
       // The page starts a watch address's t= only past its first 5 s (the resume rule of
       // src/player/resume.ts); a phone's place before that is taken once the TV plays.
       const place = (state: PlayerState) => {
@@ -114,7 +120,7 @@ export function startTvHandoff(): () => void {
   };
 
   const open = (o: HandoffOpen) => {
-    session = { id: o.session, key: o.key, episodeId: o.episodeId, shown: false, sent: null, startAt: o.position };
+    session = { id: o.session, key: o.key, episodeId: o.episodeId, shown: false, sent: null, startAt: o.position, barrage: o.barrage };
     playerStore.getState().setDanmuOpen(o.barrage);
     void realtime.request(HANDOFF_JOIN_EVENT, { session: o.session, proof: o.proof }, ACK_TIMEOUT_MS).then(report, () => undefined);
     const here = linkFor(session);
@@ -154,7 +160,7 @@ export function startTvHandoff(): () => void {
         if (c.level !== undefined) link.setQuality(c.level < 0 ? 'auto' : c.level);
         break;
       case 'barrage':
-        if (c.on !== undefined) playerStore.getState().setDanmuOpen(c.on);
+        if (c.on !== undefined) link.setBarrage(c.on);
         break;
       case 'send': {
         const s = session;

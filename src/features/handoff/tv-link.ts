@@ -14,6 +14,8 @@ export interface HandoffWatchLink {
   /** Renditions on offer: level -1 is auto ([] with one rendition). */
   qualities: readonly { level: number; label: string; selected: boolean }[];
   setQuality(level: number | 'auto'): void;
+  /** The barrage switch as the viewer's own choice (the server's settings no longer replace it). */
+  setBarrage(on: boolean): void;
   /** Sends a barrage at the playhead as the signed-in user and draws it; resolves whether it went. */
   sendBarrage(text: string): Promise<boolean>;
 }
@@ -51,6 +53,7 @@ export function useHandoffWatchLink(key: string | undefined, w: WatchModel, send
       get episodeId() { return latest.current.w.page.episode?.id; },
       get qualities() { return latest.current.w.quality.map((q) => ({ level: q.value === 'auto' ? -1 : q.value, label: q.label, selected: q.selected })); },
       setQuality: (level) => latest.current.w.setQuality(level),
+      setBarrage: (on) => latest.current.w.barrageSettings.setOpen(on),
       sendBarrage: (text) => latest.current.sendBarrage(text),
     };
     set(stable);
