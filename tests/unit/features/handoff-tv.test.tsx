@@ -94,7 +94,7 @@ describe('play on the TV: the TV listener', () => {
     expect(emitted('handoffReady')[0]).toMatchObject({ deviceId: expect.any(String) });
   });
 
-  it('opens at the phone\'s place, joins, takes the phone\'s barrage switch, obeys and reports', async () => {
+  it('opens at the phone\'s place, joins, takes the phone\'s barrage switch, obeys (pause, seek, quality, volume, barrage, send) and reports', async () => {
     open();
     expect(navigate).toHaveBeenCalledWith('/watch?id=v1001&t=42.5');
     expect(emitted('handoffJoin')).toEqual([{ session: SESSION, proof: PROOF }]);
@@ -110,6 +110,13 @@ describe('play on the TV: the TV listener', () => {
     expect(emitted('handoffState').at(-1)).toMatchObject({ phase: 'paused' });
     sockets[0].push('handoffCommand', { session: SESSION, type: 'seek', to: 100 });
     expect(player.seek).toHaveBeenCalledWith(100);
+    sockets[0].push('handoffCommand', { session: SESSION, type: 'quality', level: 1 });
+    sockets[0].push('handoffCommand', { session: SESSION, type: 'quality', level: -1 });
+    expect(w.setQuality.mock.calls).toEqual([[1], ['auto']]);
+    sockets[0].push('handoffCommand', { session: SESSION, type: 'volume', volume: 0.3 });
+    expect(player.setVolume).toHaveBeenCalledWith(0.3);
+    sockets[0].push('handoffCommand', { session: SESSION, type: 'barrage', on: true });
+    expect(w.barrageSettings.setOpen).toHaveBeenLastCalledWith(true);
     // Another session's command is not obeyed.
     sockets[0].push('handoffCommand', { session: 'B'.repeat(32), type: 'play' });
     expect(player.play).not.toHaveBeenCalled();
