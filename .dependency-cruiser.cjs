@@ -11,6 +11,8 @@ const FIRST_SCREEN_FEATURE_MODULES = [
   '^src/features/catalog/phone-home-prefetch\\.ts$',
   // Both shells: the discovery dot, the message tip and the realtime hook run on every first screen.
   '^src/features/messages/(discovery-seen|tip-store|use-app-realtime)\\.ts$',
+  // The TV shell: play-on-the-TV's listener starts (as a lazy chunk) from the first screen on.
+  '^src/features/handoff/use-tv-handoff\\.ts$',
   // Both shells: the shield lists sync with the session from the first screen on.
   '^src/features/shield/use-shield\\.ts$',
   // The TV top menu loads the VIP menu activity as a lazy chunk of its own.

@@ -116,6 +116,13 @@ export const FLOOD_LIMITS = {
   feedbackAddress: { points: 20, duration: 3600 },
   // A visitor's feedback images (UploadFileNoLogin, issue 28): 20 an hour per client address.
   guestUploadAddress: { points: 20, duration: 3600 },
+  // Play on the TV (issue 30): listing and starting per user, a TV's announcement per socket,
+  // and the relayed commands and state per socket (the TV reports every second; a drag on the
+  // phone's seek bar sends a few a second).
+  handoffListUser: { points: 30, duration: 60 },
+  handoffStartUser: { points: 20, duration: 60 },
+  handoffReadySocket: { points: 10, duration: 60 },
+  handoffRelaySocket: { points: 100, duration: 10 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;

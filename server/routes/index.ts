@@ -32,6 +32,7 @@ import { guestUploadRoutes } from './guest-upload';
 import { uploadRoutes } from './uploads';
 import { trendRoutes } from './trends';
 import { browseFeedRoutes } from './browse-feeds';
+import { handoffRoutes } from './handoff';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
@@ -42,7 +43,9 @@ export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, 
   // Issue 13: uploads, dynamics and browsing feeds.
   uploadRoutes, trendRoutes, browseFeedRoutes,
   // Issue 28: a visitor's feedback images (UploadFileNoLogin).
-  guestUploadRoutes];
+  guestUploadRoutes,
+  // Issue 30: play on the TV.
+  handoffRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -13,8 +13,11 @@ export interface SocketBinding {
   gid: number;
   expire: number;
   videoRoom: string | null;
-  expiryTimer?: ReturnType<typeof setTimeout>;
 }
+
+// The expiry timers sit beside the sockets, not in socket.data: the Redis adapter serializes a
+// socket's data for fetchSockets on another process, and a timer object does not serialize.
+const expiryTimers = new WeakMap<Socket, ReturnType<typeof setTimeout>>();
 
 /** setTimeout's longest delay (about 24.8 days); a longer wait re-arms itself. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -23,8 +26,8 @@ export const bindingOf = (socket: Socket) => socket.data as SocketBinding;
 
 export function unbind(socket: Socket): void {
   const b = bindingOf(socket);
-  if (b.expiryTimer) clearTimeout(b.expiryTimer);
-  b.expiryTimer = undefined;
+  clearTimeout(expiryTimers.get(socket));
+  expiryTimers.delete(socket);
   if (b.uid) {
     void socket.leave(userRoom(b.uid));
     void socket.leave(sessionRoom(b.uid, b.gid));
@@ -46,10 +49,11 @@ export async function bind(socket: Socket, uid: number, gid: number, expire: num
 
 function armExpiry(socket: Socket): void {
   const b = bindingOf(socket);
-  if (b.expiryTimer) clearTimeout(b.expiryTimer);
+  clearTimeout(expiryTimers.get(socket));
   const wait = b.expire * 1000 - Date.now();
-  b.expiryTimer = setTimeout(() => (b.expire * 1000 <= Date.now() ? unbind(socket) : armExpiry(socket)), Math.max(0, Math.min(wait, MAX_DELAY_MS)));
-  b.expiryTimer.unref?.();
+  const timer = setTimeout(() => (b.expire * 1000 <= Date.now() ? unbind(socket) : armExpiry(socket)), Math.max(0, Math.min(wait, MAX_DELAY_MS)));
+  timer.unref?.();
+  expiryTimers.set(socket, timer);
 }
 
 /** The bound user if the binding still holds; otherwise the socket is unbound and null returned. */

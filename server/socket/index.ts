@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { tokenValid } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
 import { attachLoginTickets } from './login-ticket';
+import { attachHandoff } from './handoff';
 import { bind, bindingOf, unbind } from './binding';
 import { originPolicy, type OriginPolicy } from '../http/origins';
 import { userRoom, videoRoom } from './rooms';
@@ -61,6 +62,7 @@ export function attachSocket(server: HttpServer, ctx: AppContext, origins: Origi
   });
   attachBarrageRoom(io, ctx);
   attachLoginTickets(io, ctx);
+  attachHandoff(io, ctx);
   return io;
 }
 

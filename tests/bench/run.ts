@@ -1,4 +1,4 @@
-// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|search|upload|lighthouse|old-engine ...]`: runs the named benchmarks (all when
+// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|handoff|search|upload|lighthouse|old-engine ...]`: runs the named benchmarks (all when
 // none is named), prints one JSON document and writes it to bench-results/<name>.json.
 // Each bench module exports one async function returning a plain JSON-able object.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   vip: async () => (await import('./vip')).runVipBench,
   realtime: async () => (await import('./realtime')).runRealtimeBench,
   scan: async () => (await import('./scan')).runScanBench,
+  handoff: async () => (await import('./handoff')).runHandoffBench,
   search: async () => (await import('./search')).runSearchBench,
   upload: async () => (await import('./upload')).runUploadBench,
   lighthouse: async () => (await import('./lighthouse')).runLighthouseBench,

@@ -1,6 +1,7 @@
 // The TV shell: top menu, the page host with keep-alive, and the global overlays.
 import { useShieldSync } from '@src/features/shield/use-shield';
 import { useAppRealtime } from '@src/features/messages/use-app-realtime';
+import { useTvHandoff } from '@src/features/handoff/use-tv-handoff';
 import { TopMenu } from './top-menu';
 import { PageHost } from './page-host';
 import { useBackFallback } from './back-fallback';
@@ -23,6 +24,8 @@ function ShellBody() {
   useShieldSync();
   // The one app-wide socket: session events (the kicked-out dialog) and the unread count.
   useAppRealtime();
+  // Play on the TV: videos handed over by the user's phones (a lazy chunk, signed in only).
+  useTvHandoff();
   useBackFallback();
   return (
     <div className="tv-app">

@@ -8,8 +8,11 @@ import { Emitter } from '@src/lib/events';
 export const SOCKET_VERSION = '1.0.3';
 
 /** Events the server pushes (spec 001 §7). */
-export type ServerEvent = 'privateMessage' | 'userLiveTest' | 'sendBarrage' | 'userStateChange' | 'joinVideoRoom' | 'conn' | 'scanLogin';
-export const SERVER_EVENTS: readonly ServerEvent[] = ['privateMessage', 'userLiveTest', 'sendBarrage', 'userStateChange', 'joinVideoRoom', 'conn', 'scanLogin'];
+export type ServerEvent = 'privateMessage' | 'userLiveTest' | 'sendBarrage' | 'userStateChange' | 'joinVideoRoom' | 'conn' | 'scanLogin'
+  // Play on the TV (issue 30; src/api/contract/handoff.ts).
+  | 'handoffOpen' | 'handoffCommand' | 'handoffState' | 'handoffEnd';
+export const SERVER_EVENTS: readonly ServerEvent[] = ['privateMessage', 'userLiveTest', 'sendBarrage', 'userStateChange', 'joinVideoRoom', 'conn', 'scanLogin',
+  'handoffOpen', 'handoffCommand', 'handoffState', 'handoffEnd'];
 
 /** The part of a socket.io-client Socket used here (tests pass a fake). */
 export interface SocketLike {

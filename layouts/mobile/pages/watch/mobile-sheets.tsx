@@ -7,7 +7,7 @@ import { DISPLAY_AREAS, SCALE_MAX, SCALE_MIN } from '@src/barrage/settings';
 import { type BarrageSettingsModel, ws, type WatchStringKey } from '@src/features/watch';
 import { ThumbUpIcon } from '@src/icons/icons';
 
-function Sheet({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
+export function Sheet({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
   return (
     <div className="m-watch-sheet-mask" onClick={onClose}>
       <div className="m-watch-sheet" data-testid={testId} onClick={(e) => e.stopPropagation()}>

@@ -25,6 +25,8 @@ import { GearIcon, MenuIcon, ThumbDownIcon, ThumbUpIcon } from '@src/icons/icons
 import { href } from '@src/routes/href';
 import { showOpenApp } from '@src/features/open-app';
 import { isWebview } from '@src/platform/webview';
+import { useHandoff, hs } from '@src/features/handoff';
+import { RemotePanel, TvPickerSheet } from './handoff-panel';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
@@ -65,6 +67,8 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   const { patchDetails } = page;
   const onUploader = useCallback((uploader: NonNullable<typeof d>['uploader']) => patchDetails({ uploader }), [patchDetails]);
 
+  // Play on the TV (issue 30): the picker, then the remote while a TV plays the video.
+  const handoff = useHandoff({ key: target?.key, episodeId: page.episode?.id, player: w.player });
   const barrageSend = useBarrageSend(barrage, coin);
   const carryOut = useCarryOut();
   const send = async () => {
@@ -78,6 +82,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
     <div className="m-watch" data-page="Watch" data-active={pageCtx.active ? 'true' : 'false'} data-media-key={page.mediaKey}>
       <MobilePlayer w={w} onBack={back} overlay={<PlayerOverlay w={w} onLeave={back} />} poster={v?.poster} />
       <div className="m-watch-body">
+        <RemotePanel h={handoff} />
         {v && d ? (
           <>
             <h1 className="m-watch-title">{v.title}</h1>
@@ -103,6 +108,11 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
               <Link className="m-watch-chip" data-testid="open-play-download" to={href('PlayDownload', {}, { id: page.mediaKey })}>
                 {t('browse.download')}
               </Link>
+              {handoff.available ? (
+                <button type="button" className={`m-watch-chip${handoff.remote ? ' on' : ''}`} data-testid="handoff-open" disabled={!!handoff.remote} onClick={handoff.openPicker}>
+                  {hs('playOnTv')}
+                </button>
+              ) : null}
               {/* The open-app popup (spec 001 §4); inside the app's own webview there is nothing to open. */}
               {isWebview() ? null : (
                 <button type="button" className="m-watch-chip" data-testid="watch-open-app" onClick={showOpenApp}>
@@ -184,6 +194,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
           }}
         />
       ) : null}
+      {handoff.pickerOpen ? <TvPickerSheet h={handoff} /> : null}
       {sheet === 'barrages' ? (
         <BarrageSheet
           list={near}

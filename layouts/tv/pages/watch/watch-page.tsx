@@ -35,6 +35,7 @@ import { useCarryOut } from '../../router/use-carry-out';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield';
 import './watch.css';
 import { href } from '@src/routes/href';
+import { useHandoffWatchLink } from '@src/features/handoff';
 
 const CONTROLS_HIDE_MS = 5000;
 const STAGE = 'watch/stage';
@@ -79,6 +80,8 @@ export default function WatchPage() {
     carryOut(out);
     return false;
   }, [sendWith, carryOut]);
+  // Play on the TV: a phone's commands reach this page's player (src/features/handoff).
+  useHandoffWatchLink(target?.key, w, sendBarrage);
   const focusTo = useFocusTo();
   const stageKey = useScopedKey()(STAGE);
 
