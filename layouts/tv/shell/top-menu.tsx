@@ -11,6 +11,7 @@ import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { TipHost } from './message-tip/tip-host';
 import { useDiscoverySeen } from '@src/features/messages/discovery-seen';
+import { VectorAnimation } from '@src/anim/vector-animation';
 
 type DotKind = 'newWorks' | 'unread';
 
@@ -32,8 +33,8 @@ type MenuVipModule = typeof import('@src/features/vip/menu-activity');
 const loadMenuVip = (): Promise<MenuVipModule> => import('@src/features/vip/menu-activity');
 
 /** The VIP entry's label and animation (the activity title while one is on, spec 001 §2). */
-function useMenuVip(fallback: string, wanted: boolean): { label: string; animated: boolean } {
-  const [vip, setVip] = useState({ label: fallback, animated: false });
+function useMenuVip(fallback: string, wanted: boolean): { label: string; animated: boolean; animation: string | null } {
+  const [vip, setVip] = useState<{ label: string; animated: boolean; animation: string | null }>({ label: fallback, animated: false, animation: null });
   useEffect(() => {
     if (!wanted) return undefined;
     let stop: (() => void) | null = null;
@@ -49,7 +50,7 @@ function useMenuVip(fallback: string, wanted: boolean): { label: string; animate
   return vip;
 }
 
-const MenuItem = memo(function MenuItem({ id, label, path, current, animated, dot }: { id: string; label: string; path: string; current: boolean; animated?: boolean; dot: boolean }) {
+const MenuItem = memo(function MenuItem({ id, label, path, current, animated, animation, dot }: { id: string; label: string; path: string; current: boolean; animated?: boolean; animation?: string | null; dot: boolean }) {
   const navigate = useTvNavigate();
   const onEnter = useCallback(() => {
     if (path === VIP_PATH) void loadMenuVip().then((m) => m.dismissMenuVipIcon());
@@ -58,6 +59,7 @@ const MenuItem = memo(function MenuItem({ id, label, path, current, animated, do
   const { ref, itemProps } = useFocusItem({ id, onEnter }, `tv-menu-item${current ? ' current' : ''}${animated ? ' is-animated' : ''}`);
   return (
     <div ref={ref} {...itemProps} data-path={path} role="link">
+      {animation ? <VectorAnimation src={animation} loop className="tv-menu-anim" testId="vip-icon-anim" /> : null}
       {label}
       {dot ? <span className="tv-menu-dot" data-testid="tv-menu-dot" /> : null}
     </div>
@@ -94,6 +96,7 @@ export function TopMenu() {
             path={m.path}
             current={m.path === currentPath}
             animated={m.path === VIP_PATH && vip.animated}
+            animation={m.path === VIP_PATH ? vip.animation : null}
             dot={m.dot ? dots[m.dot] : false}
           />
         ))}
