@@ -11,7 +11,6 @@ import { href } from '@src/routes/href';
 import { useSession } from '@src/stores/session';
 import { TipHost } from './message-tip/tip-host';
 import { useDiscoverySeen } from '@src/features/messages/discovery-seen';
-import { VectorAnimation } from '@src/anim/vector-animation';
 
 type DotKind = 'newWorks' | 'unread';
 
@@ -31,6 +30,27 @@ type MenuVipModule = typeof import('@src/features/vip/menu-activity');
 // loading it with the home cost 3.6 KB gzip of the TV home's initial JS (measured 168.1 KB
 // against the 165 KB budget), most of it the VIP contract.
 const loadMenuVip = (): Promise<MenuVipModule> => import('@src/features/vip/menu-activity');
+type VectorAnimationComponent = (typeof import('@src/anim/vector-animation'))['VectorAnimation'];
+
+/**
+ * The vector animation player's component, loaded when the VIP icon first animates: the TV
+ * home's initial JS carries neither it nor its player (decision 047). A state update rather than
+ * React.lazy, which would suspend the menu.
+ */
+function useVectorAnimation(wanted: boolean): VectorAnimationComponent | null {
+  const [component, setComponent] = useState<{ Anim: VectorAnimationComponent } | null>(null);
+  useEffect(() => {
+    if (!wanted || component) return undefined;
+    let unmounted = false;
+    void import('@src/anim/vector-animation').then((m) => {
+      if (!unmounted) setComponent({ Anim: m.VectorAnimation });
+    });
+    return () => {
+      unmounted = true;
+    };
+  }, [wanted, component]);
+  return component?.Anim ?? null;
+}
 
 /** The VIP entry's label and animation (the activity title while one is on, spec 001 §2). */
 function useMenuVip(fallback: string, wanted: boolean): { label: string; animated: boolean; animation: string | null } {
@@ -51,6 +71,7 @@ function useMenuVip(fallback: string, wanted: boolean): { label: string; animate
 }
 
 const MenuItem = memo(function MenuItem({ id, label, path, current, animated, animation, dot }: { id: string; label: string; path: string; current: boolean; animated?: boolean; animation?: string | null; dot: boolean }) {
+  const Anim = useVectorAnimation(Boolean(animation));
   const navigate = useTvNavigate();
   const onEnter = useCallback(() => {
     if (path === VIP_PATH) void loadMenuVip().then((m) => m.dismissMenuVipIcon());
@@ -59,7 +80,7 @@ const MenuItem = memo(function MenuItem({ id, label, path, current, animated, an
   const { ref, itemProps } = useFocusItem({ id, onEnter }, `tv-menu-item${current ? ' current' : ''}${animated ? ' is-animated' : ''}`);
   return (
     <div ref={ref} {...itemProps} data-path={path} role="link">
-      {animation ? <VectorAnimation src={animation} loop className="tv-menu-anim" testId="vip-icon-anim" /> : null}
+      {animation && Anim ? <Anim src={animation} loop className="tv-menu-anim" testId="vip-icon-anim" /> : null}
       {label}
       {dot ? <span className="tv-menu-dot" data-testid="tv-menu-dot" /> : null}
     </div>
