@@ -4,7 +4,7 @@ import lottie from 'lottie-web/build/player/lottie_light';
 import type { LottieData } from './lottie-data';
 
 /** Plays `data` into `container`; the returned function stops and removes it. Throws on data lottie cannot build. */
-export function playLottie(container: HTMLElement, data: LottieData, loop: boolean, onFail: () => void): () => void {
+export function playLottie(container: HTMLElement, data: LottieData, loop: boolean | number, onFail: () => void): () => void {
   const anim = lottie.loadAnimation({ container, renderer: 'svg', loop, autoplay: true, animationData: data, rendererSettings: { preserveAspectRatio: 'xMidYMid meet' } });
   anim.addEventListener('data_failed', onFail);
   anim.addEventListener('error', onFail);

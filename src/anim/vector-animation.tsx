@@ -10,12 +10,20 @@ import { fetchAnimation } from './lottie-data';
 export interface VectorAnimationProps {
   /** The file's address, e.g. '/anim/purchase-success.json'. */
   src: string;
-  loop?: boolean;
+  /** true: forever; a number: that many plays (a lasting loop costs CPU on every page that shows it). */
+  loop?: boolean | number;
   className?: string;
   testId?: string;
 }
 
 type AnimState = 'loading' | 'playing' | 'none';
+
+/** Resolves when the main thread is idle, so neither the file nor the player competes with a first paint. */
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 200);
+  });
 
 export function VectorAnimation({ src, loop = false, className, testId }: VectorAnimationProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -31,7 +39,7 @@ export function VectorAnimation({ src, loop = false, className, testId }: Vector
       stop = null;
       setShown({ src, state: 'none' });
     };
-    void Promise.all([fetchAnimation(src, ctrl.signal), import('./lottie-player')]).then(
+    void whenIdle().then(() => Promise.all([fetchAnimation(src, ctrl.signal), import('./lottie-player')])).then(
       ([data, player]) => {
         if (ctrl.signal.aborted) return;
         if (!data || !box.current) return none();

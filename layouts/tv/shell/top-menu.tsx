@@ -30,6 +30,8 @@ type MenuVipModule = typeof import('@src/features/vip/menu-activity');
 // loading it with the home cost 3.6 KB gzip of the TV home's initial JS (measured 168.1 KB
 // against the 165 KB budget), most of it the VIP contract.
 const loadMenuVip = (): Promise<MenuVipModule> => import('@src/features/vip/menu-activity');
+/** The VIP icon's animation plays a few times and rests on its last frame (spec 001 §2: a small animation). */
+const VIP_ICON_PLAYS = 3;
 type VectorAnimationComponent = (typeof import('@src/anim/vector-animation'))['VectorAnimation'];
 
 /**
@@ -80,7 +82,7 @@ const MenuItem = memo(function MenuItem({ id, label, path, current, animated, an
   const { ref, itemProps } = useFocusItem({ id, onEnter }, `tv-menu-item${current ? ' current' : ''}${animated ? ' is-animated' : ''}`);
   return (
     <div ref={ref} {...itemProps} data-path={path} role="link">
-      {animation && Anim ? <Anim src={animation} loop className="tv-menu-anim" testId="vip-icon-anim" /> : null}
+      {animation && Anim ? <Anim src={animation} loop={VIP_ICON_PLAYS} className="tv-menu-anim" testId="vip-icon-anim" /> : null}
       {label}
       {dot ? <span className="tv-menu-dot" data-testid="tv-menu-dot" /> : null}
     </div>

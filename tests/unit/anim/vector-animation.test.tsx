@@ -29,13 +29,18 @@ function serve(reply: () => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(reply));
 }
 
-const settle = () => act(async () => {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-});
+/** Until the component has settled: playing, or gone. It starts after an idle moment (setTimeout in jsdom). */
+async function settle(c: HTMLElement): Promise<void> {
+  for (let i = 0; i < 100 && c.querySelector('[data-anim="loading"]'); i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+  }
+}
 
 async function show(src = '/anim/x.json'): Promise<HTMLElement> {
   m = await mount(<VectorAnimation src={src} testId="anim" />);
-  await settle();
+  await settle(m.container);
   return m.container;
 }
 

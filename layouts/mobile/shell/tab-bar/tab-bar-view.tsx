@@ -14,6 +14,9 @@ export interface TabBarViewProps {
   onTap: (tab: TabDef) => void;
 }
 
+/** The VIP icon's animation plays a few times and rests on its last frame (spec 001 §2: a small animation). */
+const VIP_ICON_PLAYS = 3;
+
 export function TabBarView({ active, labels, dots, vipAnimated, vipAnimation, onTap }: TabBarViewProps) {
   return (
     <nav className="m-tabbar" data-testid="tab-bar">
@@ -28,7 +31,7 @@ export function TabBarView({ active, labels, dots, vipAnimated, vipAnimation, on
         >
           <span className="m-tabbar-icon-wrap">
             <TabIcon name={tab.name} />
-            {tab.name === 'vip' && vipAnimated && vipAnimation ? <VectorAnimation src={vipAnimation} loop className="m-tabbar-anim" testId="vip-icon-anim" /> : null}
+            {tab.name === 'vip' && vipAnimated && vipAnimation ? <VectorAnimation src={vipAnimation} loop={VIP_ICON_PLAYS} className="m-tabbar-anim" testId="vip-icon-anim" /> : null}
             {dots[tab.name] && <span className="m-tabbar-dot" data-testid={`tab-dot-${tab.name}`} />}
           </span>
           <span className="m-tabbar-label">{labels[tab.name]}</span>
