@@ -1,10 +1,12 @@
-// Issue 28 point 5 in Chromium: the animated vector graphic player on a purchase success. A card
-// order paid on the sandbox comes back to /payResult, where the purchase animation plays (the
-// real lottie-web light build drawing SVG into its box); with the animation file missing (404)
-// the same page shows no animation box and no error.
+// Issue 28 point 5 in Chromium: the animated vector graphic player. A card order paid on the
+// sandbox comes back to /payResult, where the purchase animation plays (the real lottie-web
+// light build drawing SVG into its box); with the animation file missing (404) the same page
+// shows no animation box and no error. The demo's recharge activity (on, type 0) puts the VIP
+// icon at state 1: the phone's tab bar plays its animation; the TV home loads neither the
+// component nor the player until focus enters the top menu, where the VIP entry then plays it.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { collectErrors, sharedBrowser, until } from './browser';
+import { collectErrors, sharedBrowser, until, withLayout } from './browser';
 import { apiGet } from './watch-helpers';
 import { confirmOnSandbox, freshUser, phoneAs } from './vip-helpers';
 
@@ -63,4 +65,32 @@ describe('vector animation in Chromium', () => {
       await page.browserContext().close();
     }
   }, 90_000);
+
+  it('the VIP icon at state 1 plays its animation in the phone tab bar', async () => {
+    const page = await phoneAs(chromium().browser, base, null, '/');
+    try {
+      await page.waitForSelector('[data-testid="tab-vip"].is-animated [data-testid="vip-icon-anim"][data-anim="playing"] svg path', { timeout: 20_000 });
+    } finally {
+      await page.browserContext().close();
+    }
+  }, 60_000);
+
+  it('TV: the home loads no animation code; focus in the top menu plays the VIP icon animation', async () => {
+    const tv = await chromium().browser.newPage();
+    const scripts: string[] = [];
+    tv.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    try {
+      await tv.setViewport({ width: 1920, height: 1080 });
+      await tv.goto(withLayout(`${base}/`, 'tv'), { waitUntil: 'domcontentloaded' });
+      await tv.waitForSelector('.focused[data-focus-key]', { timeout: 20_000 });
+      expect(scripts.filter((f) => /lottie-player|vector-animation/.test(f))).toEqual([]);
+      for (let i = 0; i < 6 && !(await tv.$('.tv-menu-item.focused')); i++) await tv.keyboard.press('ArrowUp');
+      await tv.waitForSelector('.tv-menu-item[data-path="/vip"] [data-testid="vip-icon-anim"][data-anim="playing"] svg path', { timeout: 20_000 });
+      expect(scripts.some((f) => /lottie-player/.test(f))).toBe(true);
+    } finally {
+      await tv.close();
+    }
+  }, 60_000);
 });
