@@ -15,7 +15,7 @@
 // account may help later from its own device and network.
 import { randomBytes } from 'node:crypto';
 import { RET } from '../../src/api/contract/envelope';
-import { FREE_CLAIM_PAY_TYPE, getUserBargainStatus, giveUpBargain, helpBargain, joinBargain, receiveBargainForFree } from '../../src/api/contract/vip';
+import { FREE_CLAIM_PAY_TYPE, getBargainDetail, getUserBargainStatus, giveUpBargain, helpBargain, joinBargain, receiveBargainForFree } from '../../src/api/contract/vip';
 import { hasVerifiedContact } from '../account/verified';
 import { deviceKeyOf } from '../account/sessions';
 import { one, type Queryable } from '../db/db';
@@ -135,6 +135,34 @@ export function bargainRoutes({ ctx, on }: RouteKit): void {
       await tx.query('UPDATE bargains SET price = $2 WHERE key = $1', [b.key, price]);
       return { cut, price };
     });
+  });
+
+  // The shared link's page (issue 28): anyone with the key sees whose bargain it is and how far
+  // it got; the key is 24 random hex digits, and the per-address limit keeps guessing slow.
+  on(getBargainDetail, async ({ query, req }) => {
+    await ctx.flood.take(['bargainDetailAddress', req.ip]);
+    const b = await one<BargainRow & { nick_name: string; avatar: string; package_name: string; helpers: number }>(
+      db,
+      `SELECT b.*, u.nick_name, u.avatar, p.name AS package_name, (SELECT count(*)::int FROM bargain_helps h WHERE h.bargain_key = b.key) AS helpers
+       FROM bargains b JOIN users u ON u.id = b.uid JOIN vip_packages p ON p.id = b.package_id WHERE b.key = $1`,
+      [query.key],
+    );
+    if (!b) throw notFound('砍价');
+    const uid = req.authUser?.uid ?? 0;
+    const helped = uid !== 0 && uid !== b.uid && (await one(db, 'SELECT 1 FROM bargain_helps WHERE bargain_key = $1 AND helper_uid = $2', [b.key, uid])) !== null;
+    return {
+      key: b.key,
+      owner: { uid: b.uid, nickName: b.nick_name, avatar: b.avatar },
+      packageId: b.package_id,
+      packageName: b.package_name,
+      startPrice: Number(b.start_price),
+      price: Number(b.price),
+      endTime: b.end_time,
+      type: b.state === 'active' ? bargainType(b, nowS()) : 2,
+      helpers: b.helpers,
+      mine: uid === b.uid,
+      helped,
+    };
   });
 
   on(giveUpBargain, async ({ query, req }) => {

@@ -8,11 +8,13 @@ export interface TabBarState {
   user: RedDotInput | null;
   activity: ActivityLike | null;
   vipIconState: number | null;
+  /** The VIP icon's animation file while it plays (state 1). */
+  vipIconAnimation: string | null;
 }
 
 export function useTabBarState(): TabBarState {
   const newWorks = useSession((s) => s.user?.newWorks ?? false);
   const totalMsgCount = useSession((s) => s.user?.totalMsgCount ?? 0);
-  const { activity, vipIconState } = useShellActivity();
-  return { user: { newWorks, totalMsgCount }, activity, vipIconState };
+  const { activity, vipIconState, vipIconAnimation } = useShellActivity();
+  return { user: { newWorks, totalMsgCount }, activity, vipIconState, vipIconAnimation };
 }

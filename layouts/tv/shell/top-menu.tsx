@@ -32,10 +32,33 @@ type MenuVipModule = typeof import('@src/features/vip/menu-activity');
 // loading it with the home cost 3.6 KB gzip of the TV home's initial JS (measured 168.1 KB
 // against the 165 KB budget), most of it the VIP contract.
 const loadMenuVip = (): Promise<MenuVipModule> => import('@src/features/vip/menu-activity');
+/** The VIP icon's animation plays a few times and rests on its last frame (spec 001 §2: a small animation). */
+const VIP_ICON_PLAYS = 3;
+type VectorAnimationComponent = (typeof import('@src/anim/vector-animation'))['VectorAnimation'];
+
+/**
+ * The vector animation player's component, loaded when the VIP icon first animates: the TV
+ * home's initial JS carries neither it nor its player (decision 047). A state update rather than
+ * React.lazy, which would suspend the menu.
+ */
+function useVectorAnimation(wanted: boolean): VectorAnimationComponent | null {
+  const [component, setComponent] = useState<{ Anim: VectorAnimationComponent } | null>(null);
+  useEffect(() => {
+    if (!wanted || component) return undefined;
+    let unmounted = false;
+    void import('@src/anim/vector-animation').then((m) => {
+      if (!unmounted) setComponent({ Anim: m.VectorAnimation });
+    });
+    return () => {
+      unmounted = true;
+    };
+  }, [wanted, component]);
+  return component?.Anim ?? null;
+}
 
 /** The VIP entry's label and animation (the activity title while one is on, spec 001 §2). */
-function useMenuVip(fallback: string, wanted: boolean): { label: string; animated: boolean } {
-  const [vip, setVip] = useState({ label: fallback, animated: false });
+function useMenuVip(fallback: string, wanted: boolean): { label: string; animated: boolean; animation: string | null } {
+  const [vip, setVip] = useState<{ label: string; animated: boolean; animation: string | null }>({ label: fallback, animated: false, animation: null });
   useEffect(() => {
     if (!wanted) return undefined;
     let stop: (() => void) | null = null;
@@ -51,7 +74,8 @@ function useMenuVip(fallback: string, wanted: boolean): { label: string; animate
   return vip;
 }
 
-const MenuItem = memo(function MenuItem({ id, label, path, current, animated, dot }: { id: string; label: string; path: string; current: boolean; animated?: boolean; dot: boolean }) {
+const MenuItem = memo(function MenuItem({ id, label, path, current, animated, animation, dot }: { id: string; label: string; path: string; current: boolean; animated?: boolean; animation?: string | null; dot: boolean }) {
+  const Anim = useVectorAnimation(Boolean(animation));
   const navigate = useTvNavigate();
   const onEnter = useCallback(() => {
     if (path === VIP_PATH) void loadMenuVip().then((m) => m.dismissMenuVipIcon());
@@ -60,6 +84,7 @@ const MenuItem = memo(function MenuItem({ id, label, path, current, animated, do
   const { ref, itemProps } = useFocusItem({ id, onEnter }, `tv-menu-item${current ? ' current' : ''}${animated ? ' is-animated' : ''}`);
   return (
     <div ref={ref} {...itemProps} data-path={path} role="link">
+      {animation && Anim ? <Anim src={animation} loop={VIP_ICON_PLAYS} className="tv-menu-anim" testId="vip-icon-anim" /> : null}
       {label}
       {dot ? <span className="tv-menu-dot" data-testid="tv-menu-dot" /> : null}
     </div>
@@ -98,6 +123,7 @@ export function TopMenu() {
             path={m.path}
             current={m.path === currentPath}
             animated={m.path === VIP_PATH && vip.animated}
+            animation={m.path === VIP_PATH ? vip.animation : null}
             dot={m.dot ? dots[m.dot] : false}
           />
         ))}

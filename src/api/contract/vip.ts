@@ -298,6 +298,37 @@ export const helpBargain = endpoint({
   doc: 'A friend opens the shared link and cuts the price once (new users with a verified phone or e-mail 3x; never below 0). Own bargain -> ret 400; again or ended -> ret 409. Anti-farming: from the owner\'s device id or network -> ret 403; a device id or network another helper of this bargain used, or a helper who already counted for this owner in the last 30 days -> ret 409. A refusal carries the reason in msg and records nothing.',
 });
 
+/** A bargain as its shared link shows it to anyone who has the link (issue 28). */
+export const bargainDetailSchema = object({
+  key: string(),
+  owner: object({ uid: integer(), nickName: string(), avatar: string() }),
+  packageId: integer(),
+  packageName: string(),
+  startPrice: number({ minimum: 0 }),
+  /** The price left after the friends' cuts. */
+  price: number({ minimum: 0 }),
+  /** Unix seconds. */
+  endTime: integer({ minimum: 0 }),
+  /** 1 running (friends may cut), 2 over: time up, price 0, given up or claimed. */
+  type: integer({ minimum: 1, maximum: 2 }),
+  helpers: integer({ minimum: 0 }),
+  /** The caller started it. */
+  mine: boolean(),
+  /** The caller has already cut it. */
+  helped: boolean(),
+});
+export type BargainDetail = Infer<typeof bargainDetailSchema>;
+
+export const getBargainDetail = endpoint({
+  name: 'getBargainDetail',
+  method: 'GET',
+  path: '/api/Bargain/Detail',
+  query: object({ key: bargainKey }),
+  reply: bargainDetailSchema,
+  auth: 'optional',
+  doc: 'The bargain behind a shared link (/activityRules?bargainKey=): owner, package, price left, endTime, whether it still runs, and whether the caller owns or already cut it. Visitors too (the key is the secret of the link); an unknown key -> ret 404; rate-limited per client address.',
+});
+
 export const giveUpBargain = endpoint({
   name: 'giveUpBargain',
   method: 'GET',

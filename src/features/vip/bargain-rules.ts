@@ -41,7 +41,7 @@ export function bargainStage(info: BargainInfo): BargainStage {
 }
 
 /** What the viewer can do with the bargain: named intents instead of the raw type. */
-export type BargainIntent = 'join' | 'copyLink' | 'claimFree' | 'giveUp';
+export type BargainIntent = 'join' | 'openLink' | 'claimFree' | 'giveUp';
 
 /** The intents allowed at this stage, in the order they show; joining needs a chosen package. */
 export function bargainIntents(stage: BargainStage, packageId: number | null): readonly BargainIntent[] {
@@ -49,7 +49,7 @@ export function bargainIntents(stage: BargainStage, packageId: number | null): r
     case 'invite':
       return packageId !== null ? ['join'] : [];
     case 'joined':
-      return ['copyLink', 'giveUp'];
+      return ['openLink', 'giveUp'];
     case 'free':
       return ['claimFree', 'giveUp'];
     case 'priced':
@@ -60,7 +60,7 @@ export function bargainIntents(stage: BargainStage, packageId: number | null): r
 /** Each intent's button label. */
 export const BARGAIN_INTENT_LABEL = {
   join: 'vip.bargainInvite',
-  copyLink: 'vip.bargainCopy',
+  openLink: 'vip.bargainOpen',
   claimFree: 'vip.bargainClaim',
   giveUp: 'vip.bargainGiveUp',
 } as const satisfies Record<BargainIntent, string>;

@@ -14,6 +14,8 @@ export { useExchangeVip } from './exchange';
 export { useVipOrders, useVipGrants, recordTime } from './vip-records';
 export { bargainPriceText, countdownText, BARGAIN_INTENT_LABEL, type BargainIntent } from './bargain-rules';
 export type { BargainModel } from './use-bargain';
+export { useBargainHelp, type BargainHelp } from './bargain-help';
+export { usePaidAnimation } from './vip-animations';
 export { useAddresses, useAddAddress, useAppeal, chooseAddress, chosenAddressId, iframeSrc } from './address-appeal';
 export { useShareUnlock } from './share-unlock';
 

@@ -6,10 +6,13 @@ import { call } from '@src/api/call';
 import { getActivity } from '@src/api/contract/vip';
 import { vipTabLabel } from './vip-icon';
 import { vipStore } from './vip-store';
+import { VIP_ANIMATIONS } from './vip-animations';
 
 export interface MenuVip {
   label: string;
   animated: boolean;
+  /** The vector animation file of the icon while animated (state 1). */
+  animation: string | null;
 }
 
 let asked = false;
@@ -18,7 +21,8 @@ let asked = false;
 export function watchMenuVip(fallback: string, onChange: (v: MenuVip) => void): () => void {
   const emit = () => {
     const s = vipStore.getState();
-    onChange({ label: vipTabLabel(fallback, s.rechargeActivity, s.vipIconState), animated: s.vipIconState === 1 });
+    const animated = s.vipIconState === 1;
+    onChange({ label: vipTabLabel(fallback, s.rechargeActivity, s.vipIconState), animated, animation: animated ? VIP_ANIMATIONS.icon : null });
   };
   if (!asked) {
     asked = true;

@@ -1,4 +1,4 @@
-// The bargain block (spec 000 §4): status 0 invite / 1 joined (share the link, countdown) /
+// The bargain block (spec 000 §4): status 0 invite / 1 joined (open the activity link, countdown) /
 // 2 finished (price, or free claim at 0). Joining needs the rules agreed in a dialog first and
 // a login; giving up asks 确定放弃本轮活动吗？ 此优惠将不再保留 and reloads the pay info; a free
 // claim shows the success overlay for 3 s, then the pay info reloads on the first tab. When the
@@ -12,10 +12,11 @@ import { t } from '@src/i18n';
 import { href } from '@src/routes/href';
 import { currentRoutePath } from '@src/routes/router-mode';
 import { useSession } from '@src/stores/session';
-import { openDialog, toast } from '@src/stores/ui';
-import { BARGAIN_REFETCH_MS, bargainIntents, bargainStage, FREE_CLAIM_OVERLAY_MS, secondsLeft, type BargainIntent, type BargainStage } from './bargain-rules';
+import { openDialog } from '@src/stores/ui';
+import { bargainIntents, bargainStage, FREE_CLAIM_OVERLAY_MS, type BargainIntent, type BargainStage } from './bargain-rules';
+import { useBargainCountdown } from './use-bargain-countdown';
 import { afterVipChange } from './vip-grant';
-import { copyText } from '../download';
+import { copyBargainLink, openBargainLink } from './bargain-link';
 import { vipKeys } from './vip-keys';
 
 export interface BargainModel {
@@ -28,6 +29,8 @@ export interface BargainModel {
   giveUp(): Promise<void>;
   claimFree(): Promise<void>;
   copyLink(): Promise<void>;
+  /** Opens the activity page of the bargain (data.url), where friends cut and the owner shares. */
+  openLink(): void;
   /** The intents allowed now for the chosen package (what the block's buttons offer). */
   intents(packageId: number | null): readonly BargainIntent[];
   /** Carries out an intent. */
@@ -39,19 +42,8 @@ export function useBargain(reloadPayInfo: () => void, showFirstTab: () => void):
   const res = useResource(vipKeys.bargain(uid), (signal) => call(getUserBargainStatus, {}, { signal, ignoreErrors: true }));
   const info = res.data ?? null;
   const { reload } = res;
-  const [now, setNow] = useState(() => Date.now());
   const running = info?.type === 1 && info.endTime > 0;
-  const left = info && running ? secondsLeft(info.endTime, now) : 0;
-  useEffect(() => {
-    if (!running) return undefined;
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [running]);
-  useEffect(() => {
-    if (!running || left > 0) return undefined;
-    const id = setTimeout(reload, BARGAIN_REFETCH_MS);
-    return () => clearTimeout(id);
-  }, [running, left, reload]);
+  const left = useBargainCountdown(info?.endTime ?? 0, running, reload);
 
   const [overlay, setOverlay] = useState(false);
   useEffect(() => {
@@ -98,10 +90,11 @@ export function useBargain(reloadPayInfo: () => void, showFirstTab: () => void):
   }, [info, reload]);
 
   const copyLink = useCallback(async () => {
-    if (!info?.url) return;
-    const link = new URL(info.url, location.origin).toString();
-    if (await copyText(link)) void openDialog({ title: t('dialogs.copySuccessTitle'), message: t('dialogs.copySuccessMessage'), buttons: [{ text: t('common.confirm'), value: 'ok' }] });
-    else toast(t('errors.copyFailed'));
+    if (info?.url) await copyBargainLink(info.url);
+  }, [info]);
+
+  const openLink = useCallback(() => {
+    if (info?.url) openBargainLink(info.url);
   }, [info]);
 
   const stage = info ? bargainStage(info) : null;
@@ -110,12 +103,12 @@ export function useBargain(reloadPayInfo: () => void, showFirstTab: () => void):
     async (intent: BargainIntent, packageId: number | null) => {
       if (intent === 'join') {
         if (packageId !== null) await join(packageId);
-      } else if (intent === 'copyLink') await copyLink();
+      } else if (intent === 'openLink') openLink();
       else if (intent === 'claimFree') await claimFree();
       else await giveUp();
     },
-    [join, copyLink, claimFree, giveUp],
+    [join, openLink, claimFree, giveUp],
   );
 
-  return { info, stage, secondsLeft: left, overlay, join, giveUp, claimFree, copyLink, intents, run };
+  return { info, stage, secondsLeft: left, overlay, join, giveUp, claimFree, copyLink, openLink, intents, run };
 }

@@ -6,6 +6,7 @@ import { getActivity } from '@src/api/contract/vip';
 import { useResource } from '@src/data/use-resource';
 import { useVipStore, vipStore } from './vip-store';
 import { vipKeys } from './vip-keys';
+import { VIP_ANIMATIONS } from './vip-animations';
 
 export function useShellActivity() {
   const res = useResource(vipKeys.shellActivity(), (signal) => call(getActivity, {}, { signal, ignoreErrors: true }), { staleTime: Infinity });
@@ -15,7 +16,9 @@ export function useShellActivity() {
   }, [loaded]);
   const activity = useVipStore((s) => s.rechargeActivity);
   const vipIconState = useVipStore((s) => s.vipIconState);
-  return { activity, vipIconState };
+  // The small animation on the VIP icon at state 1 (spec 001 §2).
+  const vipIconAnimation = vipIconState === 1 ? VIP_ANIMATIONS.icon : null;
+  return { activity, vipIconState, vipIconAnimation };
 }
 
 /** The VIP tab was opened: a shown icon (1) is dismissed for today (2). */

@@ -6,6 +6,8 @@ export const vipKeys = {
   addresses: () => meKey('vip', 'addresses'),
   checkout: (requestId: string) => meKey('vip', 'checkout', requestId),
   bargain: (uid: number) => meKey('vip', 'bargain', uid),
+  /** A bargain behind a shared link, as the caller sees it (theirs, cut by them). */
+  bargainDetail: (key: string, uid: number) => meKey('vip', 'bargainDetail', key, uid),
   orders: () => meKey('vip', 'orders'),
   grants: () => meKey('vip', 'grants'),
   order: (orderId: string | null | undefined) => meKey('vip', 'order', orderId),

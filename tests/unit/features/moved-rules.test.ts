@@ -18,10 +18,10 @@ describe('bargain intents (named instead of raw type 0/1/2)', () => {
     expect(bargainStage(bargain(2, 3))).toBe('priced');
     expect(bargainStage(bargain(2, 0))).toBe('free');
   });
-  it('allows per stage: join (with a package), copy and give up, claim and give up, give up', () => {
+  it('allows per stage: join (with a package), open the activity link and give up, claim and give up, give up', () => {
     expect(bargainIntents('invite', 101)).toEqual(['join']);
     expect(bargainIntents('invite', null)).toEqual([]);
-    expect(bargainIntents('joined', 101)).toEqual(['copyLink', 'giveUp']);
+    expect(bargainIntents('joined', 101)).toEqual(['openLink', 'giveUp']);
     expect(bargainIntents('free', 101)).toEqual(['claimFree', 'giveUp']);
     expect(bargainIntents('priced', 101)).toEqual(['giveUp']);
     expect(BARGAIN_INTENT_LABEL.claimFree).toBe('vip.bargainClaim');

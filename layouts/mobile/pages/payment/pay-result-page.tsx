@@ -1,7 +1,8 @@
 // /payResult on the phone: the order's state, followed until the provider settles it.
 import { Link, useLocation } from 'react-router-dom';
 import { href } from '@src/routes/href';
-import { orderIdFrom, orderStateKey, useOrder } from '@src/features/vip';
+import { VectorAnimation } from '@src/anim/vector-animation';
+import { orderIdFrom, orderStateKey, useOrder, usePaidAnimation } from '@src/features/vip';
 import { Page } from '../../components/page/page';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { useMt } from '../../text';
@@ -11,11 +12,13 @@ export default function PayResultPage() {
   const t = useMt();
   const res = useOrder(orderIdFrom(useLocation().search), true);
   const o = res.data;
+  const anim = usePaidAnimation(o);
   return (
     <Page nav={{ title: t('routes.payResult'), fallback: href('Vip') }}>
       <LoadingWrapper status={res.status} onRefresh={res.reload}>
         {o ? (
           <div className="m-pay">
+            {anim ? <VectorAnimation src={anim} className="m-pay-anim" testId="pay-anim" /> : null}
             <p className="m-pay-state" data-testid="pay-result" data-state={o.state}>
               {t(orderStateKey(o))}
             </p>

@@ -3,7 +3,7 @@
 import { BARGAIN_INTENT_LABEL, bargainPriceText, countdownText, type BargainIntent, type BargainModel } from '@src/features/vip';
 import { useMt } from '../../text';
 
-const TEST_ID: Record<BargainIntent, string> = { join: 'bargain-join', copyLink: 'bargain-copy', claimFree: 'bargain-claim', giveUp: 'bargain-giveup' };
+const TEST_ID: Record<BargainIntent, string> = { join: 'bargain-join', openLink: 'bargain-open', claimFree: 'bargain-claim', giveUp: 'bargain-giveup' };
 
 export function BargainBlock({ b, packageId }: { b: BargainModel; packageId: number | null }) {
   const t = useMt();

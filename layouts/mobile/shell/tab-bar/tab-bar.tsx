@@ -19,7 +19,7 @@ function detectIosSafari(): boolean {
 export function TabBar() {
   const t = useMt();
   const { pathname } = useLocation();
-  const { user, activity, vipIconState } = useTabBarState();
+  const { user, activity, vipIconState, vipIconAnimation } = useTabBarState();
   const iosSafari = useMemo(detectIosSafari, []);
   const onTap = useTabTap(iosSafari);
   const labels: Record<TabName, string> = {
@@ -30,6 +30,6 @@ export function TabBar() {
     user: t('tabs.user'),
   };
   return (
-    <TabBarView active={activeTab(pathname, HOME_ALIASES)} labels={labels} dots={redDots(user)} vipAnimated={vipIconState === 1} onTap={onTap} />
+    <TabBarView active={activeTab(pathname, HOME_ALIASES)} labels={labels} dots={redDots(user)} vipAnimated={vipIconState === 1} vipAnimation={vipIconAnimation} onTap={onTap} />
   );
 }

@@ -4,7 +4,8 @@ import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
 import { href } from '@src/routes/href';
-import { orderIdFrom, orderStateKey, useOrder } from '@src/features/vip';
+import { VectorAnimation } from '@src/anim/vector-animation';
+import { orderIdFrom, orderStateKey, useOrder, usePaidAnimation } from '@src/features/vip';
 import { FocusButton } from '../../components/focus-button';
 import { LoadingWrapper } from '../../components/loading-wrapper';
 import { useTvNavigate } from '../../router/navigate';
@@ -17,12 +18,14 @@ export default function PayResultPage() {
   const res = useOrder(orderIdFrom(useLocation().search), true);
   usePageReady(res.status !== 'loading');
   const o = res.data;
+  const anim = usePaidAnimation(o);
   return (
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.payResult')}</div>
       <LoadingWrapper status={res.status} onRefresh={res.reload}>
         {o ? (
           <>
+            {anim ? <VectorAnimation src={anim} className="tv-pay-anim" testId="pay-anim" /> : null}
             <div className="tv-vip-name" data-testid="pay-result" data-state={o.state}>{t(orderStateKey(o))}</div>
             <div className="tv-vip-text">{t('payment.orderNo', { id: o.orderId })}</div>
             <div className="tv-vip-total">{t('payment.amount', { amount: `${o.priceSymbol}${o.amount}` })}</div>

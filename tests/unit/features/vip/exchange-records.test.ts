@@ -28,13 +28,13 @@ describe('records', () => {
 
 describe('TV menu VIP entry', () => {
   it('shows the activity title while the icon shows, animated at 1; dismissing keeps the title until hidden', async () => {
-    const seen: { label: string; animated: boolean }[] = [];
+    const seen: { label: string; animated: boolean; animation: string | null }[] = [];
     const stop = watchMenuVip('VIP', (v) => seen.push(v));
-    expect(seen[0]).toEqual({ label: 'VIP', animated: false });
-    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ label: '充值有礼', animated: true }));
+    expect(seen[0]).toEqual({ label: 'VIP', animated: false, animation: null });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ label: '充值有礼', animated: true, animation: '/anim/vip-icon.json' }));
     dismissMenuVipIcon();
     expect(vipStore.getState().vipIconState).toBe(2);
-    expect(seen.at(-1)).toEqual({ label: '充值有礼', animated: false });
+    expect(seen.at(-1)).toEqual({ label: '充值有礼', animated: false, animation: null });
     stop();
   });
 });
