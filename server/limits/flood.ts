@@ -111,6 +111,8 @@ export const FLOOD_LIMITS = {
   trendUser: { points: 20, duration: 3600 },
   // Feedback (issue 11): anyone may send it, so it is counted per client address.
   feedbackAddress: { points: 20, duration: 3600 },
+  // Youth mode (issue 30): turning on or off, 20 an hour per account or guest device.
+  youthSubject: { points: 20, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;

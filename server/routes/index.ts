@@ -31,6 +31,7 @@ import { avatarRoutes } from './avatar';
 import { uploadRoutes } from './uploads';
 import { trendRoutes } from './trends';
 import { browseFeedRoutes } from './browse-feeds';
+import { youthRoutes } from './youth';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
@@ -39,7 +40,9 @@ export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, 
   // Issue 12: account centre and scan-to-login.
   accountRoutes, rewardRoutes, ownedRoutes, loginTicketRoutes, avatarRoutes,
   // Issue 13: uploads, dynamics and browsing feeds.
-  uploadRoutes, trendRoutes, browseFeedRoutes];
+  uploadRoutes, trendRoutes, browseFeedRoutes,
+  // Issue 30: youth mode (its guard is installed by app.ts).
+  youthRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -16,6 +16,7 @@ import * as ads from './ads';
 import * as misc from './misc';
 import * as chat from './chat';
 import * as account from './account';
+import * as youth from './youth';
 
 export * from './schema';
 export * from './endpoint';
@@ -38,8 +39,9 @@ export * from './ads';
 export * from './misc';
 export * from './chat';
 export * from './account';
+export * from './youth';
 
-export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account } as const;
+export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, youth } as const;
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'reply' in v && 'auth' in v;
