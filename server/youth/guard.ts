@@ -18,7 +18,7 @@ import { ApiError } from '../http/api-error';
 import { YOUTH_MSG } from './rules';
 import { activeSubject, modeOf, recordYouthReport, watchRefusal, youthNow } from './state';
 
-const refuse = (msg: string) => new ApiError(RET.FORBIDDEN, msg);
+const refuse = (msg: string) => new ApiError(RET.YOUTH_MODE, msg);
 
 type Rule = (ctx: AppContext, req: FastifyRequest, subject: string) => Promise<void>;
 

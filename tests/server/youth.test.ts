@@ -68,7 +68,7 @@ describe.each(BACKENDS)('youth mode on %s', (backend) => {
     expect(kids.data.list.map((v) => v.mediaKey)).toContain('v6001');
 
     const adult = await c.post(getPlayData.path, { mediaKey: 'v2001' }, u.headers);
-    expect(adult.ret).toBe(RET.FORBIDDEN);
+    expect(adult.ret).toBe(RET.YOUTH_MODE);
     expect(adult.msg).toBe(YOUTH_MSG.unsuitable);
     expect((await c.get(getVideoDetails.path, { mediaKey: 'v2001' }, u.headers)).msg).toBe(YOUTH_MSG.unsuitable);
     expect((await c.post(getPlayData.path, { mediaKey: 'v6001' }, u.headers)).ret).toBe(RET.OK);
@@ -79,7 +79,7 @@ describe.each(BACKENDS)('youth mode on %s', (backend) => {
     await turnOn(u.headers);
     setClock(MORNING_MS + 13 * 3600_000); // 23:00
     const night = await c.post(getPlayData.path, { mediaKey: 'v6001' }, u.headers);
-    expect(night.ret).toBe(RET.FORBIDDEN);
+    expect(night.ret).toBe(RET.YOUTH_MODE);
     expect(night.msg).toBe(YOUTH_MSG.night);
     expect((await state(u.headers)).blockReason).toBe(YOUTH_MSG.night);
     setClock(MORNING_MS - 4.5 * 3600_000); // 05:30
@@ -105,7 +105,7 @@ describe.each(BACKENDS)('youth mode on %s', (backend) => {
     expect(s.remainingSeconds).toBe(0);
     expect(s.blockReason).toBe(YOUTH_MSG.limit);
     const refused = await c.post(getPlayData.path, { mediaKey: 'v6001' }, tv);
-    expect(refused.ret).toBe(RET.FORBIDDEN);
+    expect(refused.ret).toBe(RET.YOUTH_MODE);
     expect(refused.msg).toBe(YOUTH_MSG.limit);
     // A pause (a gap over a minute) is not watching; the next local day starts again.
     setClock(MORNING_MS + 24 * 3600_000);
@@ -117,17 +117,17 @@ describe.each(BACKENDS)('youth mode on %s', (backend) => {
     const u = await freshUser(c);
     await turnOn(u.headers);
     const order = await c.get(createOrder.path, { ProductID: 1, SysName: 'web', requestId: unique('req').padEnd(12, 'x') }, u.headers);
-    expect([order.ret, order.msg]).toEqual([RET.FORBIDDEN, YOUTH_MSG.pay]);
+    expect([order.ret, order.msg]).toEqual([RET.YOUTH_MODE, YOUTH_MSG.pay]);
     const gold = await c.get(payVideoByGold.path, { mediaKey: 'v1004' }, u.headers);
-    expect([gold.ret, gold.msg]).toEqual([RET.FORBIDDEN, YOUTH_MSG.gold]);
+    expect([gold.ret, gold.msg]).toEqual([RET.YOUTH_MODE, YOUTH_MSG.gold]);
     const barrage = await c.get(addBarrages.path, { mediaKey: 'v6001', content: '你好', time: 1 }, u.headers);
-    expect([barrage.ret, barrage.msg]).toEqual([RET.FORBIDDEN, YOUTH_MSG.barrage]);
+    expect([barrage.ret, barrage.msg]).toEqual([RET.YOUTH_MODE, YOUTH_MSG.barrage]);
     const trend = await c.post(createTrends.path, { description: '我的动态' }, u.headers);
-    expect([trend.ret, trend.msg]).toEqual([RET.FORBIDDEN, YOUTH_MSG.publish]);
+    expect([trend.ret, trend.msg]).toEqual([RET.YOUTH_MODE, YOUTH_MSG.publish]);
 
     const stranger = await freshUser(c);
     const chat = await c.post(sendPrivateMessage.path, { toUid: stranger.uid, content: '你好' }, u.headers);
-    expect([chat.ret, chat.msg]).toEqual([RET.FORBIDDEN, YOUTH_MSG.chat]);
+    expect([chat.ret, chat.msg]).toEqual([RET.YOUTH_MODE, YOUTH_MSG.chat]);
     // Friends (both follow each other) may chat.
     await c.server.db.query('INSERT INTO follows (uid, target_uid, created_at) VALUES ($1, $2, 0), ($2, $1, 0)', [u.uid, stranger.uid]);
     expect((await c.post(sendPrivateMessage.path, { toUid: stranger.uid, content: '你好' }, u.headers)).ret).toBe(RET.OK);

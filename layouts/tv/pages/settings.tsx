@@ -11,6 +11,7 @@ import { getLang, useT } from '@src/i18n';
 import { settingsStore, useSettings } from '@src/stores/settings';
 import { SHIELD_SETTINGS_URL, settingsTabFrom, shieldStrings } from '@src/features/shield';
 import { ShieldManager } from './shield/shield-manager';
+import { YouthSettingRow } from './youth/youth-setting-row';
 import { usePageReady } from '../shell/page-context';
 import { tvText } from '../tv-strings';
 import './watch/watch.css';
@@ -61,6 +62,7 @@ function MainTab() {
         <SettingRow id="more-fun-skip" label={t('settings.moreFunSkip')} value={on(s.moreFun.skip)} onToggle={() => st.setMoreFun({ skip: !s.moreFun.skip })} />
         <SettingRow id="more-fun-next" label={t('settings.moreFunNext')} value={on(s.moreFun.next)} onToggle={() => st.setMoreFun({ next: !s.moreFun.next })} />
         <SettingRow id="more-fun-both" label={t('settings.moreFunBoth')} value={on(s.moreFun.both)} onToggle={() => st.setMoreFun({ both: !s.moreFun.both })} />
+        <YouthSettingRow />
         <SettingRow id="shield" testId="setting-shield" label={shieldStrings.entry} value={`${shieldStrings.entrySub} ›`} onToggle={() => navigate(SHIELD_SETTINGS_URL)} />
       </FocusSection>
     </ScrollPane>
