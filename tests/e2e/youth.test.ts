@@ -108,7 +108,7 @@ describe('youth mode on TV, by remote (a guest device)', () => {
 });
 
 describe('youth mode on the phone, by touch (an account)', () => {
-  it('turns on from settings, filters the home, stops at the day limit, turns off with the PIN', async () => {
+  it('offers it once on first launch, filters the home, stops at the day limit, turns off from settings with the PIN', async () => {
     setClock(MORNING_MS);
     const ok = await minorIds();
     const r = await fetch(`${base}/api/login/register`, {
@@ -119,8 +119,12 @@ describe('youth mode on the phone, by touch (an account)', () => {
     const user = ((await r.json()) as { data: DemoUser }).data;
     const page = await openMobilePage(browser().browser, base, '/robots.txt');
     await storeUser(page, user);
-    await page.goto(withLayout(`${base}/settings`, 'mobile'), { waitUntil: 'domcontentloaded' });
-    await tapWhenAccepted(page, '[data-testid="setting-youth"]');
+    // The first-launch offer skips automated browsers (navigator.webdriver): this one is a person.
+    await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'webdriver', { get: () => false }));
+    await page.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="dialog-btn-youth-open"]', { timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('youthPromptSeen'))).toBe('1');
+    await tapWhenAccepted(page, '[data-testid="dialog-btn-youth-open"]');
     await youthOn(page, false);
     const typePin = async () => {
       for (const d of ['1', '2', '1', '2']) await page.click(`[data-testid="youth-digit-${d}"]`);
@@ -139,7 +143,9 @@ describe('youth mode on the phone, by touch (an account)', () => {
     await page.waitForSelector('[data-testid="watch-youth-blocked"]', { timeout: 30_000 });
     expect(await page.evaluate(() => document.body.textContent)).toContain(YOUTH_MSG.limit);
 
-    await page.goto(withLayout(`${base}/youth`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.goto(withLayout(`${base}/settings`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.querySelector('[data-testid="setting-youth"]')?.textContent?.includes('已开启'));
+    await tapWhenAccepted(page, '[data-testid="setting-youth"]');
     await youthOn(page, true);
     await typePin();
     await youthOn(page, false);

@@ -1,5 +1,5 @@
 // Youth mode for both layouts: the state (settings rows read it) and the page's PIN flow.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { YouthState } from '@src/api/contract/youth';
 import { useAction } from '@src/data/use-action';
 import { useResource } from '@src/data/use-resource';
@@ -20,7 +20,13 @@ export function useYouthPage() {
   const state = useYouthState();
   const on = state.data?.on ?? false;
   const [stepOverride, setStep] = useState<YouthStep | null>(null);
-  const [pin, setPin] = useState('');
+  const [pin, setPinState] = useState('');
+  // The digits typed so far, also between renders: two quick key presses both count.
+  const pinRef = useRef('');
+  const setPin = useCallback((next: string | ((p: string) => string)) => {
+    pinRef.current = typeof next === 'function' ? next(pinRef.current) : next;
+    setPinState(pinRef.current);
+  }, []);
   const [firstPin, setFirstPin] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState('');
@@ -36,7 +42,7 @@ export function useYouthPage() {
     setPin('');
     setFirstPin('');
     setStep(next);
-  }, []);
+  }, [setPin]);
 
   /** A full PIN: what the step does with it. Server refusals are told by the request layer. */
   const submit = useCallback(
@@ -78,19 +84,20 @@ export function useYouthPage() {
         toast(t('youth.resetDone'), TOAST_MEDIUM_MS);
       }
     },
-    [step, firstPin, code, turnOn, turnOff, reset, restart, state],
+    [step, firstPin, code, turnOn, turnOff, reset, restart, state, setPin],
   );
 
   const press = useCallback(
     (key: string) => {
-      const next = pinAfter(pin, key);
+      const before = pinRef.current;
+      const next = pinAfter(before, key);
       setPin(next);
-      if (next !== pin && pinComplete(next)) void submit(next);
+      if (next !== before && pinComplete(next)) void submit(next);
     },
-    [pin, submit],
+    [setPin, submit],
   );
-  const backspace = useCallback(() => setPin((p) => p.slice(0, -1)), []);
-  const clear = useCallback(() => setPin(''), []);
+  const backspace = useCallback(() => setPin((p) => p.slice(0, -1)), [setPin]);
+  const clear = useCallback(() => setPin(''), [setPin]);
 
   const forgot = useCallback(async () => {
     const out = await sendCode.run();

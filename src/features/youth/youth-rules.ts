@@ -2,7 +2,6 @@
 // once-per-device first-launch prompt.
 import { YOUTH_PIN_DIGITS } from '@src/api/contract/youth';
 import { VERIFY_CODE_DIGITS } from '@src/api/contract/limits';
-import { localGet, localSet } from '@src/lib/storage';
 
 export { YOUTH_PIN_DIGITS };
 
@@ -29,10 +28,3 @@ export const firstStep = (on: boolean): YouthStep => (on ? 'off' : 'set');
 
 /** Whole minutes, rounded down (the page shows minutes). */
 export const minutesOf = (seconds: number) => Math.floor(seconds / 60);
-
-/** The first-launch prompt is offered once per device. */
-export const YOUTH_PROMPT_KEY = 'youthPromptSeen';
-
-export const youthPromptDue = () => localGet(YOUTH_PROMPT_KEY) !== '1';
-
-export const markYouthPromptSeen = () => localSet(YOUTH_PROMPT_KEY, '1');
