@@ -74,6 +74,16 @@ describe.each(BACKENDS)('youth mode on %s', (backend) => {
     expect((await c.post(getPlayData.path, { mediaKey: 'v6001' }, u.headers)).ret).toBe(RET.OK);
   });
 
+  it('takes effect at once for a viewer whose lists were read before', async () => {
+    const u = await freshUser(c);
+    const before = await c.get<{ list: Item[] }>(getRankList.path, { page: 1, pageSize: 50 }, u.headers);
+    expect(before.data.list.some((v) => !DEMO_MINOR_TITLES.includes(v.mediaKey))).toBe(true);
+    expect((await state(u.headers)).on).toBe(false);
+    await turnOn(u.headers);
+    const after = await c.get<{ list: Item[] }>(getRankList.path, { page: 1, pageSize: 50 }, u.headers);
+    expect(after.data.list.every((v) => DEMO_MINOR_TITLES.includes(v.mediaKey))).toBe(true);
+  });
+
   it('refuses playing between 22:00 and 06:00 by the server clock', async () => {
     const u = await freshUser(c);
     await turnOn(u.headers);
