@@ -130,6 +130,13 @@ export function keepMinorTitles(x: Json, ok: ReadonlySet<number>): Json {
   return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, keepMinorTitles(v, ok)]));
 }
 
+/** Whether a reply holds any catalogue item (most do not: no need to ask for the caller's mode). */
+function hasCatalogueItem(x: Json): boolean {
+  if (Array.isArray(x)) return x.some((el) => videoIdOf(el) !== null || hasCatalogueItem(el));
+  if (typeof x !== 'object' || x === null) return false;
+  return Object.values(x).some(hasCatalogueItem);
+}
+
 export function installYouthGuard(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preHandler', async (req) => {
     const rule = RULE_BY_ROUTE.get(routeKey(req.method, req.routeOptions.url ?? ''));
@@ -141,7 +148,7 @@ export function installYouthGuard(app: FastifyInstance, ctx: AppContext): void {
     if (req.method !== 'GET' || !req.url.toLowerCase().startsWith('/api/')) return payload;
     const env = payload as { ret?: unknown; data?: unknown } | null;
     if (!env || env.ret !== RET.OK || env.data == null || typeof env.data !== 'object') return payload;
-    if (!(await activeSubject(ctx, req))) return payload;
+    if (!hasCatalogueItem(env.data) || !(await activeSubject(ctx, req))) return payload;
     return { ...env, data: keepMinorTitles(env.data, await minorIds(ctx)) };
   });
 }
