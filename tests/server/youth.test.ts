@@ -16,6 +16,7 @@ import { YOUTH_MSG } from '../../server/youth/rules';
 import { BACKENDS, clientFor, type Client, type Headers } from './harness';
 import { freshUser, unique } from './chat-kit';
 import { registerWithCode } from './registration';
+import { io as connect } from 'socket.io-client';
 
 // 2026-03-02 10:00 in China (UTC+8): a weekday morning, far from the night hours.
 const MORNING_MS = Date.UTC(2026, 2, 2, 2, 0, 0);
@@ -144,6 +145,25 @@ describe.each(BACKENDS)('youth mode on %s', (backend) => {
     // Nothing is refused once the mode is off.
     expect((await c.post(youthTurnOff.path, { pin: '1234' }, u.headers)).ret).toBe(RET.OK);
     expect((await c.get(addBarrages.path, { mediaKey: 'v6001', content: '你好', time: 1 }, u.headers)).ret).toBe(RET.OK);
+  });
+
+  it('refuses a barrage sent on the socket too', async () => {
+    const u = await freshUser(c);
+    await turnOn(u.headers);
+    const s = connect(c.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      const emit = (event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<{ ret: number; msg: string }>;
+      expect((await emit('conn', { token: u.token, version: 1 })).ret).toBe(RET.OK);
+      expect((await emit('joinVideoRoom', { mediaKey: 'v6001' })).ret).toBe(RET.OK);
+      const sent = await emit('sendBarrage', { content: '你好', time: 1 });
+      expect([sent.ret, sent.msg]).toEqual([RET.YOUTH_MODE, YOUTH_MSG.barrage]);
+    } finally {
+      s.disconnect();
+    }
   });
 
   it('turns off only with the PIN; five wrong PINs lock it for an hour', async () => {
