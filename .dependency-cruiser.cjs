@@ -22,6 +22,8 @@ const FIRST_SCREEN_FEATURE_MODULES = [
   // Watch start-up's one hand-off API (docs/watch-start-up.md): carried by the entry, both page
   // maps and the TV posters; the watch index would bring the whole page's hooks with it.
   '^src/features/watch/start/index\\.ts$',
+  // Both shells: whether to offer youth mode on this launch (the offer itself is a lazy chunk).
+  '^src/features/youth/youth-prompt-due\\.ts$',
 ];
 module.exports = {
   forbidden: [

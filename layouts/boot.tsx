@@ -70,15 +70,15 @@ async function boot() {
   wireRequestLayer();
   // Made on the first launch, before the first request (which sends it as DeviceId).
   getVisitorId();
+  // The stored user is put back before the first screen's own requests (the homes prefetch
+  // their data from the layout chunk), as restoreSession does a moment later: what the server
+  // lists depends on the account (youth mode, issue 30), so those requests carry its token.
+  restoreStoredUser();
   // Opened on a watch address: the page's data, hls.js and the stream start now, before the
   // layout, instead of after the layout, its router and the page's chunk (issue 14 point 2).
-  // The stored user is put back first, as restoreSession will, so the requests are the
-  // user's; a URL token (a new session to validate) leaves the start to the page.
-  // The layout then waits for the video's first frame (src/features/watch/start/cold-start.ts).
-  if (coldWatch) {
-    restoreStoredUser();
-    await coldStart();
-  }
+  // The requests are the user's (put back above); a URL token (a new session to validate)
+  // leaves the start to the page. The layout then waits for the video's first frame (src/features/watch/start/cold-start.ts).
+  if (coldWatch) await coldStart();
   // Elsewhere the layout chunk starts downloading before anything else is awaited, and is rendered
   // only once loaded: a React.lazy + Suspense boundary here would hold the first paint back
   // by React's 300 ms fallback throttle, which a slow TV chip cannot spare.

@@ -36,6 +36,9 @@ import { attachSocket } from './socket/index';
 import { createUploads, type UploadOptions } from './uploads/index';
 import { BARGAIN_HOURS } from './payments/bargain-rules';
 import { sandboxEnabled } from './payments/sandbox-mode';
+import { systemClock } from './youth/clock';
+import { installYouthGuard } from './youth/guard';
+import { seedYouthTitles } from './youth/seed';
 
 /**
  * Every setting comes from these options, never from the environment: main.ts reads the
@@ -98,6 +101,8 @@ export interface StartOptions {
   bargainSeconds?: number;
   /** Chunked uploads: folder (default `dataDir`/uploads), per-user quota, age of abandoned uploads (UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN). */
   uploads?: UploadOptions;
+  /** The clock of the youth rules (epoch ms); default the system clock. Tests pass a fake one. */
+  youthClock?: () => number;
 }
 
 export interface RunningServer {
@@ -182,6 +187,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Videos from before migration 540 (or inserted without their forms) get their pinyin now,
     // so the first search does not pay for a whole catalogue.
     await fillSearchPinyin(db);
+    await seedYouthTitles(db);
   } catch (err) {
     await db.close().catch(() => {});
     throw err;
@@ -203,6 +209,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     bargainSeconds: options.bargainSeconds ?? BARGAIN_HOURS * 3600,
     mediaDir,
     uploads: createUploads(db, mediaDir, dataDir, options.uploads, logger ? (l) => console.log(l) : undefined),
+    youthClock: options.youthClock ?? systemClock,
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.
   try {
@@ -224,6 +231,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   installSecurityHeaders(app, { cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors, crossSiteResources: origins.listed.includes('null'), scriptHashes: inlineScriptHashes(opts.clientDir) });
   await installCors(app, origins);
   installErrorHandling(app);
+  installYouthGuard(app, ctx);
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });
   await media.registerMediaRoutes(app, { mediaDir, streams: streamLookup(db, cache), urlKey: mediaUrlKey(tokenSecret) });
 

@@ -33,4 +33,6 @@ export interface AppContext {
   mediaDir?: string;
   /** Chunked uploads and the transcode queue of published videos (server/uploads). */
   uploads: Uploads;
+  /** The clock of the youth rules, in epoch ms (server/youth/clock.ts; a fake one in tests). */
+  youthClock: () => number;
 }

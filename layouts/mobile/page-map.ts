@@ -93,6 +93,7 @@ export const PAGE_MAP: Record<RouteName, LazyPage> = {
   MyGold: lazyPage(() => import('./pages/rewards/my-gold-page')),
   TaskCenter: lazyPage(() => import('./pages/rewards/task-page').then((m) => ({ default: m.TaskCenterPage }))),
   Settings: lazyPage(() => import('./pages/settings/settings-page')),
+  Youth: lazyPage(() => import('./pages/youth/youth-page')),
   NewHandTask: lazyPage(() => import('./pages/rewards/task-page').then((m) => ({ default: m.NewHandTaskPage }))),
   MyLevel: lazyPage(() => import('./pages/rewards/my-level-page')),
   AccountSecurity: lazyPage(() => import('./pages/profile/account-security-page')),

@@ -33,6 +33,7 @@ export const TV_PAGES: Record<RouteName, LazyPage> = {
   Login: lazyPage(() => import('./pages/login')),
   Register: lazyPage(() => import('./pages/register')),
   Settings: lazyPage(() => import('./pages/settings')),
+  Youth: lazyPage(() => import('./pages/youth/youth')),
   SetPassword: lazyPage(() => accountPages().then((m) => ({ default: m.SetPasswordPage }))),
   RetrievePassword: lazyPage(() => accountPages().then((m) => ({ default: m.RetrievePasswordPage }))),
   RetrievePasswordImg: lazyPage(() => accountPages().then((m) => ({ default: m.RetrievePasswordImgPage }))),

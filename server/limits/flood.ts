@@ -125,6 +125,8 @@ export const FLOOD_LIMITS = {
   handoffStartUser: { points: 20, duration: 60 },
   handoffReadySocket: { points: 10, duration: 60 },
   handoffRelaySocket: { points: 100, duration: 10 },
+  // Youth mode (issue 30): turning on or off, 20 an hour per account or guest device.
+  youthSubject: { points: 20, duration: 3600 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof FLOOD_LIMITS;

@@ -33,6 +33,7 @@ import { uploadRoutes } from './uploads';
 import { trendRoutes } from './trends';
 import { browseFeedRoutes } from './browse-feeds';
 import { handoffRoutes } from './handoff';
+import { youthRoutes } from './youth';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
@@ -44,8 +45,8 @@ export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, 
   uploadRoutes, trendRoutes, browseFeedRoutes,
   // Issue 28: a visitor's feedback images (UploadFileNoLogin).
   guestUploadRoutes,
-  // Issue 30: play on the TV.
-  handoffRoutes];
+  // Issue 30: play on the TV, and youth mode (its guard is installed by app.ts).
+  handoffRoutes, youthRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

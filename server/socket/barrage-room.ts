@@ -12,6 +12,7 @@ import { ApiError } from '../http/api-error';
 import { takeBarrageFlood } from '../limits/flood';
 import { barrageById, parseNewBarrage, storeBarrage } from '../routes/barrage-store';
 import { bindingOf, currentUid } from './binding';
+import { refuseYouthBarrage } from '../youth/guard';
 import { userRoom, videoRoom } from './rooms';
 
 export const BARRAGE_EVENT = BARRAGE_SOCKET_EVENT;
@@ -54,6 +55,7 @@ async function onSend(ctx: AppContext, io: Server, socket: Socket, payload: unkn
     if (!b || b.uid !== uid) throw new ApiError(RET.NOT_FOUND, '弹幕不存在');
     return b;
   }
+  await refuseYouthBarrage(ctx, uid);
   const input = parseNewBarrage(payload, mediaKey);
   if (typeof input === 'string') throw new ApiError(RET.BAD_REQUEST, input);
   await takeBarrageFlood(ctx.flood, uid, mediaKey);

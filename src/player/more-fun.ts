@@ -18,7 +18,7 @@ export interface MoreFunSwitches extends MoreFunSettings {
 /**
  * What the player applies. `both` (连续播放) is the group's master switch: off, playback neither
  * skips the opening and credits nor moves to the next episode, and the two switches under it
- * keep their own choice for when it is on again (docs/decisions/045-more-fun-both-master-switch.md).
+ * keep their own choice for when it is on again (docs/decisions/045-settings-do-what-they-say.md).
  */
 export function effectiveMoreFun(s: MoreFunSwitches): MoreFunSettings {
   return { skip: s.both && s.skip, next: s.both && s.next };

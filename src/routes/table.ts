@@ -141,6 +141,8 @@ const ROUTE_LIST = [
   { name: 'MyGold', path: '/myGold', titleKey: 'routes.myGold' },
   { name: 'TaskCenter', path: '/taskCenter', titleKey: 'routes.taskCenter' },
   { name: 'Settings', path: '/settings', titleKey: 'routes.settings' },
+  // Issue 30: youth mode (turn on and off with the PIN, forgotten PIN).
+  { name: 'Youth', path: '/youth', noCache: true, titleKey: 'youth.title' },
   { name: 'NewHandTask', path: '/newHandTask', titleKey: 'routes.newHandTask' },
   { name: 'MyLevel', path: '/myLevel', titleKey: 'routes.myLevel' },
   { name: 'AccountSecurity', path: '/accountSecurity', titleKey: 'routes.accountSecurity' },

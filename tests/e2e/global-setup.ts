@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const { startServer } = await import('../../server/app');
   const { DevOutbox } = await import('../../server/account/code-delivery');
+  const { fileClock } = await import('../../server/youth/clock');
   const { observeCaptchas } = await import('../../server/account/captcha');
   // Password recovery in the browser: codes go to the outbox file a developer reads (README),
   // and the captcha answers to a file beside it (the test seam the server tests use in memory).
@@ -55,6 +56,9 @@ export default async function setup(project: TestProject) {
     // A bargain ends 25 s after it starts, so the VIP e2e sees its countdown end and the re-fetch.
     bargainSeconds: 25,
     codeDelivery: new DevOutbox(200, join(dataDir, 'dev-outbox.jsonl')),
+    // Youth mode's day limit and night hours run on a clock the youth e2e sets in this file
+    // (the system clock while it is absent; nothing else reads it).
+    youthClock: fileClock(join(dataDir, 'youth-clock.json')),
     // Every test file registers its own users from this one address: the per-address limits
     // (20 registrations an hour) would refuse the later files. The per-account and per-user
     // limits still apply; the per-address ones are proven by the server suite from other

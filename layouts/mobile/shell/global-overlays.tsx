@@ -4,6 +4,7 @@ import { LoadingMask } from '../components/loading/loading-mask';
 import { ToastView } from '../components/toast/toast-view';
 import { MessageTip } from './message-tip/message-tip';
 import { StartAdHost } from './start-ad/start-ad-host';
+import { YouthPromptHost } from './youth-prompt-host';
 import { OpenAppPopup, UcHintMask } from './open-app/open-app-popup';
 import '../components/dialog/dialog.css';
 
@@ -19,6 +20,7 @@ export function GlobalOverlays() {
       <OpenAppPopup />
       <UcHintMask />
       <StartAdHost />
+      <YouthPromptHost />
       <ToastView toasts={toasts} />
       {dialogs.map((d) => (
         <StoreDialog key={d.id} dialog={d} />

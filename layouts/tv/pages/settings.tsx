@@ -14,6 +14,7 @@ import { settingsStore, useSettings } from '@src/stores/settings';
 import { useFriendOnly } from '@src/features/messages';
 import { SHIELD_SETTINGS_URL, settingsTabFrom, shieldStrings } from '@src/features/shield';
 import { ShieldManager } from './shield/shield-manager';
+import { YouthSettingRow } from './youth/youth-setting-row';
 import { usePageReady } from '../shell/page-context';
 import { useTvStep } from '../components/use-tv-step';
 import { tvText } from '../tv-strings';
@@ -75,6 +76,7 @@ function MainTab() {
         <SettingRow id="more-fun-both" testId="setting-moreFun-both" label={t('settings.moreFunBoth')} value={on(s.moreFun.both)} onToggle={() => st.setMoreFun({ both: !s.moreFun.both })} />
         <SettingRow id="more-fun-skip" testId="setting-moreFun-skip" label={t('settings.moreFunSkip')} value={on(s.moreFun.skip)} onToggle={() => st.setMoreFun({ skip: !s.moreFun.skip })} />
         <SettingRow id="more-fun-next" testId="setting-moreFun-next" label={t('settings.moreFunNext')} value={on(s.moreFun.next)} onToggle={() => st.setMoreFun({ next: !s.moreFun.next })} />
+        <YouthSettingRow />
         <SettingRow id="shield" testId="setting-shield" label={shieldStrings.entry} value={`${shieldStrings.entrySub} ›`} onToggle={() => navigate(SHIELD_SETTINGS_URL)} />
       </FocusSection>
     </ScrollPane>

@@ -9,6 +9,7 @@ import { DialogLayer } from '../components/dialog-layer';
 import { LoadingMask, Toasts } from '../components/overlays';
 import { TvNavigation } from '../router/navigate';
 import { StartAdHost } from './start-ad/start-ad-host';
+import { YouthPromptHost } from './youth-prompt-host';
 
 /** The shell inside a router (TvRouter, or a MemoryRouter in tests). */
 export function Shell() {
@@ -35,6 +36,7 @@ function ShellBody() {
       <LoadingMask />
       <Toasts />
       <StartAdHost />
+      <YouthPromptHost />
     </div>
   );
 }

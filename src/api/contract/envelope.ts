@@ -32,6 +32,8 @@ export const RET = {
    * wrong. Show a fresh image and send captchaId and captchaCode with the retry.
    */
   CAPTCHA_REQUIRED: 1004,
+  /** Youth mode refuses this (issue 30): msg says why, in Chinese. */
+  YOUTH_MODE: 4030,
   /** Not enough gold for the payment. */
   GOLD_NOT_ENOUGH: 3001,
   /** Pay-info special case (spec 000 §7): show msg in a dialog, confirm goes to /user, data still used. */

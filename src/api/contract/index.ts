@@ -17,6 +17,7 @@ import * as misc from './misc';
 import * as chat from './chat';
 import * as account from './account';
 import * as handoff from './handoff';
+import * as youth from './youth';
 
 export * from './schema';
 export * from './endpoint';
@@ -40,8 +41,9 @@ export * from './misc';
 export * from './chat';
 export * from './account';
 export * from './handoff';
+export * from './youth';
 
-export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, handoff } as const;
+export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, handoff, youth } as const;
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'reply' in v && 'auth' in v;

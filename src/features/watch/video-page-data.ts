@@ -24,6 +24,8 @@ export type PlayGate =
   | { kind: 'needVip'; message: string }
   | { kind: 'needGold'; gold: number; message: string }
   | { kind: 'needLogin'; message: string }
+  /** Youth mode refuses playing (issue 30): night hours, the day's time used, or not for minors. */
+  | { kind: 'youth'; message: string }
   | { kind: 'error'; message: string };
 
 /**
@@ -64,7 +66,7 @@ export async function loadPlayGate(mediaKey: string, episodeId: number | undefin
     const data = await call(
       getPlayData,
       { mediaKey, episodeId },
-      { query: { videoType: VIDEO_TYPE_LONG }, ignoreCodes: [RET.FORBIDDEN, RET.GOLD_NOT_ENOUGH, RET.SESSION_INVALID, RET.NOT_FOUND], signal, ...(ahead ? AHEAD : {}) },
+      { query: { videoType: VIDEO_TYPE_LONG }, ignoreCodes: [RET.FORBIDDEN, RET.GOLD_NOT_ENOUGH, RET.SESSION_INVALID, RET.NOT_FOUND, RET.YOUTH_MODE], signal, ...(ahead ? AHEAD : {}) },
     );
     return { kind: 'ready', data };
   } catch (err) {
@@ -76,6 +78,7 @@ export async function loadPlayGate(mediaKey: string, episodeId: number | undefin
 
 export function gateFromError(err: unknown, gold: number): PlayGate {
   if (err instanceof ApiError) {
+    if (err.ret === RET.YOUTH_MODE) return { kind: 'youth', message: err.message };
     if (err.ret === RET.FORBIDDEN) return { kind: 'needVip', message: err.message || ws('needVip') };
     if (err.ret === RET.GOLD_NOT_ENOUGH) return { kind: 'needGold', gold, message: ws('needGold', { gold }) };
     if (err.ret === RET.SESSION_INVALID) return { kind: 'needLogin', message: ws('needLogin') };

@@ -38,6 +38,8 @@ const GATE_BLOCKS: { [K in GateKind]?: (g: GateOf<K>, goldBusy: boolean) => Watc
   needVip: (g) => ({ message: g.message, label: ws('openVip'), action: 'openVip', testId: 'watch-need-vip' }),
   needGold: (g, busy) => ({ message: g.message, label: busy ? ws('paying') : ws('payGold', { gold: g.gold }), action: 'payGold', testId: 'watch-need-gold', disabled: busy }),
   needLogin: (g) => ({ message: g.message, label: ws('login'), action: 'login', testId: 'watch-need-login' }),
+  // Youth mode: nothing to do on this page (the reason is the server's, in Chinese): go back.
+  youth: (g) => ({ message: g.message, label: t('common.back'), action: 'leave', testId: 'watch-youth-blocked' }),
   error: (g) => ({ message: g.message, label: ws('retry'), action: 'reloadGate', testId: 'watch-error' }),
 };
 

@@ -41,6 +41,7 @@ describe('boot order', () => {
 
   it('on a TV cold /watch and on other phone routes, wires them during the evaluation (the first screen may send requests at once)', async () => {
     expect(await loadEntry('tv', '/watch/v1')).toEqual(['wireRequestLayer', 'getVisitorId', 'restoreStoredUser']);
-    expect(await loadEntry('mobile', '/')).toEqual(['wireRequestLayer', 'getVisitorId']);
+    // The stored user too: the homes' first requests are the account's (youth mode lists by it).
+    expect(await loadEntry('mobile', '/')).toEqual(['wireRequestLayer', 'getVisitorId', 'restoreStoredUser']);
   });
 });

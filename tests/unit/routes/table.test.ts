@@ -103,6 +103,8 @@ describe('routes whose pages are not built yet', () => {
     'MyCollection', 'VoteManage', 'MyGold', 'TaskCenter', 'NewHandTask', 'MyLevel', 'SignIn', 'Invitation', 'InputInvitationCode',
     // Issue 13 point 5: the last browsing pages.
     'MoreFocus', 'TypePage', 'MiniVideoChannel', 'PlayDownload', 'AlbumDetail',
+    // Issue 30 point 1: youth mode.
+    'Youth',
   ];
 
   it('the built pages are exactly the ones listed above (a route built later joins the list)', () => {

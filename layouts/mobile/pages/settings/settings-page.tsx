@@ -7,6 +7,7 @@ import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { SwitchRow } from '../../components/switch/switch';
 import { useMt } from '../../text';
 import { ShieldManager } from '../shield/shield-manager';
+import { YouthSettingRow } from '../youth/youth-setting-row';
 import '../watch/watch-page.css';
 import './settings-page.css';
 import { useLanguageSwitch } from '@src/features/settings';
@@ -66,6 +67,7 @@ function MainTab() {
             </span>
           </button>
         </div>
+        <YouthSettingRow />
         <div className="m-settings-group">
           <button type="button" className="m-settings-row" data-testid="setting-shield" onClick={() => navigate(SHIELD_SETTINGS_URL)}>
             <span>{shieldStrings.entry}</span>
