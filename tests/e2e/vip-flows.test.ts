@@ -25,9 +25,9 @@ const bargainType = (page: Page) => page.$eval('[data-testid="bargain"]', (el) =
 const shownPackages = (page: Page) => page.$$eval('[data-testid="vip-package"]', (els) => els.map((e) => e.getAttribute('data-package')));
 
 /**
- * A registered account has no phone or e-mail: the first pay info of the app session comes with
- * the 7003 notice, whose 确定 leads to /user (no retention question then); back on the kept-alive
- * /vip by the tab bar, the data is used and the notice does not come again.
+ * A registered account has no phone or e-mail: its pay info comes with the 7003 notice (every
+ * such reply, spec 000 §7), whose 确定 leads to /user (no retention question then); back on the
+ * kept-alive /vip by the tab bar, its reply and data are used and no new notice comes.
  */
 async function past7003(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid="dialog-btn-ok"]', { timeout: 20_000 });

@@ -69,19 +69,13 @@ const ports = (): PayPorts => ({
     (await openDialog({ message: t('dialogs.toPayPage'), buttons: [{ text: t('common.cancel'), value: 'no' }, { text: t('common.confirm'), value: 'ok' }] })) === 'ok',
 });
 
-/** Users who saw the 7003 notice in this app session (see announcePayInfo). */
-const noticed7003 = new Set<number>();
-
 /**
  * Shows the pay-info reply's notice: 7003 as a dialog (确定 -> /user), others as a bottom toast.
- * The 7003 notice shows once per user and app session: its only button leads to /user, so
- * showing it on every visit of /vip would keep the user from ever paying with "the data still
- * used" (spec 000 §7).
+ * The 7003 dialog comes with every such reply (spec 000 §7): the page shows the data behind it,
+ * and a kept-alive /vip reached again from /user uses its cached reply without asking again.
  */
-export function announcePayInfo(reply: PayInfoReply, uid = 0): void {
+export function announcePayInfo(reply: PayInfoReply): void {
   if (reply.notice7003) {
-    if (noticed7003.has(uid)) return;
-    noticed7003.add(uid);
     void openDialog({ message: reply.notice7003, buttons: [{ text: t('common.confirm'), value: 'ok' }] }).then((v) => {
       if (v === 'ok') navigate(href('PersonalCenter'));
     });
@@ -101,9 +95,9 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   useEffect(() => {
     if (!reply || announced.current === reply) return;
     announced.current = reply;
-    announcePayInfo(reply, uid);
+    announcePayInfo(reply);
     vipStore.getState().setPayInfo(reply.info);
-  }, [reply, uid]);
+  }, [reply]);
 
   const [picked, setPicked] = useState<Selection | null>(takeSelectionForReturn);
   const selection = useMemo(() => {
