@@ -105,7 +105,7 @@ describe('VIP purchase in Chromium', () => {
     }
   }, 150_000);
 
-  it('phone: leaving /vip without paying asks 真的要放弃吗？; 狠心离开 leaves, 立即购买 pays (a visitor logs in first and comes back)', async () => {
+  it('phone: leaving /vip without paying asks 真的要放弃吗？, a VIP member too; 狠心离开 leaves, 立即购买 pays (a visitor logs in first and comes back)', async () => {
     const page = await phoneAs(null, '/vip');
     try {
       await page.waitForSelector('[data-testid="vip-package"]', { timeout: 20_000 });
@@ -127,7 +127,18 @@ describe('VIP purchase in Chromium', () => {
     } finally {
       await page.browserContext().close();
     }
-  }, 60_000);
+    // A VIP member is asked too (spec 000 §2 makes no exception).
+    const member = await phoneAs(await loginDemo(base, 'vip_demo'), '/vip');
+    try {
+      await member.waitForSelector('[data-testid="vip-expire"]', { timeout: 20_000 });
+      await member.click('[data-testid="tab-home"]');
+      await waitText(member, '真的要放弃吗？');
+      await member.click('[data-testid="dialog-btn-leave"]');
+      await member.waitForFunction(() => location.pathname === '/', { timeout: 10_000 });
+    } finally {
+      await member.browserContext().close();
+    }
+  }, 90_000);
 
   it('/activityRules with a hostile HTML corpus shows the text and runs nothing (phone and TV)', async () => {
     for (const layout of ['mobile', 'tv'] as const) {
