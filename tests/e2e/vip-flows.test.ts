@@ -162,7 +162,13 @@ describe('VIP pay types and gift address in Chromium', () => {
         await confirmOnSandbox(page, title);
       }
 
-      // Pay type 5 on iOS: the confirm first, then the gateway opens in a new window.
+      // Pay type 5 on iOS: the confirm first; a cancel makes no order (the records below hold
+      // none but the paid ones).
+      await buyWith(5);
+      await waitText(page, '跳转到支付页面');
+      await page.click('[data-testid="dialog-btn-no"]');
+      await page.waitForFunction(() => !document.querySelector('[data-testid="dialog-btn-no"]'), { timeout: 5_000 });
+      // Then OK: the order, and the gateway opens in a new window.
       await buyWith(5);
       await waitText(page, '跳转到支付页面');
       const popup = ctx.waitForTarget((t) => t.url().includes('/sandbox-pay/checkout'), { timeout: 15_000 });
