@@ -104,7 +104,8 @@ describe('reporting a user on the phone', () => {
     const reports: URL[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (u.pathname.toLowerCase().includes('complaint') || u.pathname.toLowerCase().includes('reportuser')) reports.push(u);
+      const path = u.pathname.toLowerCase();
+      if (path.startsWith('/api/') && (path.includes('complaint') || path.includes('reportuser'))) reports.push(u);
     });
     await page.waitForSelector('[data-testid="complaint-reason"]', { timeout: 30_000 });
     await page.type('[data-testid="complaint-reason"]', '发布不良信息');
