@@ -2,7 +2,6 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import type { RouteName } from '@src/routes';
 import { PageContext } from '../shell/page-context';
 import type { SlideDirection } from '../shell/transition';
-import { FrozenLocation } from './frozen-location';
 import { PageErrorBoundary } from './page-error-boundary';
 import { LoadingWrapper } from '../components/loading/loading-wrapper';
 import './page-pane.css';
@@ -25,13 +24,11 @@ export function PagePane({ name, active, slide, children }: PagePaneProps) {
       data-pane={name}
     >
       <PageContext.Provider value={ctx}>
-        <FrozenLocation active={active}>
-          <PageErrorBoundary>
-            {/* Pages render directly (router/page-host.tsx shows the loading block while a chunk
-                arrives); this boundary only catches a page part that suspends on its own. */}
-            <Suspense fallback={<LoadingWrapper status="loading" />}>{children}</Suspense>
-          </PageErrorBoundary>
-        </FrozenLocation>
+        <PageErrorBoundary>
+          {/* Pages render directly (router/page-host.tsx shows the loading block while a chunk
+              arrives); this boundary only catches a page part that suspends on its own. */}
+          <Suspense fallback={<LoadingWrapper status="loading" />}>{children}</Suspense>
+        </PageErrorBoundary>
       </PageContext.Provider>
     </section>
   );

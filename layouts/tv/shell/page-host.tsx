@@ -7,7 +7,6 @@ import { keptAfter, stableIdentity } from '@src/routes/keep-alive';
 import { matchRoute } from '@src/routes/match';
 import type { RouteName } from '@src/routes/table';
 import { TV_PAGES } from '../page-map';
-import { FrozenLocation } from './frozen-location';
 import { PageFrame } from './page-frame';
 import { RouteParamsContext } from './route-params';
 
@@ -30,9 +29,7 @@ export function PageHost() {
     <div className="tv-pages">
       {/* Kept routes take no path params (the include list and /openVip have none). */}
       {named.map((name) => (
-        <FrozenLocation key={name} active={name === current}>
-          <PageFrame name={name} active={name === current} page={TV_PAGES[name]} />
-        </FrozenLocation>
+        <PageFrame key={name} name={name} active={name === current} page={TV_PAGES[name]} />
       ))}
       {stable ? null : (
         <RouteParamsContext.Provider value={match.params}>

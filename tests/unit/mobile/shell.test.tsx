@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { lazyPage } from '@src/lib/lazy-page';
 import { act } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { usePageLocation } from '@layouts/mobile/router/use-page-location';
 import { Page } from '@layouts/mobile/components/page/page';
 import { layoutStore } from '@src/stores/layout';
 import { loadingEnd, loadingStart, toast, uiStore } from '@src/stores/ui';
@@ -37,9 +38,9 @@ function SearchPage() {
   );
 }
 
-/** A kept pay page that shows the query it is read under. */
+/** A kept pay page that shows the query it reads (as the pay pages do, through usePageLocation). */
 function PayStatusProbe() {
-  const { search } = useLocation();
+  const { search } = usePageLocation();
   const [n, setN] = useState(0);
   return (
     <Page nav={{ title: 'pay' }}>
