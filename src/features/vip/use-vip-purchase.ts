@@ -167,6 +167,8 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     const payType = selection.payType;
     const payTitle = payTypes.find((p) => p.payType === payType)?.title ?? '';
     const out = await runPayOnce({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, bargainKey: orderBargainKey(bargain.info, selected.packageId), addressId: needsAddress ? address?.id : undefined });
+    // A tap refused while one is on its way leaves that one's window alone.
+    if (!out.ok && out.busy) return null;
     // A failed card or gateway order shows nothing.
     if (!out.ok || out.result.kind !== 'window') gateway.drop();
     if (!out.ok) return null;
