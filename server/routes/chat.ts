@@ -1,21 +1,22 @@
 // Private chat (issue 10): send (HTTP; the recipient's sockets get `privateMessage`), history
 // paged upward and caught up after a reconnect, the conversation list with unread counts,
 // read state, per-conversation settings (mute, clear), onlyReceiveFriendMessage, images
-// checked by content, and complaints. Who may write to whom is decided in chat/store.ts.
+// checked by content. Who may write to whom is decided in chat/store.ts. (Complaints go through
+// ReportUserReq, routes/engagement.ts.)
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  PRIVATE_MESSAGE_EVENT, clearChat, complaint, getChatMessages, getChatSetting, getConversations, getFriendOnly, readChat,
+  PRIVATE_MESSAGE_EVENT, clearChat, getChatMessages, getChatSetting, getConversations, getFriendOnly, readChat,
   sendPrivateMessage, setChatSetting, uploadChatImage, type Conversation, type PrivateMessagePush,
 } from '../../src/api/contract/chat';
 import { RET } from '../../src/api/contract/envelope';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_CHARS, REPORT_REASON_MAX_CHARS } from '../../src/api/contract/limits';
-import { charCount, plainMultiline, plainText } from '../../src/api/contract/text';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_CHARS } from '../../src/api/contract/limits';
+import { charCount, plainMultiline } from '../../src/api/contract/text';
 import { decodeBase64, imageKind } from '../chat/image-check';
 import {
   MESSAGE_SELECT, STORE_IF_ALLOWED, checkCanMessage, toPrivateMessage, totalUnread, unreadPrivate, type PrivateMessageRow,
 } from '../chat/store';
 import { one, type Param, type Queryable } from '../db/db';
-import { ApiError, badRequest, notFound, withMsg } from '../http/api-error';
+import { ApiError, badRequest, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { pushToUser } from '../socket/index';
 import { isVipActive, nowS, pageArgs, pagedOf } from './mappers';
@@ -241,23 +242,5 @@ export function chatRoutes({ app, ctx, on }: RouteKit): void {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=31536000, immutable')
       .send(Buffer.from(img.data, 'base64'));
-  });
-
-  on(complaint, async ({ body, req }) => {
-    const uid = caller(req).uid;
-    await requireOtherUser(db, uid, body.uid, '不能举报自己');
-    const reason = plainText(body.reason, REPORT_REASON_MAX_CHARS);
-    if (!reason) throw badRequest('请填写举报原因');
-    const messageId = body.messageId ?? 0;
-    if (messageId && !(await one(db, 'SELECT 1 FROM private_messages WHERE id = $1 AND from_uid = $2 AND to_uid = $3', [messageId, body.uid, uid]))) {
-      throw notFound('消息');
-    }
-    const images = body.images ?? [];
-    for (const p of images) if (!(await ownImage(uid, p))) throw badRequest(IMAGE_NOT_OWN_MSG);
-    await ctx.flood.take(['complaintUser', uid]);
-    await db.query('INSERT INTO complaints (uid, target_uid, message_id, reason, images, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      uid, body.uid, messageId, reason, images.join(','), nowS(),
-    ]);
-    return withMsg(null, '已收到您的举报');
   });
 }

@@ -10,6 +10,7 @@ import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { unixDay, videoByKey } from './barrage-store';
 import { nowS } from './mappers';
+import { IMAGE_NOT_OWN_MSG, ownsChatImage } from './chat';
 import { requireOtherUser } from './social';
 import type { RouteKit } from './types';
 
@@ -170,8 +171,16 @@ export function engagementRoutes({ ctx, on }: RouteKit): void {
     await requireOtherUser(db, uid, query.uid, '不能举报自己');
     const reason = plainText(query.reason, REPORT_REASON_MAX_CHARS);
     if (!reason) throw badRequest('请填写举报原因');
-    await db.query('INSERT INTO user_reports (uid, target_uid, reason, media_key, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      uid, query.uid, reason, query.mediaKey ?? '', nowS(),
+    // A reported private message must be one the reported user sent to the caller.
+    const messageId = query.messageId ?? 0;
+    if (messageId && !(await one(db, 'SELECT 1 FROM private_messages WHERE id = $1 AND from_uid = $2 AND to_uid = $3', [messageId, query.uid, uid]))) {
+      throw notFound('消息');
+    }
+    const images = query.images ?? [];
+    for (const p of images) if (!(await ownsChatImage(db, uid, p))) throw badRequest(IMAGE_NOT_OWN_MSG);
+    await ctx.flood.take(['complaintUser', uid]);
+    await db.query('INSERT INTO user_reports (uid, target_uid, reason, media_key, message_id, images, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      uid, query.uid, reason, query.mediaKey ?? '', messageId, images.join(','), nowS(),
     ]);
     return withMsg(null, '举报已收到，我们会尽快核实处理');
   });

@@ -151,9 +151,15 @@ export function onLangChange(listener: () => void): () => void {
   return langEvents.on('change', () => listener());
 }
 
+/**
+ * The language labels as spec 000 §1 and §9 write them, the same in either language: they are
+ * constants, not dictionary texts, so the traditional build does not turn 繁体中文 into 繁體中文.
+ */
+export const LANG_LABELS = { simplified: '简体中文', traditional: '繁体中文' } as const;
+
 /** Settings label (spec 000 §1): "简体中文" by default, "繁体中文" when the locale contains TW. */
 export function langLabel(locale: string = current): string {
-  return /tw/i.test(locale) ? t('settings.traditional') : t('settings.simplified');
+  return /tw/i.test(locale) ? LANG_LABELS.traditional : LANG_LABELS.simplified;
 }
 
 /** Language to start with: the cookie, else the browser locale when it contains TW, else simplified. */

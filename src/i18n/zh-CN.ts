@@ -191,8 +191,6 @@ const zhCN = {
   settings: {
     title: '设置',
     language: '语言',
-    simplified: '简体中文',
-    traditional: '繁体中文',
     enableNotify: '消息通知',
     onlyReceiveFriendMessage: '只接收好友私信',
     autoPlayWhenWWAN: '移动网络自动播放',

@@ -28,7 +28,10 @@ export interface RouteDef {
   readonly aliases?: readonly string[];
   /** A root page with the bottom tab bar; no slide transition between root pages. */
   readonly root?: boolean;
-  /** In the page-cache include list (spec: Home, Find, HotBroadcast, PersonalCenter, HelpCenter). */
+  /**
+   * In the page-cache include list: Home, Find, HotBroadcast, PersonalCenter, HelpCenter (spec 002
+   * §2) and the twelve pay pages spec 000 §2 lists as kept alive.
+   */
   readonly keepAlive?: boolean;
   /** Never kept in the page cache and never restored from it. */
   readonly noCache?: boolean;
@@ -83,23 +86,23 @@ const ROUTE_LIST = [
   { name: 'CountryList', path: '/countryList', titleKey: 'routes.countryList' },
   { name: 'SelectArea', path: '/selectArea', titleKey: 'routes.selectArea' },
 
-  // Payment
+  // Payment (spec 000 §2 lists all but /notice, /iframe, /zfbPay and /tcgPay as kept alive)
   { name: 'Notice', path: '/notice', titleKey: 'routes.notice' },
-  { name: 'ChoseAddress', path: '/choseAddress', titleKey: 'routes.choseAddress' },
-  { name: 'AddAddress', path: '/addAddress', titleKey: 'routes.addAddress' },
+  { name: 'ChoseAddress', path: '/choseAddress', keepAlive: true, titleKey: 'routes.choseAddress' },
+  { name: 'AddAddress', path: '/addAddress', keepAlive: true, titleKey: 'routes.addAddress' },
   { name: 'Iframe', path: '/iframe', noCache: true, titleKey: 'routes.iframe' },
-  { name: 'PayResult', path: '/payResult', noCache: true, titleKey: 'routes.payResult' },
+  { name: 'PayResult', path: '/payResult', keepAlive: true, titleKey: 'routes.payResult' },
   { name: 'ZfbPay', path: '/zfbPay', noCache: true, titleKey: 'routes.zfbPay' },
-  { name: 'ZfbPaySuccess', path: '/zfbPaySuccess', noCache: true, titleKey: 'routes.zfbPaySuccess' },
-  { name: 'ZfbPayUnpaid', path: '/zfbPayUnpaid', noCache: true, titleKey: 'routes.zfbPayUnpaid' },
-  { name: 'ZfbPayConfirm', path: '/zfbPayConfirm', noCache: true, titleKey: 'routes.zfbPayConfirm' },
-  { name: 'ZfbPayCancel', path: '/zfbPayCancel', noCache: true, titleKey: 'routes.zfbPayCancel' },
-  { name: 'ZfbPayNotSupport', path: '/zfbPayNotSupport', noCache: true, titleKey: 'routes.zfbPayNotSupport' },
-  { name: 'UnablePay', path: '/unablePay', noCache: true, titleKey: 'routes.unablePay' },
-  { name: 'ZfbPayUnpaidSubmit', path: '/zfbPayUnpaidSubmit', noCache: true, titleKey: 'routes.zfbPayUnpaidSubmit' },
+  { name: 'ZfbPaySuccess', path: '/zfbPaySuccess', keepAlive: true, titleKey: 'routes.zfbPaySuccess' },
+  { name: 'ZfbPayUnpaid', path: '/zfbPayUnpaid', keepAlive: true, titleKey: 'routes.zfbPayUnpaid' },
+  { name: 'ZfbPayConfirm', path: '/zfbPayConfirm', keepAlive: true, titleKey: 'routes.zfbPayConfirm' },
+  { name: 'ZfbPayCancel', path: '/zfbPayCancel', keepAlive: true, titleKey: 'routes.zfbPayCancel' },
+  { name: 'ZfbPayNotSupport', path: '/zfbPayNotSupport', keepAlive: true, titleKey: 'routes.zfbPayNotSupport' },
+  { name: 'UnablePay', path: '/unablePay', keepAlive: true, titleKey: 'routes.unablePay' },
+  { name: 'ZfbPayUnpaidSubmit', path: '/zfbPayUnpaidSubmit', keepAlive: true, titleKey: 'routes.zfbPayUnpaidSubmit' },
   { name: 'TcgPay', path: '/tcgPay', noCache: true, titleKey: 'routes.tcgPay' },
-  { name: 'TcgPaySuccess', path: '/tcgPaySuccess', noCache: true, titleKey: 'routes.tcgPaySuccess' },
-  { name: 'Appeal', path: '/appeal', titleKey: 'routes.appeal' },
+  { name: 'TcgPaySuccess', path: '/tcgPaySuccess', keepAlive: true, titleKey: 'routes.tcgPaySuccess' },
+  { name: 'Appeal', path: '/appeal', keepAlive: true, titleKey: 'routes.appeal' },
 
   // Chat and social
   { name: 'Chat', path: '/chat', noCache: true, titleKey: 'routes.chat' },

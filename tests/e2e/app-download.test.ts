@@ -1,9 +1,10 @@
 // Issue 11: /app-download in Chromium. The phone's Android card (1.6.0, download link), the
-// embed=1 variant without nav bar, the link that copies on tap (已复制链接, and 复制失败 when
+// embed=1 variant without nav bar, the PC-only "use a computer" message for desktop visitors
+// only, the link that copies on tap (已复制链接, and 复制失败 when
 // copying is refused), the share link in local storage; the TV's 2.2.0 card with a QR code.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, waitTapAccepted, type LaunchedBrowser } from './browser';
+import { launchBrowser, openMobilePage, openTvPage, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
 
 const base = inject('baseUrl');
 const WAIT = { timeout: 20_000 };
@@ -36,10 +37,23 @@ describe('/app-download on the phone', () => {
     expect(link).toBe(`${base}/media/app/app-release.apk`);
     expect(await page.evaluate(() => localStorage.getItem('shareLink'))).toBe(link);
 
+    // A phone downloads right here: no "use a computer" message (it is PC-only).
+    expect(await page.$('[data-testid="download-pc-only"]')).toBeNull();
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain('请使用电脑');
+
     await waitTapAccepted(page);
     await page.tap('[data-testid="download-copy"]');
     await waitToast(page, '已复制链接');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.close();
+  }, 60_000);
+
+  it('a desktop visitor (the touch layout in a desktop browser) is told to use a computer', async () => {
+    const page = await chromium.browser.newPage();
+    await page.setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36');
+    await page.goto(withLayout(`${base}/app-download`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="download-pc-only"]', WAIT);
+    expect(await page.$eval('[data-testid="download-pc-only"]', (e) => e.textContent)).toBe('请使用电脑访问以下链接下载');
     await page.close();
   }, 60_000);
 

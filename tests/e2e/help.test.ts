@@ -26,7 +26,7 @@ describe('TV help centre by remote', () => {
     const asked: string[] = [];
     page.on('request', (r: HTTPRequest) => {
       const u = new URL(r.url());
-      if (u.pathname.toLowerCase() === '/api/home/gethelpcontentbyid') asked.push(u.searchParams.get('id') ?? '');
+      if (u.pathname.toLowerCase() === '/api/home/gethelpcontentbyid') asked.push(`${u.searchParams.get('id') ?? ''}${u.searchParams.get('cinema') === '1' ? '' : ' (no cinema)'}`);
     });
     await page.waitForSelector('[data-testid="poster"].focused', { timeout: 30_000 });
     await goInApp(page, '/tvhelpCenter');
@@ -82,6 +82,15 @@ describe('phone help centre', () => {
     await page.setViewport({ width: 390, height: 480, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     await page.waitForSelector('[data-page="HelpCenter"] [data-testid="help-question"]', WAIT);
     expect(await page.$eval('[data-page="HelpCenter"] .m-nav-title', (e) => e.textContent)).toBe('帮助中心');
+    // Spec 002 §7: the categories from gethelpcat, each one's questions from gethelpcontent
+    // (cid: path,id), every help call with cinema.
+    const helpCalls = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name)).filter((u) => u.pathname.startsWith('/api/home/gethelp')).map((u) => ({ path: u.pathname, cinema: u.searchParams.get('cinema'), cid: u.searchParams.get('cid') })),
+    );
+    expect(helpCalls.filter((c) => c.path === '/api/home/gethelpcat')).toEqual([{ path: '/api/home/gethelpcat', cinema: '1', cid: null }]);
+    const contents = helpCalls.filter((c) => c.path === '/api/home/gethelpcontent');
+    expect(contents.length).toBeGreaterThanOrEqual(3);
+    for (const c of contents) expect(c.cinema === '1' && /^[^,]*,\d+$/.test(c.cid ?? '')).toBe(true);
     const target = await page.$('[data-category-index="2"] [data-testid="help-question"]');
     await target?.evaluate((e) => e.scrollIntoView());
     await waitTapAccepted(page);

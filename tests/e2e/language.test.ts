@@ -60,7 +60,8 @@ describe('language switch', () => {
       expect(await page.$eval('[data-testid="lang-switch"]', (el) => el.textContent)).toContain('简体中文');
 
       await tap(page, '[data-testid="lang-switch"]');
-      await waitForText(page, '[data-testid="lang-switch"]', '繁體中文');
+      // The label reads 繁体中文 as the spec writes it; the rest of the page is traditional.
+      await waitForText(page, '[data-testid="lang-switch"]', '繁体中文');
       expect(await page.$eval('[data-testid="lang-switch"]', (el) => el.textContent)).toContain('語言');
       expect(await langCookie(page)).toBe('zh-TW');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-TW');
@@ -107,7 +108,7 @@ describe('language switch', () => {
       await page.keyboard.press('Enter');
       await waitForText(page, '[data-focus-key="tv-menu/discovery"]', '發現');
       expect(await menuLabel('rank')).toContain('熱播');
-      await waitForText(page, row, '繁體中文');
+      await waitForText(page, row, '繁体中文');
       expect(await langCookie(page)).toBe('zh-TW');
 
       await page.keyboard.press('Enter');

@@ -170,10 +170,18 @@ describe('Chromium 69 phone by touch: the five tabs and the watch page', () => {
       ['user', 'PersonalCenter', '/user'],
       ['home', 'Home', '/'],
     ];
+    let from = '';
     for (const [tab, name, path] of tabs) {
       // After the previous page's slide-in has ended (a tap during it may land on no tab).
       await slideInEnded();
       await clickCenter(page, `[data-testid="tab-${tab}"]`, 'touch');
+      // Leaving /vip asks the retention question, a VIP member too (spec 000 §2): 狠心离开.
+      // (A click by script: a tap while the dialog fades in may land on no button.)
+      if (from === 'vip') {
+        await waitForSelectorIn(page, '[data-testid="dialog-btn-leave"]', 10_000);
+        await page.evaluate('document.querySelector(\'[data-testid="dialog-btn-leave"]\').click()');
+      }
+      from = tab;
       await waitForScript(page, `location.pathname === ${JSON.stringify(path)}`);
       await waitForScript(
         page,

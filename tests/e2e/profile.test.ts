@@ -150,7 +150,10 @@ describe('profile (phone layout)', () => {
     await page.click(`${active('SetEmailMobileSuccess')} [data-testid="bind-back"]`);
     await page.waitForSelector(`${active('AccountSecurity')} [data-testid="security-email"]`, { timeout: 10_000 });
     // The security summary was marked stale by the bind; it shows the address once refetched.
-    await page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('***@example.com'), { timeout: 10_000 }, `${active('AccountSecurity')} [data-testid="security-email"]`);
+    // Masked by the spec's helper (002 §5): the local part's first 2 characters, then stars.
+    const local = email.slice(0, email.indexOf('@'));
+    const masked = `${local.slice(0, 2)}${'*'.repeat(local.length - 2)}${email.slice(email.indexOf('@'))}`;
+    await page.waitForFunction((sel, m) => document.querySelector(sel)?.textContent?.includes(m), { timeout: 10_000 }, `${active('AccountSecurity')} [data-testid="security-email"]`, masked);
     await page.click(`${active('AccountSecurity')} [data-testid="security-email"]`);
     await page.waitForSelector(`${active('EmailMobileSetting')} [data-testid="setting-email"]`, { timeout: 10_000 });
     await page.click(`${active('EmailMobileSetting')} [data-testid="setting-email"]`);

@@ -3,6 +3,7 @@
 // button on their own space, and removes a blacklisted user from /blacklist after the 取消拉黑
 // confirm, after which the space shows 关注 again. On TV: the follow button by remote, and the
 // same blacklist flow by remote (已拉黑, 移出, the confirm dialog focused on 确定, 关注 again).
+// Reporting a user from /complaint goes through ReportUserReq.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
 import { launchBrowser, withLayout, type LaunchedBrowser } from './browser';
@@ -92,6 +93,25 @@ describe('social pages on the phone', () => {
     expect(list.list).toEqual([]);
     await page.goto(withLayout(`${base}/space/${dave.id}`, 'mobile'), { waitUntil: 'domcontentloaded' });
     await waitFollow(page, '关注');
+    await ctx.close();
+  }, 60_000);
+});
+
+describe('reporting a user on the phone', () => {
+  it('/complaint sends the report through ReportUserReq (spec 002 §7) and shows the report-received dialog', async () => {
+    const ctx = await chromium.browser.createBrowserContext();
+    const page = await open(ctx, 'mobile', `/complaint?uid=${dave.id}`, carol);
+    const reports: URL[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      const path = u.pathname.toLowerCase();
+      if (path.startsWith('/api/') && (path.includes('complaint') || path.includes('reportuser'))) reports.push(u);
+    });
+    await page.waitForSelector('[data-testid="complaint-reason"]', { timeout: 30_000 });
+    await page.type('[data-testid="complaint-reason"]', '发布不良信息');
+    await page.click('[data-testid="complaint-submit"]');
+    await page.waitForSelector('[data-testid="dialog-btn-ok"]', { timeout: 10_000 });
+    expect(reports.map((u) => [u.pathname, u.searchParams.get('uid'), u.searchParams.get('reason')])).toEqual([['/api/video/reportuserreq', String(dave.id), '发布不良信息']]);
     await ctx.close();
   }, 60_000);
 });

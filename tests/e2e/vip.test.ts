@@ -3,11 +3,11 @@
 // checkout and then plays a VIP-only video; the TV opens /vip by remote and shows a QR code of
 // the phone's /openVip link, a second page acting as the phone opens it as another user, gifts
 // VIP through the sandbox, and the TV page turns VIP without a reload; the retention popup;
-// the 7003 notice of an account without phone or e-mail.
+// the 7003 notice of an account without phone or e-mail, with every pay info.
 import { describe, expect, inject, it } from 'vitest';
 import { openTvPage, sharedBrowser, withLayout } from './browser';
 import { apiGet, loginDemo, storeUser, type DemoUser } from './watch-helpers';
-import { menuTo, payOnSandbox, phoneAs as helperPhoneAs, text, waitPlaying, waitText } from './vip-helpers';
+import { freshUser, menuTo, payOnSandbox, phoneAs as helperPhoneAs, text, waitPlaying, waitText } from './vip-helpers';
 import { HOSTILE_RULES } from '../unit/features/vip/hostile-html';
 
 const base = inject('baseUrl');
@@ -110,7 +110,7 @@ describe('VIP purchase in Chromium', () => {
     }
   }, 150_000);
 
-  it('phone: leaving /vip without paying asks 真的要放弃吗？; 狠心离开 leaves, 立即购买 pays (a visitor logs in first and comes back)', async () => {
+  it('phone: leaving /vip without paying asks 真的要放弃吗？, a VIP member too; 狠心离开 leaves, 立即购买 pays (a visitor logs in first and comes back)', async () => {
     const page = await phoneAs(null, '/vip');
     try {
       await page.waitForSelector('[data-testid="vip-package"]', { timeout: 20_000 });
@@ -132,7 +132,36 @@ describe('VIP purchase in Chromium', () => {
     } finally {
       await page.browserContext().close();
     }
-  }, 60_000);
+    // A VIP member is asked too (spec 000 §2 makes no exception).
+    const member = await phoneAs(await loginDemo(base, 'vip_demo'), '/vip');
+    try {
+      await member.waitForSelector('[data-testid="vip-expire"]', { timeout: 20_000 });
+      await member.click('[data-testid="tab-home"]');
+      await waitText(member, '真的要放弃吗？');
+      await member.click('[data-testid="dialog-btn-leave"]');
+      await member.waitForFunction(() => location.pathname === '/', { timeout: 10_000 });
+    } finally {
+      await member.browserContext().close();
+    }
+  }, 90_000);
+
+  it('phone: an account without phone or e-mail gets the 7003 notice with every pay info: 确定 goes to /user (no retention question), and back on /vip it comes again', async () => {
+    const page = await phoneAs(await freshUser(base, 'notice7003'), '/vip');
+    try {
+      for (let visit = 0; visit < 2; visit++) {
+        await page.waitForSelector('[data-testid="dialog-btn-ok"]', { timeout: 20_000 });
+        expect(await text(page)).toContain('绑定');
+        // The data is still used: the packages are behind the dialog.
+        expect(await page.$('[data-page="Vip"][data-active="true"] [data-testid="vip-package"]')).not.toBeNull();
+        await page.click('[data-testid="dialog-btn-ok"]');
+        await page.waitForFunction(() => location.pathname === '/user', { timeout: 10_000 });
+        expect(await page.$('[data-testid="dialog-btn-leave"]')).toBeNull();
+        await page.click('[data-testid="tab-vip"]');
+      }
+    } finally {
+      await page.browserContext().close();
+    }
+  }, 90_000);
 
   it('/activityRules with a hostile HTML corpus shows the text and runs nothing (phone and TV)', async () => {
     for (const layout of ['mobile', 'tv'] as const) {

@@ -1,10 +1,10 @@
 // Private chat (issue 10): stored, pushed live to every socket of the recipient, history paged
 // upward and caught up after a reconnect, conversations and read state, settings, images
-// judged by content, complaints; and the bad input of the issue, each a clear ret with nothing
+// judged by content, complaints (through ReportUserReq, spec 002 §7); and the bad input of the issue, each a clear ret with nothing
 // stored.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  clearChat, complaint, getChatMessages, getChatSetting, getConversations, getFriendOnly, readChat, sendPrivateMessage, setChatSetting,
+  clearChat, getChatMessages, getChatSetting, getConversations, getFriendOnly, readChat, sendPrivateMessage, setChatSetting,
   uploadChatImage, PRIVATE_MESSAGE_EVENT, type Conversation, type PrivateMessage, type PrivateMessagePush,
 } from '../../src/api/contract/chat';
 import type { Paged, Token } from '../../src/api/contract/common';
@@ -12,6 +12,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { CHAT_MESSAGE_MAX_CHARS } from '../../src/api/contract/limits';
 import { followUser, preventUser } from '../../src/api/contract/social';
 import { getUserMegCount } from '../../src/api/contract/user';
+import { reportUserReq } from '../../src/api/contract/video';
 import { FLOOD_LIMITS } from '../../server/limits/flood';
 import { signToken } from '../../server/auth/token';
 import { BLOCKED_BY_ME_MSG, BLOCKED_ME_MSG, FRIENDS_ONLY_MSG } from '../../server/chat/store';
@@ -270,22 +271,24 @@ describe.each(BACKENDS)('private chat on %s', (backend) => {
     expect((await c.raw('/chat-img/0123456789abcdef0123456789abcdef.png')).status).toBe(404);
   });
 
-  it('a complaint about a user or one of their messages, with images; someone else\'s message is refused', async () => {
+  it('a complaint about a user or one of their messages, with images, goes through ReportUserReq; someone else\'s message is refused', async () => {
     const c = await clientFor(backend);
     const me = await freshUser(c);
     const rude = await freshUser(c);
     const other = await freshUser(c);
     const m = await send(c, rude, me.uid, '骂人的话');
     const img = await c.post<{ filepath: string }>(uploadChatImage.path, { data: PNG_1X1.toString('base64') }, me.headers);
-    const ok = await c.post(complaint.path, { uid: rude.uid, messageId: m.data.id, reason: '辱骂<b>他人</b>', images: [img.data.filepath] }, me.headers);
+    const ok = await c.get(reportUserReq.path, { uid: rude.uid, messageId: m.data.id, reason: '辱骂<b>他人</b>', images: [img.data.filepath] }, me.headers);
     expect(ok.ret).toBe(RET.OK);
     const row = await c.server.db.query<{ target_uid: number; message_id: number; reason: string; images: string }>(
-      'SELECT target_uid, message_id, reason, images FROM complaints WHERE uid = $1', [me.uid],
+      'SELECT target_uid, message_id, reason, images FROM user_reports WHERE uid = $1', [me.uid],
     );
     expect(row.rows).toEqual([{ target_uid: rude.uid, message_id: m.data.id, reason: '辱骂<b>他人</b>', images: img.data.filepath }]);
-    expect((await c.post(complaint.path, { uid: other.uid, messageId: m.data.id, reason: '冒充' }, me.headers)).ret).toBe(RET.NOT_FOUND);
-    expect((await c.post(complaint.path, { uid: me.uid, reason: '自己' }, me.headers)).ret).toBe(RET.BAD_REQUEST);
-    expect((await c.post(complaint.path, { uid: rude.uid, reason: '无图', images: ['/chat-img/x.png'] }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    expect((await c.get(reportUserReq.path, { uid: other.uid, messageId: m.data.id, reason: '冒充' }, me.headers)).ret).toBe(RET.NOT_FOUND);
+    expect((await c.get(reportUserReq.path, { uid: me.uid, reason: '自己' }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    expect((await c.get(reportUserReq.path, { uid: rude.uid, reason: '无图', images: ['/chat-img/x.png'] }, me.headers)).ret).toBe(RET.BAD_REQUEST);
+    // The old endpoint is gone.
+    expect((await c.post('/api/User/Complaint', { uid: rude.uid, reason: 'x' }, me.headers)).ret).not.toBe(RET.OK);
   });
 
   it('an expired token: no send over HTTP, no binding on the socket, nothing stored or delivered', async () => {

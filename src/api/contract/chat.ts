@@ -5,7 +5,7 @@
 import { endpoint } from './endpoint';
 import { array, boolean, integer, nullable, object, optional, string, type Infer } from './schema';
 import { empty, pageQuery, paged, text, userBriefSchema } from './common';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_CHARS, COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS } from './limits';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX_CHARS } from './limits';
 
 /** socket.io events the server pushes (spec 001 §7). */
 export const PRIVATE_MESSAGE_EVENT = 'privateMessage';
@@ -176,23 +176,6 @@ export const uploadChatImage = endpoint({
   reply: object({ filepath: string() }),
   auth: 'required',
   doc: 'A JPEG, PNG, GIF or WebP image (judged by its bytes, not its name), at most 512 KB. Not an image -> 400. filepath goes in a message (contentType 1) or a complaint.',
-});
-
-export const complaint = endpoint({
-  name: 'complaint',
-  method: 'POST',
-  path: '/api/User/Complaint',
-  body: object({
-    uid: toUid,
-    /** The reported message, 0 or absent for the user as a whole. */
-    messageId: optional(integer({ minimum: 0 })),
-    reason: text(REPORT_REASON_MAX_CHARS, 1),
-    images: optional(array(string({ maxLength: 200 }), { maxItems: COMPLAINT_MAX_IMAGES })),
-  }),
-  bodyType: 'json',
-  reply: empty,
-  auth: 'required',
-  doc: '/complaint: reports a user or one of their messages to the caller, with a reason and up to 4 images from UploadChatImage. The client shows the report-received dialog.',
 });
 
 /** A message-centre entry: a system notice, a like, a comment or reply, a new fan. */

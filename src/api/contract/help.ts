@@ -20,7 +20,7 @@ export const getHelpCategories = endpoint({
   query: object({ cinema }),
   reply: object({ info: array(helpCategorySchema) }),
   auth: 'none',
-  doc: 'All help categories with their questions.',
+  doc: 'All help categories (their questions too; the client asks each category\'s from gethelpcontent, as spec 002 §7 has it). cinema: the product, 1 from this client.',
 });
 
 export const getHelpContent = endpoint({

@@ -3,7 +3,7 @@
 import { endpoint, type ReplyOf } from './endpoint';
 import { array, boolean, integer, nullable, number, object, optional, string, type Infer } from './schema';
 import { empty, episodeShape, listOf, mediaKey, pageQuery, paged, text, userBriefSchema, videoItemSchema } from './common';
-import { COMMENT_MAX_CHARS } from './limits';
+import { COMMENT_MAX_CHARS, COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS } from './limits';
 
 /** What the caller may do with the video: drives the VIP / gold prompts before playing. */
 export const playInfoSchema = object({
@@ -339,10 +339,19 @@ export const reportUserReq = endpoint({
   name: 'reportUserReq',
   method: 'GET',
   path: '/api/Video/ReportUserReq',
-  query: object({ uid: integer({ minimum: 1 }), reason: text(200, 1), mediaKey: optional(mediaKey()) }),
+  // messageId: the reported private message (0 or absent: the user as a whole). images: paths
+  // from UploadChatImage; in the query they travel as one comma-joined value (the request
+  // layer's array form, split back by the server).
+  query: object({
+    uid: integer({ minimum: 1 }),
+    reason: text(REPORT_REASON_MAX_CHARS, 1),
+    mediaKey: optional(mediaKey()),
+    messageId: optional(integer({ minimum: 0 })),
+    images: optional(array(string({ maxLength: 200 }), { maxItems: COMPLAINT_MAX_IMAGES })),
+  }),
   reply: empty,
   auth: 'required',
-  doc: 'Reports a user; the client shows the report-received dialog.',
+  doc: 'Reports a user (spec 002 §7; /complaint, the chat settings), or one of their private messages to the caller, with a reason and up to 4 images from UploadChatImage (the caller\'s own). Own uid or an empty reason -> 400; a message that is not theirs to the caller -> 404; rate-limited per user. The client shows the report-received dialog.',
 });
 
 export const updTask = endpoint({

@@ -7,6 +7,7 @@ import { PASSWORD_MIN_CHARS } from '@src/api/contract/limits';
 import { charCount } from '@src/api/contract/text';
 import { invalidateAfterWrite } from '@src/data/invalidate';
 import { useResource } from '@src/data/use-resource';
+import { mask } from '@src/lib/mask';
 import type { MessageKey } from '@src/i18n';
 import { sessionStore } from '@src/stores/session';
 import { call } from '@src/api/call';
@@ -35,21 +36,20 @@ export function useAccountSecurity(enabled = true) {
   return useResource<AccountSecurity>(accountKeys.security(), (signal) => call(getAccountSecurity, {}, { signal }), { enabled });
 }
 
-/** 138****5678: the middle of a phone number hidden (short numbers keep their ends only). */
+/**
+ * The bound phone as the spec's masking helper shows it (spec 002 §5, src/lib/mask.ts): with its
+ * area code it is a two-word text, so the code is kept and the number keeps its first 2 and
+ * last 2 digits (+86 13*******34).
+ */
 export function maskPhone(phone: string, areaCode = ''): string {
   if (!phone) return '';
-  const keep = phone.length >= 7 ? 3 : 1;
-  const tail = phone.length >= 7 ? 4 : 1;
-  const shown = phone.length <= keep + tail ? phone : `${phone.slice(0, keep)}****${phone.slice(-tail)}`;
-  return areaCode ? `+${areaCode.replace(/\D/g, '')} ${shown}` : shown;
+  const code = areaCode.replace(/\D/g, '');
+  return mask(code ? `+${code} ${phone}` : phone);
 }
 
-/** ab***@example.com: the local part cut to its first two characters. */
+/** The bound e-mail as the spec's masking helper shows it: so*****@example.com. */
 export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  const local = email.slice(0, at);
-  return `${local.slice(0, Math.min(2, local.length))}***${email.slice(at)}`;
+  return email ? mask(email, true) : '';
 }
 
 /** The current device first, then the others by last activity. */

@@ -6,12 +6,19 @@ import { appDownload } from '@src/api/contract/video';
 import { getDownloadUrl } from '@src/api/contract/misc';
 import { useResource } from '@src/data/use-resource';
 import { localGet, localSet } from '@src/lib/storage';
+import type { Os } from '@src/platform';
 import { downloadKeys } from './download-keys';
 
 /** Version labels of spec 002 §9 (the server's download info may name others; these are shown). */
 export const ANDROID_VERSION = '1.6.0';
 export const TV_VERSION = '2.2.0';
 export const SHARE_LINK_KEY = 'shareLink';
+
+/**
+ * The "use a computer" message is PC-only (spec 002 §2): a phone or TV visitor downloads right
+ * here, so only a desktop visitor is told to open the link on a computer.
+ */
+export const tellsToUseComputer = (os: Os): boolean => os === 'desktop';
 
 /** An address as a person can open or copy it: relative paths made absolute on this origin. */
 export function absoluteLink(url: string, origin = typeof location !== 'undefined' ? location.origin : ''): string {

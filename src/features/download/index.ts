@@ -1,2 +1,2 @@
-export { ANDROID_VERSION, TV_VERSION, useDownloadLinks } from './download-data';
+export { ANDROID_VERSION, TV_VERSION, tellsToUseComputer, useDownloadLinks } from './download-data';
 export { copyText, copyLinkWithToast } from './copy-link';

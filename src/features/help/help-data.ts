@@ -7,7 +7,7 @@ import { cachedArticle, cachedCategories, storeArticle, storeCategories } from '
 import { articleTitle } from './help-rules';
 import { loadSanitizer, sanitizeArticleNow } from './sanitize';
 import { call } from '@src/api/call';
-import { getHelpCategories, getHelpContentById } from '@src/api/contract/help';
+import { getHelpCategories, getHelpContent, getHelpContentById } from '@src/api/contract/help';
 
 export const helpKeys = {
   categories: ['help', 'categories'] as const,
@@ -15,18 +15,35 @@ export const helpKeys = {
   article: (id: number | null) => ['help', 'article', id ?? 'none'] as const,
 };
 
-/** The categories: from the session when it has them, otherwise asked once and kept there. */
+/**
+ * The `cinema` every help call carries (spec 002 §7). The spec names the parameter, not its
+ * value; 1 is this product, as the statistics call's `cineam=1` (spec 000 §7).
+ */
+export const HELP_CINEMA = 1;
+
+/**
+ * The categories: from the session when it has them, otherwise asked once and kept there. The
+ * list comes from gethelpcat and each category's questions from gethelpcontent (cid is the
+ * category's path and id joined by a comma, the questions its info[0].sublist), as spec 002 §7
+ * has them.
+ */
 export async function loadCategories(signal?: AbortSignal): Promise<HelpCategory[]> {
   const cached = cachedCategories();
   if (cached) return cached;
-  const { info } = await call(getHelpCategories, {}, { signal });
-  storeCategories(info);
-  return info;
+  const { info } = await call(getHelpCategories, { cinema: HELP_CINEMA }, { signal });
+  const list = await Promise.all(
+    info.map(async (c) => {
+      const content = await call(getHelpContent, { cinema: HELP_CINEMA, cid: `${c.path},${c.id}` }, { signal });
+      return { ...c, sublist: content.info[0]?.sublist ?? [] };
+    }),
+  );
+  storeCategories(list);
+  return list;
 }
 
 /** One article with the title rule applied; kept in local storage for the next visit. */
 export async function loadArticle(id: number, signal?: AbortSignal): Promise<HelpArticle | null> {
-  const { info } = await call(getHelpContentById, { id }, { signal });
+  const { info } = await call(getHelpContentById, { id, cinema: HELP_CINEMA }, { signal });
   const a = info[0];
   if (!a) return null;
   const article = { id: a.id, title: articleTitle(a.id, a.title), contxt: a.contxt };

@@ -1,12 +1,13 @@
 // /chatSet?toUid=: mute this conversation, only take friends' messages (the caller's own rule:
 // friend-only.ts),
 // block (the shared blacklist), clear the history on this side, report; /complaint: report a
-// user or a message with a reason and up to 4 images.
+// user or a message with a reason and up to 4 images, through ReportUserReq (spec 002 §7).
 import { call } from '@src/api/call';
-import { chatSettingSchema, clearChat, complaint, getChatSetting, setChatSetting } from '@src/api/contract/chat';
+import { chatSettingSchema, clearChat, getChatSetting, setChatSetting } from '@src/api/contract/chat';
 import type { Infer } from '@src/api/contract/schema';
 import { COMPLAINT_MAX_IMAGES, REPORT_REASON_MAX_CHARS } from '@src/api/contract/limits';
 import { preventUser } from '@src/api/contract/social';
+import { reportUserReq } from '@src/api/contract/video';
 import { queryClient } from '@src/data/query-client';
 import { useResource } from '@src/data/use-resource';
 import { uploadImage } from '../image-upload';
@@ -54,5 +55,5 @@ export function complaintProblem(reason: string): 'complaint.reasonRequired' | '
 export async function submitComplaint(uid: number, reason: string, files: readonly Blob[], messageId = 0): Promise<void> {
   const images: string[] = [];
   for (const f of files.slice(0, COMPLAINT_MAX_IMAGES)) images.push(await uploadImage(f));
-  await call(complaint, { uid, messageId, reason: reason.trim(), images }, { loading: true });
+  await call(reportUserReq, { uid, reason: reason.trim(), ...(messageId ? { messageId } : {}), ...(images.length ? { images } : {}) }, { loading: true });
 }

@@ -60,28 +60,46 @@ export interface VipPurchase {
   keepSelection(): void;
 }
 
-const ports = (): PayPorts => ({
+/**
+ * The gateway's new window. iOS Safari opens a window only in answer to a tap, and the order is
+ * made after the 跳转到支付页面 confirm: its OK opens the window blank at once, and the gateway
+ * address follows when the order is made (or the window closes when it fails).
+ */
+class GatewayWindow {
+  private win: Window | null = null;
+  openBlank(): void {
+    this.win = window.open('', '_blank');
+  }
+  go(url: string): void {
+    if (this.win && !this.win.closed) this.win.location.href = url;
+    else window.open(url, '_blank');
+    this.win = null;
+  }
+  drop(): void {
+    this.win?.close();
+    this.win = null;
+  }
+}
+
+const ports = (gateway: GatewayWindow): PayPorts => ({
   createCardOrder,
   createGatewayOrder,
   cusService,
   isIos: currentPlatform().os === 'ios',
-  confirmIos: async () =>
-    (await openDialog({ message: t('dialogs.toPayPage'), buttons: [{ text: t('common.cancel'), value: 'no' }, { text: t('common.confirm'), value: 'ok' }] })) === 'ok',
+  confirmIos: async () => {
+    const ok = (await openDialog({ message: t('dialogs.toPayPage'), buttons: [{ text: t('common.cancel'), value: 'no' }, { text: t('common.confirm'), value: 'ok' }] })) === 'ok';
+    if (ok) gateway.openBlank();
+    return ok;
+  },
 });
-
-/** Users who saw the 7003 notice in this app session (see announcePayInfo). */
-const noticed7003 = new Set<number>();
 
 /**
  * Shows the pay-info reply's notice: 7003 as a dialog (确定 -> /user), others as a bottom toast.
- * The 7003 notice shows once per user and app session: its only button leads to /user, so
- * showing it on every visit of /vip would keep the user from ever paying with "the data still
- * used" (spec 000 §7).
+ * The 7003 dialog comes with every such reply (spec 000 §7): the page shows the data behind it,
+ * and a kept-alive /vip reached again from /user uses its cached reply without asking again.
  */
-export function announcePayInfo(reply: PayInfoReply, uid = 0): void {
+export function announcePayInfo(reply: PayInfoReply): void {
   if (reply.notice7003) {
-    if (noticed7003.has(uid)) return;
-    noticed7003.add(uid);
     void openDialog({ message: reply.notice7003, buttons: [{ text: t('common.confirm'), value: 'ok' }] }).then((v) => {
       if (v === 'ok') navigate(href('PersonalCenter'));
     });
@@ -101,9 +119,9 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   useEffect(() => {
     if (!reply || announced.current === reply) return;
     announced.current = reply;
-    announcePayInfo(reply, uid);
+    announcePayInfo(reply);
     vipStore.getState().setPayInfo(reply.info);
-  }, [reply, uid]);
+  }, [reply]);
 
   const [picked, setPicked] = useState<Selection | null>(takeSelectionForReturn);
   const selection = useMemo(() => {
@@ -124,9 +142,10 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
   const selectPayType = useCallback((payType: number) => setPicked({ ...selection, payType }), [selection]);
 
   const tap = useMemo(() => new VipPayTap(newRequestId), []);
+  const gateway = useMemo(() => new GatewayWindow(), []);
   // One order per tap (VipPayTap keeps the requestId of a retried tap); while one is on its way
   // another tap is refused. The flag clears whatever happened.
-  const payRun = useAction((order: Omit<PayRequest, 'requestId'>) => tap.tap((requestId) => runPay({ ...order, requestId }, ports())));
+  const payRun = useAction((order: Omit<PayRequest, 'requestId'>) => tap.tap((requestId) => runPay({ ...order, requestId }, ports(gateway))));
   const { run: runPayOnce } = payRun;
   const loggedIn = uid > 0;
   const needsAddress = !!selected && hasPhysicalGift(selected.promotions);
@@ -148,17 +167,20 @@ export function useVipPurchase(opts: VipPurchaseOptions = {}): VipPurchase {
     const payType = selection.payType;
     const payTitle = payTypes.find((p) => p.payType === payType)?.title ?? '';
     const out = await runPayOnce({ pkg: selected, categoryId: cat.id, payType, payTitle, toUid: opts.toUid, region: regionParam().region, bargainKey: orderBargainKey(bargain.info, selected.packageId), addressId: needsAddress ? address?.id : undefined });
+    // A tap refused while one is on its way leaves that one's window alone.
+    if (!out.ok && out.busy) return null;
     // A failed card or gateway order shows nothing.
+    if (!out.ok || out.result.kind !== 'window') gateway.drop();
     if (!out.ok) return null;
     const outcome = out.result;
     if (outcome.kind === 'navigate') {
       if (outcome.card) vipStore.getState().setCreditCardInfo(outcome.card);
       navigate(outcome.to);
     } else if (outcome.kind === 'window') {
-      window.open(outcome.url, '_blank');
+      gateway.go(outcome.url);
     }
     return outcome;
-  }, [loggedIn, selected, selection, cat, payTypes, runPayOnce, opts.toUid, bargain.info, needsAddress, address]);
+  }, [loggedIn, selected, selection, cat, payTypes, runPayOnce, opts.toUid, bargain.info, needsAddress, address, gateway]);
   const keepSelection = useCallback(() => keepSelectionForReturn(selection), [selection]);
 
   return {

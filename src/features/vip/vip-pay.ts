@@ -1,5 +1,5 @@
 // The pay action of 授权支付 per pay type (spec 000 §4): -1 card order then /notice; 5 the
-// gateway in a new window (on iOS after the 跳转到支付页面 confirm); 0/1 /zfbPay and 2 /tcgPay
+// gateway in a new window (on iOS the 跳转到支付页面 confirm before its order); 0/1 /zfbPay and 2 /tcgPay
 // with the order request as `params`; 3 the customer-service chat (GetCusService templateType 2,
 // then /chat). A failed card or gateway order only clears the loading flag (nothing is shown).
 // One requestId per tap: the order pages reuse the tap's key, so a double tap makes one order.
@@ -88,14 +88,14 @@ export async function runPay(r: PayRequest, ports: PayPorts): Promise<PayOutcome
       }
     }
     case 'gateway': {
-      let g;
+      // On iOS the confirm comes first (spec 000 §4), so a cancel leaves no unpaid order.
+      if (ports.isIos && !(await ports.confirmIos())) return { kind: 'cancelled' };
       try {
-        g = await ports.createGatewayOrder(order);
+        const g = await ports.createGatewayOrder(order);
+        return { kind: 'window', url: gatewayUrl(g.gateway, g.params) };
       } catch {
         return { kind: 'failed' };
       }
-      if (ports.isIos && !(await ports.confirmIos())) return { kind: 'cancelled' };
-      return { kind: 'window', url: gatewayUrl(g.gateway, g.params) };
     }
     case 'zfb':
       return { kind: 'navigate', to: href('ZfbPay', {}, { params: JSON.stringify(order), disrmb: price.rmb, title: r.payTitle, msgParams: msgParamsOf(r) }) };

@@ -10,7 +10,7 @@ import { sessionStore } from '@src/stores/session';
 import { uiStore } from '@src/stores/ui';
 import { flush, mount, waitFor, type Mounted } from '../mobile/render';
 
-const api = vi.hoisted(() => ({ getCaptcha: vi.fn(), sendResetCode: vi.fn(), updateUserInfo: vi.fn(), complaint: vi.fn() }));
+const api = vi.hoisted(() => ({ getCaptcha: vi.fn(), sendResetCode: vi.fn(), updateUserInfo: vi.fn(), reportUserReq: vi.fn() }));
 vi.mock('@src/api/call', async (original) => (await import('../api/fake-calls')).withFakeCalls(await original(), { ...api }));
 
 let m: Mounted | null = null;
@@ -120,14 +120,14 @@ describe('complaint step', () => {
     let end!: StepEnd;
     await act(async () => void (end = await form.step.run()));
     expect(end).toEqual({ ok: false, problem: 'complaint.reasonRequired' });
-    expect(api.complaint).not.toHaveBeenCalled();
+    expect(api.reportUserReq).not.toHaveBeenCalled();
 
     await act(async () => form.setReason('广告'));
-    api.complaint.mockResolvedValueOnce({});
+    api.reportUserReq.mockResolvedValueOnce({});
     let pending!: Promise<StepEnd>;
     await act(async () => void (pending = form.step.run()));
     await waitFor(() => uiStore.getState().dialogs.length === 1, 'the report-received dialog');
-    expect(api.complaint.mock.calls[0]?.[0]).toMatchObject({ uid: 12, reason: '广告', images: [] });
+    expect(api.reportUserReq.mock.calls[0]?.[0]).toEqual({ uid: 12, reason: '广告' });
     await act(async () => uiStore.getState().dialogs[0]?.resolve('ok'));
     await flush();
     expect(await pending).toEqual({ ok: true, next: { back: true } });

@@ -7,10 +7,17 @@ vi.mock('@src/api/call', () => ({
     ep.name === 'getDownloadUrl' ? { androidUrl: '/media/app/app-release.apk', tvUrl: '' } : { androidDownloadURL: '/x.apk', tvDownloadURL: '//cdn.example.com/tv.apk' },
 }));
 
-import { absoluteLink, SHARE_LINK_KEY } from '@src/features/download/download-data';
+import { absoluteLink, SHARE_LINK_KEY, tellsToUseComputer } from '@src/features/download/download-data';
 import { loadLinks } from '@src/features/download/download-data';
 import { copyLinkWithToast } from '@src/features/download/copy-link';
 import { uiStore } from '@src/stores/ui';
+
+describe('the PC-only message', () => {
+  it('tells only desktop visitors to use a computer (spec 002 §2)', () => {
+    expect(tellsToUseComputer('desktop')).toBe(true);
+    for (const os of ['android', 'ios', 'tizen', 'webos', 'androidtv'] as const) expect(tellsToUseComputer(os)).toBe(false);
+  });
+});
 
 describe('download links', () => {
   beforeEach(() => localStorage.clear());

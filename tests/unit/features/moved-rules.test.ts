@@ -29,27 +29,25 @@ describe('bargain intents (named instead of raw type 0/1/2)', () => {
 });
 
 describe('the VIP leave rule (one for TV Back and the phone guard)', () => {
-  const notVip = { isVip: false, flagged7003: false };
-  it('/vip asks a viewer who is not VIP, on Back and on leaving outside the pay flow', () => {
-    expect(leaveAsks('vip', notVip, null)).toBe(true);
-    expect(leaveAsks('vip', notVip, '/')).toBe(true);
-    expect(leaveAsks('vip', notVip, '/user')).toBe(true);
-    expect(leaveAsks('vip', { isVip: true, flagged7003: false }, '/')).toBe(false);
-    expect(leaveAsks('vip', { isVip: true, flagged7003: false }, null)).toBe(false);
+  const plain = { flagged7003: false };
+  it('/vip asks every viewer, VIP or not (spec 000 §2), on Back and on leaving outside the pay flow', () => {
+    expect(leaveAsks('vip', plain, null)).toBe(true);
+    expect(leaveAsks('vip', plain, '/')).toBe(true);
+    expect(leaveAsks('vip', plain, '/user')).toBe(true);
   });
   it('/vip lets the pay flow pass, and the 7003 notice\'s way to /user', () => {
-    for (const p of ['/login', '/notice', '/zfbPay', '/chat', '/helpDetail', '/activityRules', '/openVip']) expect(leaveAsks('vip', notVip, p)).toBe(false);
+    for (const p of ['/login', '/notice', '/zfbPay', '/chat', '/helpDetail', '/activityRules', '/openVip']) expect(leaveAsks('vip', plain, p)).toBe(false);
     expect(isPayFlowPath('/zfbPay')).toBe(true);
-    expect(leaveAsks('vip', { isVip: false, flagged7003: true }, '/user')).toBe(false);
-    expect(leaveAsks('vip', { isVip: false, flagged7003: true }, '/')).toBe(true);
+    expect(leaveAsks('vip', { flagged7003: true }, '/user')).toBe(false);
+    expect(leaveAsks('vip', { flagged7003: true }, '/')).toBe(true);
   });
   it('/openVip asks only on leaving to /vip or /user, not after 7003, not on a plain Back; /giveVip never', () => {
-    expect(leaveAsks('openVip', notVip, '/vip')).toBe(true);
-    expect(leaveAsks('openVip', notVip, '/user')).toBe(true);
-    expect(leaveAsks('openVip', notVip, '/helpDetail')).toBe(false);
-    expect(leaveAsks('openVip', notVip, null)).toBe(false);
-    expect(leaveAsks('openVip', { isVip: false, flagged7003: true }, '/vip')).toBe(false);
-    expect(leaveAsks('other', notVip, '/')).toBe(false);
+    expect(leaveAsks('openVip', plain, '/vip')).toBe(true);
+    expect(leaveAsks('openVip', plain, '/user')).toBe(true);
+    expect(leaveAsks('openVip', plain, '/helpDetail')).toBe(false);
+    expect(leaveAsks('openVip', plain, null)).toBe(false);
+    expect(leaveAsks('openVip', { flagged7003: true }, '/vip')).toBe(false);
+    expect(leaveAsks('other', plain, '/')).toBe(false);
   });
 });
 

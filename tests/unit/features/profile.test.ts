@@ -111,13 +111,17 @@ describe('avatar', () => {
 });
 
 describe('account security', () => {
-  it('masks the bound phone and e-mail', () => {
-    expect(maskPhone('13800001234', '86')).toBe('+86 138****1234');
-    expect(maskPhone('91234567', '+852')).toBe('+852 912****4567');
-    expect(maskPhone('12345')).toBe('1****5');
+  it('masks the bound phone and e-mail with the spec\'s masking helper (002 §5)', () => {
+    // With the area code a two-word text: the code kept, the number's first 2 and last 2.
+    expect(maskPhone('13800001234', '86')).toBe('+86 13*******34');
+    expect(maskPhone('91234567', '+852')).toBe('+852 91****67');
+    expect(maskPhone('12345')).toBe('12*45');
+    expect(maskPhone('1234')).toBe('1234');
     expect(maskPhone('')).toBe('');
-    expect(maskEmail('someone@example.com')).toBe('so***@example.com');
-    expect(maskEmail('a@b.cn')).toBe('a***@b.cn');
+    // E-mail: the local part's first 2 characters, the rest of it starred, the domain kept.
+    expect(maskEmail('someone@example.com')).toBe('so*****@example.com');
+    expect(maskEmail('a@b.cn')).toBe('a@b.cn');
+    expect(maskEmail('')).toBe('');
   });
 
   it('lists this device first, then the others by last activity', () => {

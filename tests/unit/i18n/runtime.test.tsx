@@ -41,7 +41,7 @@ describe('setLang', () => {
   it('switches to traditional, writes the language cookie and <html lang>', async () => {
     await setLang('zh-TW');
     expect(getLang()).toBe('zh-TW');
-    expect(t('settings.traditional')).toBe('繁體中文');
+    expect(t('settings.language')).toBe('語言');
     expect(t('errors.network')).toBe('網絡錯誤');
     expect(document.cookie).toContain('lang=zh-TW');
     expect(document.documentElement.lang).toBe('zh-TW');
@@ -65,6 +65,13 @@ describe('language label and detection', () => {
     expect(langLabel('zh-CN')).toBe('简体中文');
     expect(langLabel('zh-TW')).toBe('繁体中文');
     expect(langLabel('en')).toBe('简体中文');
+  });
+
+  it('reads 繁体中文 as the spec writes it, also in the traditional dictionary', async () => {
+    await setLang('zh-TW');
+    expect(langLabel()).toBe('繁体中文');
+    await setLang('zh-CN');
+    expect(langLabel()).toBe('简体中文');
   });
 
   it('prefers the cookie, then a TW browser locale', () => {

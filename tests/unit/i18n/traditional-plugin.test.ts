@@ -19,7 +19,7 @@ describe('traditional Chinese build plugin', () => {
     const out = traditionalModuleSource(zhCNSource);
     const ascii = (s: string) => s.replace(/[^\x20-\x7e\n]/g, '');
     expect(ascii(out)).toBe(ascii(zhCNSource) + '\nexport const converted: boolean = true;\n');
-    expect(out).toContain("traditional: '繁體中文'");
+    expect(out).toContain("language: '語言'");
   });
 
   it('works inside a Vite pipeline: zh-TW.ts loads converted', async () => {

@@ -20,7 +20,7 @@ describe('load-more footer (spec 002 §2/§4)', () => {
     m = null;
   });
 
-  it('0 hidden, 1 加载中…, 2 没有更多了, 3 加载失败 with tap to retry', async () => {
+  it('0 hidden (加载完成 after a load), 1 加载中…, 2 没有更多了, 3 加载失败 with tap to retry', async () => {
     const retry = vi.fn();
     m = await mount(<LoadMoreFooter state={0} onRetry={retry} />);
     const footer = () => m!.container.querySelector('[data-testid="load-more"]')!;
@@ -28,11 +28,17 @@ describe('load-more footer (spec 002 §2/§4)', () => {
     expect(footer().textContent).toBe('');
     await m.rerender(<LoadMoreFooter state={1} onRetry={retry} />);
     expect(footer().textContent).toBe('加载中…');
+    // A page came in and more remain: hidden again, its status says 加载完成.
+    await m.rerender(<LoadMoreFooter state={0} onRetry={retry} />);
+    expect(footer().getAttribute('data-state')).toBe('0');
+    expect(footer().getAttribute('role')).toBe('status');
+    expect(footer().textContent).toBe('加载完成');
     await m.rerender(<LoadMoreFooter state={2} onRetry={retry} />);
     expect(footer().textContent).toBe('没有更多了');
     await m.rerender(<LoadMoreFooter state={3} onRetry={retry} />);
     expect(footer().getAttribute('data-state')).toBe('3');
-    expect(footer().textContent).toContain('加载失败');
+    expect(footer().textContent).toBe('加载失败');
+    expect(footer().getAttribute('aria-label')).toBe('加载失败，点击重试');
     await click(footer());
     expect(retry).toHaveBeenCalledTimes(1);
   });

@@ -128,7 +128,7 @@ describe('account security page', () => {
     api.getAccountSecurity.mockResolvedValue(security);
     m = await render(<AccountSecurityPage />, ['/accountSecurity']);
     await waitFor(() => m!.container.querySelector('[data-testid="sign-out-others"]') !== null, 'security loaded');
-    expect(m.container.querySelector('[data-testid="security-phone"]')?.textContent).toContain('+86 138****1234');
+    expect(m.container.querySelector('[data-testid="security-phone"]')?.textContent).toContain('+86 13*******34');
     expect(m.container.querySelector('[data-testid="security-email"]')?.textContent).toContain('未绑定');
     const devices = [...m.container.querySelectorAll('[data-testid="device"]')].map((d) => d.textContent);
     expect(devices[0]).toContain('(本机)');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { lazyPage } from '@src/lib/lazy-page';
 import { act } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageLocation } from '@layouts/mobile/router/use-page-location';
 import { Page } from '@layouts/mobile/components/page/page';
 import { layoutStore } from '@src/stores/layout';
 import { loadingEnd, loadingStart, toast, uiStore } from '@src/stores/ui';
@@ -48,8 +49,22 @@ function CounterHelp() {
   );
 }
 
+/** A kept pay page that shows the query it reads (as the pay pages do, through usePageLocation). */
+function PayStatusProbe() {
+  const { search } = usePageLocation();
+  const [n, setN] = useState(0);
+  return (
+    <Page nav={{ title: 'pay' }}>
+      <span data-testid="pay-query">{search}</span>
+      <button type="button" data-testid="pay-inc" onClick={() => setN((v) => v + 1)}>
+        {n}
+      </button>
+    </Page>
+  );
+}
+
 const pages = () =>
-  pageMapWith({ Home: lazyOf(CounterHome), Search: lazyOf(SearchPage), HelpCenter: lazyOf(CounterHelp), NotFound: notFound }, notAvailable);
+  pageMapWith({ Home: lazyOf(CounterHome), Search: lazyOf(SearchPage), HelpCenter: lazyOf(CounterHelp), ZfbPaySuccess: lazyOf(PayStatusProbe), NotFound: notFound }, notAvailable);
 
 const pageRoot = (m: Mounted, name: string) => m.container.querySelector<HTMLElement>(`[data-page="${name}"]`);
 const paneOf = (m: Mounted, name: string) => m.container.querySelector<HTMLElement>(`[data-pane="${name}"]`);
@@ -127,6 +142,30 @@ describe('mobile shell router', () => {
     });
     await flush();
     expect(count('inc')).toBe('0');
+  });
+
+  it('keeps a pay page of spec 000 §2 alive; while hidden it still reads the address it was shown under', async () => {
+    const { router, element } = makeRouter(pages(), ['/zfbPaySuccess?orderId=A']);
+    m = await mount(element);
+    await waitFor(() => pageRoot(m!, 'ZfbPaySuccess') !== null, 'pay page');
+    await click(m.container.querySelector('[data-testid="pay-inc"]'));
+    await act(async () => {
+      await router.navigate('/search?orderId=B');
+    });
+    await waitFor(() => pageRoot(m!, 'Search') !== null, 'search page');
+    expect(paneOf(m, 'ZfbPaySuccess')?.style.display).toBe('none');
+    expect(m.container.querySelector('[data-testid="pay-query"]')?.textContent).toBe('?orderId=A');
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await flush();
+    expect(paneOf(m, 'ZfbPaySuccess')?.style.display).toBe('');
+    expect(m.container.querySelector('[data-testid="pay-inc"]')?.textContent).toBe('1');
+    await act(async () => {
+      await router.navigate('/zfbPaySuccess?orderId=C');
+    });
+    await flush();
+    expect(m.container.querySelector('[data-testid="pay-query"]')?.textContent).toBe('?orderId=C');
   });
 
   it('a page outside the include list is remounted fresh on return', async () => {

@@ -54,8 +54,10 @@ describe('route table (spec 002 §2)', () => {
     expect([...ROOT_PATHS].sort()).toEqual(['/', '/discovery', '/rank', '/user', '/vip']);
   });
 
-  it('keep-alive include list is Home, Find, HotBroadcast, PersonalCenter, HelpCenter', () => {
-    expect([...KEEP_ALIVE_NAMES].sort()).toEqual(['Find', 'HelpCenter', 'Home', 'HotBroadcast', 'PersonalCenter']);
+  it('keep-alive include list is Home, Find, HotBroadcast, PersonalCenter, HelpCenter (002 §2) and the twelve pay pages of 000 §2', () => {
+    const payPages = ['/appeal', '/tcgPaySuccess', '/unablePay', '/zfbPayCancel', '/zfbPayConfirm', '/zfbPayNotSupport', '/zfbPaySuccess', '/zfbPayUnpaid', '/zfbPayUnpaidSubmit', '/addAddress', '/choseAddress', '/payResult'];
+    const payNames = payPages.map((p) => ROUTES.find((r) => r.path === p)!.name);
+    expect([...KEEP_ALIVE_NAMES].sort()).toEqual(['Find', 'HelpCenter', 'Home', 'HotBroadcast', 'PersonalCenter', ...payNames].sort());
   });
 
   it('never marks a route both keep-alive and no-cache', () => {

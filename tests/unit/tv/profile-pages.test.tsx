@@ -54,7 +54,7 @@ describe('TV profile pages', () => {
 
   it('/accountSecurity: the rows take focus, the devices show, down moves to the e-mail row', async () => {
     api.getAccountSecurity.mockResolvedValue({
-      hasPassword: true, phone: '', AreaCode: '', email: 'me@example.com',
+      hasPassword: true, phone: '', AreaCode: '', email: 'meandyou@example.com',
       devices: [
         { deviceName: '电视 · Chrome', ip: '10.0.0.2', createdAt: 1, lastSeen: 9, current: true },
         { deviceName: 'Android 手机 · Chrome', ip: '10.0.0.1', createdAt: 2, lastSeen: 5, current: false },
@@ -67,7 +67,7 @@ describe('TV profile pages', () => {
     );
     await waitFor(() => (focusedKey(m.container) ?? '').includes('security/list'));
     expect(m.container.querySelector('.focused')?.getAttribute('data-testid')).toBe('security-phone');
-    expect(m.container.querySelector('[data-testid="security-email"]')?.textContent).toContain('me***@example.com');
+    expect(m.container.querySelector('[data-testid="security-email"]')?.textContent).toContain('me******@example.com');
     expect([...m.container.querySelectorAll('[data-testid="device"]')].map((d) => d.textContent?.includes('本机'))).toEqual([true, false]);
     // (Moving between the sections needs real layout: the TV e2e test walks down to sign-out.)
     await press(...KEYS.down);

@@ -1,6 +1,8 @@
-// The Android client card and the PC-only copyable link (spec 002 §2 download page), shared by
-// /app-download and a video's download entry (/playDownload).
-import { ANDROID_VERSION, copyLinkWithToast, useDownloadLinks } from '@src/features/download';
+// The Android client card, the PC-only "use a computer" message and the copyable link (spec 002
+// §2 download page), shared by /app-download and a video's download entry (/playDownload). The
+// link stays for phone visitors too (README, "Where we differ from the spec").
+import { ANDROID_VERSION, copyLinkWithToast, tellsToUseComputer, useDownloadLinks } from '@src/features/download';
+import { currentPlatform } from '@src/platform';
 import { useMt } from '../../text';
 import './app-download.css';
 
@@ -20,7 +22,11 @@ export function DownloadBody() {
           <div className="m-dl-version">{links.status === 'loading' ? t('loading.wrapper') : t('download.noLink')}</div>
         )}
       </section>
-      <p className="m-dl-pc">{t('download.pcOnly')}</p>
+      {tellsToUseComputer(currentPlatform().os) ? (
+        <p className="m-dl-pc" data-testid="download-pc-only">
+          {t('download.pcOnly')}
+        </p>
+      ) : null}
       {links.android ? (
         <button type="button" className="m-dl-link" data-testid="download-copy" onClick={() => void copyLinkWithToast(links.android)}>
           {links.android}

@@ -6,11 +6,17 @@ import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
 import './payment.css';
 
+const EMPTY = { name: '', phone: '', address: '' };
+
 export default function AddAddressPage() {
   const t = useMt();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', phone: '', address: '' });
-  const back = useCallback(() => navigate(-1), [navigate]);
+  const [form, setForm] = useState(EMPTY);
+  // The page is kept alive (spec 000 §2): a saved address leaves an empty form for the next one.
+  const back = useCallback(() => {
+    setForm(EMPTY);
+    navigate(-1);
+  }, [navigate]);
   const a = useAddAddress(back);
   const field = (k: keyof typeof form, label: string, max: number) => (
     <label className="m-pay-label">

@@ -1,15 +1,16 @@
 // /appeal on the phone: dispute an order (orderId) with a reason and an optional contact.
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { orderIdFrom, useAppeal, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/features/vip';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
 import './payment.css';
+import { usePageLocation } from '../../router/use-page-location';
 
 export default function AppealPage() {
   const t = useMt();
   const navigate = useNavigate();
-  const orderId = orderIdFrom(useLocation().search);
+  const orderId = orderIdFrom(usePageLocation().search);
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState('');
   const a = useAppeal(orderId, () => navigate(-1));

@@ -1,5 +1,5 @@
 // /payResult on the phone: the order's state, followed until the provider settles it.
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { href } from '@src/routes/href';
 import { VectorAnimation } from '@src/anim/vector-animation';
 import { orderIdFrom, orderStateKey, useOrder, usePaidAnimation } from '@src/features/vip';
@@ -7,10 +7,11 @@ import { Page } from '../../components/page/page';
 import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { useMt } from '../../text';
 import './payment.css';
+import { usePageLocation } from '../../router/use-page-location';
 
 export default function PayResultPage() {
   const t = useMt();
-  const res = useOrder(orderIdFrom(useLocation().search), true);
+  const res = useOrder(orderIdFrom(usePageLocation().search), true);
   const o = res.data;
   const anim = usePaidAnimation(o);
   return (

@@ -1,16 +1,17 @@
 // The result pages of the pay pages on the phone (/zfbPaySuccess, /zfbPayUnpaid, /zfbPayCancel,
 // /zfbPayConfirm, /zfbPayNotSupport, /zfbPayUnpaidSubmit, /unablePay, /tcgPaySuccess).
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { href } from '@src/routes/href';
 import { isPayStatusRoute, orderIdFrom, PAY_STATUS_TEXT, useOrder } from '@src/features/vip';
 import { matchRoute } from '@src/routes/match';
 import { Page } from '../../components/page/page';
 import { useMt } from '../../text';
 import './payment.css';
+import { usePageLocation } from '../../router/use-page-location';
 
 export default function PayStatusPage() {
   const t = useMt();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const name = matchRoute(pathname).route.name;
   const orderId = orderIdFrom(search);
   const order = useOrder(orderId, name === 'ZfbPayConfirm');

@@ -15,7 +15,15 @@ export default function AddAddressPage() {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState('');
-  const a = useAddAddress(useCallback(() => navigate(-1), [navigate]));
+  // The page is kept alive (spec 000 §2): a saved address leaves an empty form for the next one.
+  const a = useAddAddress(
+    useCallback(() => {
+      setName('');
+      setPhone('');
+      setAddress('');
+      navigate(-1);
+    }, [navigate]),
+  );
   usePageReady(true);
   return (
     <ScrollPane style={{ height: '100%' }}>

@@ -1,6 +1,5 @@
 // /appeal on TV: dispute an order (orderId) with a reason and an optional contact.
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
@@ -11,11 +10,12 @@ import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import '../vip/vip.css';
+import { usePageLocation } from '../../shell/use-page-location';
 
 export default function AppealPage() {
   const t = useT();
   const navigate = useTvNavigate();
-  const orderId = orderIdFrom(useLocation().search);
+  const orderId = orderIdFrom(usePageLocation().search);
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState('');
   const a = useAppeal(orderId, useCallback(() => navigate(-1), [navigate]));

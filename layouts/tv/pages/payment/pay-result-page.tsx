@@ -1,5 +1,4 @@
 // /payResult on TV: the order's state, followed until the provider settles it.
-import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
@@ -11,11 +10,12 @@ import { LoadingWrapper } from '../../components/loading-wrapper';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import '../vip/vip.css';
+import { usePageLocation } from '../../shell/use-page-location';
 
 export default function PayResultPage() {
   const t = useT();
   const navigate = useTvNavigate();
-  const res = useOrder(orderIdFrom(useLocation().search), true);
+  const res = useOrder(orderIdFrom(usePageLocation().search), true);
   usePageReady(res.status !== 'loading');
   const o = res.data;
   const anim = usePaidAnimation(o);

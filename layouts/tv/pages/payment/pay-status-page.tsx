@@ -1,6 +1,5 @@
 // The result pages of the pay pages on TV (/zfbPaySuccess, /zfbPayUnpaid, /zfbPayCancel,
 // /zfbPayConfirm, /zfbPayNotSupport, /zfbPayUnpaidSubmit, /unablePay, /tcgPaySuccess).
-import { useLocation } from 'react-router-dom';
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
@@ -11,11 +10,12 @@ import { FocusButton } from '../../components/focus-button';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
 import '../vip/vip.css';
+import { usePageLocation } from '../../shell/use-page-location';
 
 export default function PayStatusPage() {
   const t = useT();
   const navigate = useTvNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const route = matchRoute(pathname).route;
   const order = useOrder(orderIdFrom(search), route.name === 'ZfbPayConfirm');
   usePageReady(true);

@@ -77,7 +77,7 @@ describe('pay info', () => {
     expect(uiStore.getState().dialogs).toHaveLength(0);
     expect(uiStore.getState().toasts).toHaveLength(0);
   });
-  it('ret 7003: a dialog with the msg and 确定 that leads to /user, once per user and session; the data is still used', async () => {
+  it('ret 7003: a dialog with the msg and 确定 that leads to /user on every such reply; the data is still used', async () => {
     callEnvelope.mockRejectedValue(new ApiError('ret', '请先绑定手机号', { ret: 7003, data: payInfo() }));
     const r = await fetchPayInfo({});
     expect(r.info?.categoryList[0].id).toBe(1);
@@ -90,11 +90,11 @@ describe('pay info', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(navigate).toHaveBeenCalledWith('/user');
-    // Once per user and app session: back on /vip the user can pay with the data.
+    // Every such reply shows it again (spec 000 §7), for the same user too.
     announcePayInfo(r);
-    expect(uiStore.getState().dialogs).toHaveLength(0);
-    announcePayInfo(r, 42);
     expect(uiStore.getState().dialogs).toHaveLength(1);
+    announcePayInfo(r);
+    expect(uiStore.getState().dialogs).toHaveLength(2);
   });
   it('any other ret: the msg as a bottom toast for 1 s', async () => {
     callEnvelope.mockRejectedValue(new ApiError('ret', '地区不支持', { ret: 404 }));

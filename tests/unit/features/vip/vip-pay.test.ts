@@ -37,12 +37,20 @@ describe('runPay', () => {
     expect(await runPay(req(-1), ports({ createCardOrder: boom }))).toEqual({ kind: 'failed' });
     expect(await runPay(req(5), ports({ createGatewayOrder: boom }))).toEqual({ kind: 'failed' });
   });
-  it('5: the gateway with its params in a new window; on iOS only after the confirm', async () => {
+  it('5: the gateway with its params in a new window; on iOS the confirm comes before the order, so a cancel makes none', async () => {
     expect(await runPay(req(5), ports())).toEqual({ kind: 'window', url: '/sandbox-pay/checkout?order=o2&t=x' });
     const ios = ports({ isIos: true, confirmIos: vi.fn(async () => false) });
     expect(await runPay(req(5), ios)).toEqual({ kind: 'cancelled' });
     expect(ios.confirmIos).toHaveBeenCalledOnce();
-    expect(await runPay(req(5), ports({ isIos: true }))).toMatchObject({ kind: 'window' });
+    expect(ios.createGatewayOrder).not.toHaveBeenCalled();
+    const order: string[] = [];
+    const ok = ports({
+      isIos: true,
+      confirmIos: vi.fn(async () => (order.push('confirm'), true)),
+      createGatewayOrder: vi.fn(async () => (order.push('order'), { orderId: 'o2', gateway: '/g', params: {} })),
+    });
+    expect(await runPay(req(5), ok)).toMatchObject({ kind: 'window', url: '/g' });
+    expect(order).toEqual(['confirm', 'order']);
   });
   it('0/1: /zfbPay with params (JSON), disrmb, title, msgParams; 2: /tcgPay with disprice', async () => {
     const z = await runPay(req(0), ports());
