@@ -3,6 +3,7 @@
 // many requests race. Call inside the transaction that settles the source; push after commit.
 import type { Server as IoServer } from 'socket.io';
 import type { Queryable } from '../db/db';
+import { notify } from '../chat/notices';
 import { pushToUser } from '../socket/index';
 import { extendTerm, shortenTerm, type VipTerm } from './vip-term';
 
@@ -63,6 +64,17 @@ export const VIP_GRANTED_MSG = 'VIP已开通';
  * (re-fetch the user, spec 001 §4) with the new level and expiry so a page can unlock without
  * waiting for the fetch.
  */
+/** The system notice of a granted VIP term (its end date by UTC day, as the grant push gives it). */
+export async function notifyVipGranted(tx: Queryable, g: GrantResult, gift: boolean): Promise<void> {
+  await notify(tx, {
+    to: g.uid,
+    from: 0,
+    kind: 'system',
+    title: '会员开通成功',
+    content: gift ? `好友赠送的会员已到账，有效期至 ${ymd(g.after.expire)}。` : `你的会员已开通，有效期至 ${ymd(g.after.expire)}。`,
+  });
+}
+
 export function announceGrant(io: IoServer | null, g: GrantResult, source: string): void {
   pushToUser(io, g.uid, 'userStateChange', {
     action: 0,

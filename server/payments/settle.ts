@@ -7,7 +7,7 @@ import type { OrderState } from '../../src/api/contract/vip';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { pushToUser } from '../socket/index';
-import { announceGrant, grantVip, revokeVip, type GrantResult } from './grant';
+import { announceGrant, grantVip, notifyVipGranted, revokeVip, type GrantResult } from './grant';
 import { effectiveState, findOrder, UNPAID } from './orders';
 import type { ProviderNotice } from './provider';
 
@@ -37,6 +37,8 @@ export async function settle(ctx: AppContext, n: ProviderNotice, now: number): P
         await tx.query(`UPDATE orders SET state = 'paid', paid_at = $2, updated_at = $2, provider_ref = $3 WHERE id = $1`, [o.id, now, n.providerRef]);
         if (o.bargain_key) await tx.query(`UPDATE bargains SET state = 'used' WHERE key = $1 AND state = 'active'`, [o.bargain_key]);
         const granted = await grantVip(tx, { uid: o.to_uid, source: `order:${o.id}`, type: o.vip_type, days: o.days, categoryId: o.category_id }, now);
+        // The receiver's message centre keeps the news (系统消息), beside the live push below.
+        if (granted) await notifyVipGranted(tx, granted, o.uid !== o.to_uid);
         return { state: 'paid' as OrderState, granted };
       }
       case 'cancelled':

@@ -24,6 +24,7 @@ let fan: DemoUser;
 let kefu: DemoUser;
 let orderId = '';
 let dynamicId = 0;
+let systemNoticeId = 0;
 const DYNAMIC_TEXT = `路线测试动态${Date.now().toString(36)}`;
 
 /** A text of the one dictionary (src/i18n/zh-CN.ts), by its dotted key. */
@@ -93,8 +94,9 @@ const CHECKS: RouteCheck[] = [
   { name: 'Appeal', path: () => `/appeal?orderId=${orderId}`, title: () => tx('routes.appeal'), shows: () => [{ text: orderId }] },
   { name: 'Complaint', path: () => `/complaint?uid=${fan.id}`, title: () => tx('routes.complaint'), shows: () => [{ sel: '[data-testid="complaint-reason"]' }] },
   { name: 'Message', path: () => '/message', title: () => tx('routes.message'), shows: () => [{ sel: '[data-testid="message-entry-PrivateMessage"]', text: tx('routes.privateMessage') }] },
-  // No system message is ever sent to a new user: the list's empty text is its content.
-  { name: 'SystemMessage', path: () => '/systemMessage', title: () => tx('routes.systemMessage'), shows: () => [{ text: tx('messageCentre.empty') }] },
+  // A paid order leaves a system notice (会员开通成功) in the receiver's message centre.
+  { name: 'SystemMessage', path: () => '/systemMessage', title: () => tx('routes.systemMessage'), shows: () => [{ sel: '[data-testid="notice"]', text: '会员开通成功' }] },
+  { name: 'SystemMessageDetail', path: () => `/systemMessageDetail?id=${systemNoticeId}`, title: () => tx('routes.systemMessageDetail'), shows: () => [{ text: '你的会员已开通' }] },
   { name: 'FansRecords', path: () => '/fansRecords', title: () => tx('routes.fansRecords'), shows: () => [{ sel: '[data-testid="notice"]', text: 'routefan' }] },
   { name: 'GetLike', path: () => '/getLike', title: () => tx('routes.getLike'), shows: () => [{ sel: '[data-testid="notice"]', text: 'routefan' }] },
   { name: 'CommentAndReply', path: () => '/commentAndReply', title: () => tx('routes.commentAndReply'), shows: () => [{ sel: '[data-testid="notice"]', text: 'routefan' }] },
@@ -143,6 +145,18 @@ beforeAll(async () => {
   await apiPost(base, '/api/Chat/SendMessage', { toUid: me.id, content: '你好' }, fan);
   orderId = (await apiGet<{ orderId: string }>(base, '/api/payment/CreateOrder', { ProductID: 101, SysName: 'h5', requestId: `routes${Date.now().toString(36)}`, payType: -1 }, me)).orderId;
   dynamicId = (await apiPost<{ id: number }>(base, '/api/Trends/CreateTrends', { description: DYNAMIC_TEXT }, me)).id;
+  // A second order, paid through the sandbox gateway's own outcome form: its system notice.
+  const paid = await apiGet<{ payUrl: string }>(base, '/api/payment/CreateOrder', { ProductID: 101, SysName: 'h5', requestId: `routespaid${Date.now().toString(36)}`, payType: -1 }, me);
+  const checkoutAt = new URL(paid.payUrl, base);
+  const outcome = await fetch(`${base}/sandbox-pay/outcome`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ order: checkoutAt.searchParams.get('order') ?? '', t: checkoutAt.searchParams.get('t') ?? '', outcome: 'paid' }).toString(),
+  });
+  expect(await outcome.text()).toContain('支付成功');
+  const notices = await apiGet<{ list: { id: number; title: string }[] }>(base, '/api/Message/GetSystemMessages', { page: 1, pageSize: 20 }, me);
+  systemNoticeId = notices.list.find((n) => n.title === '会员开通成功')?.id ?? 0;
+  expect(systemNoticeId).toBeGreaterThan(0);
 
   chromium = await launchBrowser();
   page = await openMobilePage(chromium.browser, base, '/');

@@ -8,6 +8,7 @@ import {
   addAddress, appealOrder, cancelOrder, getAddressList, getCusService, getOrder, getVipHistory, getVipPayType, getVipRecords,
   type Order, type VipPayInfo,
 } from '../../src/api/contract/vip';
+import { getSystemMessages, type Notice } from '../../src/api/contract/chat';
 import { expireOrders } from '../../server/payments/orders';
 import { DAY_S } from '../../server/payments/vip-term';
 import { execFile } from 'node:child_process';
@@ -161,6 +162,9 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
     const info = await c.post<{ vipLevel: number; eDate: string }>('/api/User/GetUserInfo', {}, a.headers);
     expect(info.data).toMatchObject({ vipLevel: 1, eDate: ymd(v.vip_expire) });
     expect((await c.post('/api/Video/getPlayData', { mediaKey: 'v1002' }, a.headers)).ret).toBe(RET.OK);
+    // The message centre keeps the news: one system notice with the new end date.
+    const notices = await c.get<{ list: Notice[] }>(getSystemMessages.path, { page: 1, pageSize: 20 }, a.headers);
+    expect(notices.data.list.map((n) => [n.title, n.content])).toEqual([['会员开通成功', `你的会员已开通，有效期至 ${ymd(v.vip_expire)}。`]]);
     // The page of a paid order says so and offers no pay button.
     const again = await c.raw(o.payUrl);
     const html = await again.text();
@@ -328,6 +332,10 @@ describe.each(BACKENDS)('VIP orders on %s', (backend) => {
       expect(event).toMatchObject({ action: 0, reason: 'vip', vipLevel: 3, eDate: ymd(v.vip_expire) });
       expect(v.vip_type_name).toBe('情侣VIP');
       expect((await vipOf(c, payer.uid)).vip_level).toBe(0);
+      // The friend's message centre says who it came from; the payer's has nothing.
+      const friendNotices = await c.get<{ list: Notice[] }>(getSystemMessages.path, { page: 1, pageSize: 20 }, tv.headers);
+      expect(friendNotices.data.list.map((n) => n.content)).toEqual([`好友赠送的会员已到账，有效期至 ${ymd(v.vip_expire)}。`]);
+      expect((await c.get<{ list: Notice[] }>(getSystemMessages.path, { page: 1, pageSize: 20 }, payer.headers)).data.list).toEqual([]);
       // The order is the payer's; the VIP history is the friend's.
       expect((await c.get<{ total: number }>(getVipRecords.path, {}, payer.headers)).data.total).toBe(1);
       expect((await c.get<{ total: number }>(getVipHistory.path, {}, tv.headers)).data.total).toBe(1);
