@@ -3,6 +3,7 @@
 // useHandoffWatchLink; the listener reads it here. Tiny on purpose: it is in the watch page's
 // chunk, the listener is not.
 import { useEffect, useRef } from 'react';
+import { Emitter } from '@src/lib/events';
 import type { Player } from '@src/player/player';
 import type { WatchModel } from '../watch';
 
@@ -21,19 +22,18 @@ export interface HandoffWatchLink {
 }
 
 let current: HandoffWatchLink | null = null;
-const listeners = new Set<() => void>();
+const events = new Emitter<{ change: void }>('handoff-watch-link');
 
 export const currentWatchLink = (): HandoffWatchLink | null => current;
 
 /** Calls `fn` when the watch page on screen (or what it offers) changes; returns the unsubscribe. */
 export function onWatchLinkChange(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => void listeners.delete(fn);
+  return events.on('change', fn);
 }
 
 function set(link: HandoffWatchLink | null): void {
   current = link;
-  for (const fn of [...listeners]) fn();
+  events.emit('change', undefined);
 }
 
 /**

@@ -1,6 +1,6 @@
 // /youth on the phone: youth mode's status and a digit keypad for the PIN (set and confirm to
 // turn on, the PIN to turn off, a new PIN after the forgotten-PIN code), over useYouthPage.
-import { PAD_DIGITS, useYouthPage, YOUTH_PIN_DIGITS } from '@src/features/youth';
+import { PAD_DIGITS, useYouthPage, VERIFY_CODE_DIGITS, YOUTH_PIN_DIGITS } from '@src/features/youth';
 import { Page } from '../../components/page/page';
 import { ScrollArea } from '../../components/scroll-area/scroll-area';
 import { useMt } from '../../text';
@@ -31,7 +31,7 @@ export default function YouthPage() {
               {y.step === 'reset' ? (
                 <label className="m-youth-code">
                   <span>{t('youth.codeSent', { to: y.sentTo })}</span>
-                  <input type="tel" inputMode="numeric" maxLength={6} placeholder={t('youth.code')} value={y.code} onChange={(e) => y.setCode(e.target.value)} data-testid="youth-code" />
+                  <input type="tel" inputMode="numeric" maxLength={VERIFY_CODE_DIGITS} placeholder={t('youth.code')} value={y.code} onChange={(e) => y.setCode(e.target.value)} data-testid="youth-code" />
                 </label>
               ) : null}
               <div className="m-youth-pad" aria-busy={y.busy}>

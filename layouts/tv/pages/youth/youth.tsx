@@ -5,7 +5,7 @@
 import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
-import { PAD_DIGITS, useYouthPage, YOUTH_PIN_DIGITS, type YouthPage } from '@src/features/youth';
+import { PAD_DIGITS, useYouthPage, VERIFY_CODE_DIGITS, YOUTH_PIN_DIGITS, type YouthPage } from '@src/features/youth';
 import { FocusButton } from '../../components/focus-button';
 import { TextField } from '../../components/text-field';
 import { usePageReady } from '../../shell/page-context';
@@ -56,7 +56,7 @@ export default function YouthPage() {
             {y.step === 'reset' ? (
               <FocusSection focusKey="youth/code" className="tv-youth-code">
                 <p className="tv-youth-usage">{t('youth.codeSent', { to: y.sentTo })}</p>
-                <TextField name="code" label={t('youth.code')} value={y.code} onChange={y.setCode} maxLength={6} />
+                <TextField name="code" label={t('youth.code')} value={y.code} onChange={y.setCode} maxLength={VERIFY_CODE_DIGITS} />
               </FocusSection>
             ) : null}
             <PinPad y={y} />
