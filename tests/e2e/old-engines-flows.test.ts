@@ -102,7 +102,13 @@ describe('Chromium 69 TV by remote: search, login, VIP QR, help paging, poster t
     await page.waitForFunction('document.querySelector("[data-testid=vip-qr] img").naturalWidth > 0', WAIT);
     const url = new URL((await page.evaluate('document.querySelector("[data-testid=vip-qr]").getAttribute("data-url")')) as string);
     expect(url.pathname).toBe('/openVip');
+    // Back asks the retention question, a VIP member too (spec 000 §2): focus starts on 立即购买
+    // (the last button), Left to 狠心离开, OK.
     await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="tv-dialog"] .focused', WAIT);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction('(document.querySelector("[data-testid=tv-dialog] .focused") || {}).textContent === "狠心离开"', WAIT);
+    await page.keyboard.press('Enter');
     await page.waitForFunction('location.pathname === "/"', WAIT);
     await page.waitForSelector('[data-testid="poster"].focused', WAIT);
   }, 60_000);
