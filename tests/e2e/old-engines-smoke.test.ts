@@ -3,7 +3,7 @@
 // agent answering the remote's keys, a phone page answering a tap, errors collected, CPU
 // throttling, screenshots. Pages are data: URLs: no server needed, a few seconds per engine.
 import { describe, expect, it } from 'vitest';
-import { clickCenter, collectOldEngineErrors, openOldMobilePage, openOldTvPage, sharedOldEngine, throttleCpu, type OldEngine } from './old-engine';
+import { clickCenter, collectOldEngineErrors, openOldMobilePage, openOldTvPage, sharedOldEngine, throttleCpu, waitForScript, type OldEngine } from './old-engine';
 
 // Old-engine syntax only (ES2017): this page runs as it is on Chromium 64.
 const KEYS_PAGE = `data:text/html,${encodeURIComponent(`<!doctype html><body><p id="keys"></p><script>
@@ -64,6 +64,8 @@ describe.each(ENGINES)('%s', (engine, version) => {
     const page = await openOldMobilePage(launched(), TAP_PAGE);
     expect(await page.evaluate(() => [innerWidth, 'ontouchstart' in window, navigator.userAgent.indexOf('Mobile') > 0])).toEqual([390, true, true]);
     await clickCenter(page, '#b', 'touch');
+    // The tap's handler runs in the page after the protocol's touch ends: wait for it.
+    await waitForScript(page, 'document.title === "tapped"', 5_000);
     expect(await page.title()).toBe('tapped');
     await page.close();
   });
