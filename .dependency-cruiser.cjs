@@ -23,7 +23,7 @@ const FIRST_SCREEN_FEATURE_MODULES = [
   // maps and the TV posters; the watch index would bring the whole page's hooks with it.
   '^src/features/watch/start/index\\.ts$',
   // Both shells: whether to offer youth mode on this launch (the offer itself is a lazy chunk).
-  '^src/features/youth/youth-prompt-due\\.ts$',
+  '^src/features/youth/use-youth-prompt\\.ts$',
 ];
 module.exports = {
   forbidden: [
