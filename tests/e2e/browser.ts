@@ -43,8 +43,11 @@ export async function openTvPage(browser: Browser, baseUrl: string, path = '/'):
   return page;
 }
 
-/** A phone page: 390x844, touch, mobile layout forced by the query override. */
-export async function openMobilePage(browser: Browser, baseUrl: string, path = '/'): Promise<Page> {
+/**
+ * A phone page: 390x844, touch, mobile layout forced by the query override. `browser` may be a
+ * browser context (a second user with storage of its own).
+ */
+export async function openMobilePage(browser: Pick<Browser, 'newPage'>, baseUrl: string, path = '/'): Promise<Page> {
   const page = await browser.newPage();
   await page.setUserAgent(
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',

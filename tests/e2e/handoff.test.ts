@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
 import { getHandoffTvs } from '../../src/api/contract/handoff';
-import { launchBrowser, tapWhenAccepted, until, withLayout, type LaunchedBrowser } from './browser';
+import { launchBrowser, openMobilePage, tapWhenAccepted, until, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, loginDemo, storeUser, videoTime, waitPlayingPastAds, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
 const MEDIA_KEY = 'v1001';
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 let chromium: LaunchedBrowser;
 let user: DemoUser;
 const contexts: BrowserContext[] = [];
@@ -42,10 +41,7 @@ async function tvHome(): Promise<Page> {
 async function phoneWatching(after: number): Promise<Page> {
   const c = await chromium.browser.createBrowserContext();
   contexts.push(c);
-  const p = await c.newPage();
-  await p.setUserAgent(PHONE_UA);
-  await p.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await p.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+  const p = await openMobilePage(c, base);
   await storeUser(p, user);
   await p.goto(withLayout(`${base}/watch?id=${MEDIA_KEY}`, 'mobile'), { waitUntil: 'domcontentloaded' });
   await waitPlayingPastAds(p, { after });

@@ -29,10 +29,7 @@ beforeAll(async () => {
   chromium = await launchBrowser();
   sender = await openMobilePage(chromium.browser, base, '/');
   const ctx = await chromium.browser.createBrowserContext();
-  viewer = await ctx.newPage();
-  await viewer.setUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
-  await viewer.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await viewer.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+  viewer = await openMobilePage(ctx, base);
 }, 120_000);
 
 afterAll(async () => {
@@ -54,9 +51,7 @@ describe('mobile watch page', () => {
     // the VIP tests before this file).
     const ctx = await chromium.browser.createBrowserContext();
     try {
-      const plain = await ctx.newPage();
-      await plain.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-      await plain.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+      const plain = await openMobilePage(ctx, base);
       await openAs(plain, await freshUser(base, 'danmuad'));
       await waitPlaying(plain);
       await plain.waitForFunction((v) => (window.__barrageLog ?? []).some((e) => e.text === v), { timeout: 30_000 }, AD);

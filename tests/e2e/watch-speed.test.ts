@@ -4,7 +4,7 @@
 // the rate is remembered on the device. Phone by touch: the player's 倍速 menu.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
-import { focusedKey, launchBrowser, openTvPage, pressMovingFocus, waitSettled, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
+import { focusedKey, launchBrowser, openMobilePage, openTvPage, pressMovingFocus, waitSettled, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
 import { waitPlayingPastAds, focusedText, focusedTestId, apiGet, loginDemo, storeUser, videoTime, type DemoUser } from './watch-helpers';
 import { freshUser } from './vip-helpers';
 
@@ -164,10 +164,7 @@ describe('倍速 on the phone by touch', () => {
   beforeAll(async () => {
     // Its own storage: the TV tests above left 2x on their device.
     context = await chromium.browser.createBrowserContext();
-    phone = await context.newPage();
-    await phone.setUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
-    await phone.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    await phone.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
+    phone = await openMobilePage(context, base);
     await storeUser(phone, vip);
   }, 60_000);
 

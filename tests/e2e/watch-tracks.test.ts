@@ -6,7 +6,7 @@
 // neither control (watch-speed.test.ts walks v1001's bar).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer';
-import { launchBrowser, openTvPage, pressMovingFocus, until, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
+import { launchBrowser, openMobilePage, openTvPage, pressMovingFocus, until, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
 import { waitPlayingPastAds, focusedText, focusedTestId, loginDemo, storeUser, type DemoUser } from './watch-helpers';
 
 const base = inject('baseUrl');
@@ -154,11 +154,8 @@ describe('字幕 and 音轨 on the phone by touch', () => {
   beforeAll(async () => {
     // Its own storage: the TV tests above left their choices on their device.
     context = await chromium.browser.createBrowserContext();
-    phone = await context.newPage();
+    phone = await openMobilePage(context, base);
     phone.on('request', (r) => phoneRequests.push(r.url()));
-    await phone.setUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
-    await phone.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-    await phone.goto(withLayout(`${base}/`, 'mobile'), { waitUntil: 'domcontentloaded' });
     await storeUser(phone, vip);
   }, 60_000);
 
