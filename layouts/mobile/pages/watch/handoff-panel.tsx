@@ -3,9 +3,10 @@
 // src/features/handoff (useHandoff); this only shows them.
 import { useState } from 'react';
 import { hs, type HandoffModel } from '@src/features/handoff';
-import { ws, BARRAGE_SEND_MAX } from '@src/features/watch';
+import { ws } from '@src/features/watch';
 import { formatDuration } from '@src/lib/format';
 import { PauseIcon, PlayIcon } from '@src/icons/icons';
+import { BarrageInput } from './barrage-input';
 import { Sheet } from './mobile-sheets';
 import './handoff-panel.css';
 
@@ -89,18 +90,7 @@ export function RemotePanel({ h }: { h: HandoffModel }) {
         <button type="button" className={`m-watch-chip${st?.barrage ? ' on' : ''}`} data-testid="handoff-barrage" disabled={!st} onClick={() => h.command('barrage', { on: !st?.barrage })}>
           {st?.barrage ? ws('danmuOn') : ws('danmuOff')}
         </button>
-        <input
-          className="m-watch-input"
-          data-testid="handoff-barrage-input"
-          value={text}
-          maxLength={BARRAGE_SEND_MAX}
-          placeholder={hs('sendPlaceholder')}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && void send()}
-        />
-        <button type="button" className="m-watch-chip on" data-testid="handoff-barrage-send" disabled={!st || !text.trim()} onClick={() => void send()}>
-          {hs('send')}
-        </button>
+        <BarrageInput value={text} onChange={setText} onSend={() => void send()} placeholder={hs('sendPlaceholder')} sendLabel={hs('send')} sendDisabled={!st || !text.trim()} testIdPrefix="handoff-" />
       </div>
       <button type="button" className="m-handoff-end" data-testid="handoff-end" onClick={h.end}>
         {hs('end')}

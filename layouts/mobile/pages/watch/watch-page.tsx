@@ -9,11 +9,12 @@ import type { Barrage } from '@src/api/contract/barrage';
 import type { VideoItem } from '@src/api/contract/common';
 import { useSession } from '@src/stores/session';
 import { formatCount } from '@src/lib/format';
-import { useWatch, watchTargetFrom, ws, BARRAGE_SEND_MAX, barrageListActions, shareVideo, toggleCollect, toggleDislike, toggleLike, barrageCoinText, useBarrageCoin, useBarrageSend } from '@src/features/watch';
+import { useWatch, watchTargetFrom, ws, barrageListActions, shareVideo, toggleCollect, toggleDislike, toggleLike, barrageCoinText, useBarrageCoin, useBarrageSend } from '@src/features/watch';
 import { Poster } from '../../components/poster/poster';
 import { usePageContext } from '../../shell/page-context';
 import { MobilePlayer } from './mobile-player';
 import { MobileComments } from './mobile-comments';
+import { BarrageInput } from './barrage-input';
 import { SHIELD_SETTINGS_URL } from '@src/features/shield';
 import { useCarryOut } from '../../shell/use-carry-out';
 import { BarrageSheet, SettingsSheet } from './mobile-sheets';
@@ -130,18 +131,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
           <button type="button" className={`m-watch-chip${barrageSettings.settings.enabled ? ' on' : ''}`} data-testid="danmu-switch" onClick={() => barrageSettings.setOpen(!barrageSettings.settings.enabled)}>
             {ws('danmu')}
           </button>
-          <input
-            className="m-watch-input"
-            data-testid="barrage-input"
-            value={text}
-            maxLength={BARRAGE_SEND_MAX}
-            placeholder={ws('danmuPlaceholder')}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && void send()}
-          />
-          <button type="button" className="m-watch-chip on" data-testid="barrage-send" disabled={barrage.sending} onClick={() => void send()}>
-            {ws('danmuSend')}
-          </button>
+          <BarrageInput value={text} onChange={setText} onSend={() => void send()} placeholder={ws('danmuPlaceholder')} sendLabel={ws('danmuSend')} sendDisabled={barrage.sending} />
           <button type="button" className="m-watch-chip" data-testid="danmu-settings" aria-label={ws('danmuSettings')}
             onClick={() => {
               void coin.refresh();
