@@ -13,16 +13,7 @@ import { invalidateAfterWrite, WRITE_TOUCHES } from '@src/data/invalidate';
 import { watchKeys } from '@src/features/watch/watch-keys';
 import { sessionStore } from '@src/stores/session';
 import { mount, type Mounted } from '../mobile/render';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../deferred';
 
 const flush = () => act(async () => undefined);
 

@@ -6,16 +6,7 @@ import { ApiError } from '@src/api/errors';
 import { createQueryClient } from '@src/data/query-client';
 import { ActionProblem, actionErrorKey, useAction, type Action } from '@src/data/use-action';
 import { mount, type Mounted } from '../mobile/render';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../deferred';
 
 let action: Action<number, string> = null as never;
 type Out = Awaited<ReturnType<Action<number, string>['run']>>;

@@ -5,18 +5,9 @@ import { lazyPage } from '@src/lib/lazy-page';
 import { PageHost } from '@layouts/mobile/router/page-host';
 import { click, flush, mount, waitFor, type Mounted } from './render';
 import { lazyOf, makeRouter, pageMapWith, probe } from './harness';
+import { deferred } from '../deferred';
 
 const notAvailable = lazyPage(() => import('@layouts/mobile/pages/not-available/not-available-page'));
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function HomeWithLink() {
   return (

@@ -26,18 +26,13 @@ vi.mock('@src/features/catalog/catalog-data', async (original) => ({
   },
 }));
 import { mount, settle } from '../focus/harness';
+import { deferred } from '../deferred';
 
 beforeEach(() => {
   clearSectionMemory();
   initFocus({ platform: 'browser' });
 });
 afterEach(() => destroyFocus());
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 describe('code-split TV pages', () => {
   it('renders a preloaded page directly, and shows the loading block while a chunk is on its way', async () => {
