@@ -9,9 +9,9 @@ const alias = {
   '@layouts': here('./layouts'),
 };
 
-// Three projects run one after another from `npm test`:
+// Four projects run one after another from `npm test`:
 // unit (jsdom or node, no servers), server (one shared database per run),
-// e2e (built client + reference server + system Chromium).
+// e2e (built client + reference server + system Chromium), faults (parts killed for real).
 export default defineConfig({
   resolve: { alias },
   plugins: [traditionalChinese()],
@@ -53,6 +53,21 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [traditionalChinese()],
+        test: {
+          // Real parts failing for real (issue 40): each file starts the processes it kills
+          // (PostgreSQL, Redis, server processes) and removes them; bounded to minutes in all.
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

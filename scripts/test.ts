@@ -12,13 +12,13 @@ import { ensureOldEngines, oldEnginePaths } from './old-engines';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const extra = process.argv.slice(2);
-const ALL = ['unit', 'server', 'e2e'];
+const ALL = ['unit', 'server', 'e2e', 'faults'];
 const named = extra.flatMap((a, i) => (a === '--project' ? [extra[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
 const projects = named.length ? [null] : ALL;
 
 // server: the media import test runs ffmpeg, the shared-counter tests a redis-server;
 // e2e: the demo media and Chromium.
-const NEEDS: Record<string, Prerequisite[]> = { unit: [], server: ['ffmpeg', 'redis'], e2e: ['browser', 'ffmpeg'] };
+const NEEDS: Record<string, Prerequisite[]> = { unit: [], server: ['ffmpeg', 'redis'], e2e: ['browser', 'ffmpeg'], faults: ['browser', 'ffmpeg', 'redis'] };
 const wanted = named.length ? named : ALL;
 const needed = [...new Set(wanted.flatMap((p) => NEEDS[p] ?? ['browser', 'ffmpeg']))];
 const missing = missingPrerequisite(needed, {
