@@ -19,6 +19,16 @@ export async function attachRedisAdapter(io: Server, redisUrl: string): Promise<
     });
     c.on('ready', () => (down = false));
   }
+  // The adapter publishes without waiting (every broadcast, every cluster request) and never
+  // catches: while Redis is away each of those publishes rejects, and one unhandled rejection
+  // ends the whole process (issue 40). Such a message is lost either way (rooms are not shared
+  // until Redis returns; local sockets got theirs), so its rejection is dropped here.
+  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+  pub.publish = ((...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch(() => {});
+    return sent;
+  }) as typeof pub.publish;
   io.adapter(createAdapter(pub, sub));
   // quit, not disconnect: it lets commands in flight (the adapter's publishes) finish first.
   return async () => {
