@@ -41,15 +41,22 @@ function redisStore(url: string): LimiterStore {
   // command timeout does the same for a Redis that stopped answering without closing the socket.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000 });
   // ioredis reconnects by itself; say once per outage that the counts are per process meanwhile.
-  let down = false;
+  let warned = false;
   client.on('error', (err: Error) => {
-    if (!down) console.warn(`[flood] Redis: ${err.message}; limits are counted per process until it reconnects`);
-    down = true;
+    if (!warned) console.warn(`[flood] Redis: ${err.message}; limits are counted per process until it reconnects`);
+    warned = true;
   });
-  client.on('ready', () => (down = false));
+  // A failed count marks the outage at once (the client's status may still read 'ready' until
+  // its socket's close event comes); the next answer, or a reconnect, ends it.
+  let failed = false;
+  client.on('ready', () => {
+    warned = false;
+    failed = false;
+  });
+  const health = { answered: () => (failed = false), failed: () => (failed = true) };
   return {
     // While Redis is away each key goes on from the count this process last saw (issue 40).
-    limiter: (name, spec) => new MirroredLimiter(new RateLimiterRedis({ storeClient: client, keyPrefix: `vt:flood:${name}`, ...spec }), new RateLimiterMemory({ keyPrefix: name, ...spec })),
+    limiter: (name, spec) => new MirroredLimiter(new RateLimiterRedis({ storeClient: client, keyPrefix: `vt:flood:${name}`, ...spec }), new RateLimiterMemory({ keyPrefix: name, ...spec }), health),
     ready: () =>
       client.status === 'ready'
         ? Promise.resolve()
@@ -57,7 +64,7 @@ function redisStore(url: string): LimiterStore {
             client.once('ready', resolve);
             client.once('error', (err: Error) => reject(new Error(`REDIS_URL ${url} is not reachable: ${err.message}`)));
           }),
-    shared: () => client.status === 'ready',
+    shared: () => client.status === 'ready' && !failed,
     close: async () => {
       // quit lets counts in flight finish; an unreachable server has nothing to wait for.
       if (client.status === 'ready') await client.quit().catch(() => {});

@@ -14,10 +14,17 @@ export interface Counter {
   delete(key: string): Promise<boolean>;
 }
 
+export interface RemoteHealth {
+  answered(): void;
+  failed(): void;
+}
+
 export class MirroredLimiter implements Counter {
   constructor(
     private readonly remote: RateLimiterRedis,
     private readonly mirror: RateLimiterMemory,
+    /** Told how each call to Redis went (the store then knows whether the counts are shared). */
+    private readonly health: RemoteHealth = { answered: () => {}, failed: () => {} },
   ) {}
 
   consume(key: string, points = 1): Promise<RateLimiterRes> {
@@ -44,11 +51,14 @@ export class MirroredLimiter implements Counter {
     } catch (err) {
       // A spent key is an answer from Redis (remember it); anything else is Redis failing.
       if (err instanceof RateLimiterRes) {
+        this.health.answered();
         await this.remember(key, err);
         throw err;
       }
+      this.health.failed();
       return local();
     }
+    this.health.answered();
     await this.remember(key, res);
     return res;
   }
