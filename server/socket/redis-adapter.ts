@@ -8,7 +8,9 @@ import { Redis } from 'ioredis';
 /** Puts `io` on the Redis adapter; the returned function closes its two connections. */
 export async function attachRedisAdapter(io: Server, redisUrl: string): Promise<() => Promise<void>> {
   const { createAdapter } = await import('@socket.io/redis-adapter');
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  // The command timeout ends a cluster request (fetchSockets' server count) that a Redis which
+  // stopped answering without closing its socket would leave waiting.
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
   const sub = pub.duplicate();
   // ioredis reconnects by itself; say once per outage that rooms are not shared meanwhile.
   let down = false;

@@ -9,13 +9,14 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_MESSAGE_EVENT, sendPrivateMessage } from '../../src/api/contract/chat';
 import type { User } from '../../src/api/contract/common';
+import { getHandoffTvs } from '../../src/api/contract/handoff';
 import { RET } from '../../src/api/contract/envelope';
 import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
 import { login, register } from '../../src/api/contract/user';
 import { CAPTCHA_NEEDED_MSG } from '../../server/account/captcha';
 import { FLOOD_LIMITS, RATE_LIMITED_MSG } from '../../server/limits/flood';
 import { deriveSubKey } from '../../server/secrets';
-import { authHeaders } from '../server/harness';
+import { authHeaders, signedQuery } from '../server/harness';
 import { startRedis, type TestRedis } from '../server/redis-server';
 import { closeAllSockets, dataDir, DB_URL, freshSchema, NO_DB_REASON, post, spawnServer, until, userSocket, viewer, type Envelope, type ServerProc } from './realtime-kit';
 
@@ -143,6 +144,11 @@ describe.skipIf(!DB_URL)('Redis killed and restarted under two API processes and
     // A private message is stored (the recipient reads it in the message centre).
     const dm = await post(a.url, sendPrivateMessage.path, { toUid: recipient.uid, content: '断线时的私信', clientId: 'gap-dm' }, authHeaders(sender.token));
     expect(dm.ret).toBe(RET.OK);
+
+    // A read that asks every process (the phone's list of TVs: fetchSockets over the adapter)
+    // answers at once with what this process holds.
+    const tvs = await fetch(`${a.url}${getHandoffTvs.path}?${signedQuery({})}`, { headers: authHeaders(sender.token), signal: AbortSignal.timeout(10_000) });
+    expect(((await tvs.json()) as Envelope).ret).toBe(RET.OK);
 
     // Logins: the account-failure counts are out of reach, so every login asks for the captcha
     // (a clear ret 1004 and message), wrong or right password, on both processes...
