@@ -180,6 +180,7 @@ describe.skipIf(!DB_URL)('Redis killed and restarted under two API processes and
     await new Promise((r) => setTimeout(r, Math.max(0, 4000 - (Date.now() - killedAt))));
     expect(a.alive(), a.stderr()).toBe(true);
     expect(b.alive(), b.stderr()).toBe(true);
+    expect([...viewersA, ...viewersB].filter((v) => v.connected)).toHaveLength(2 * VIEWERS_PER_PROCESS);
   });
 
   it('Redis back: every socket is connected, barrage and chat cross again, logins need no captcha', async () => {
