@@ -23,6 +23,7 @@ import { installCors } from './http/cors';
 import { registerClientFiles, sendMissingFile, wantsClientShell, type ShellSender } from './http/client-files';
 import { originPolicy, type OriginPolicy } from './http/origins';
 import { installSecurityHeaders } from './http/security-headers';
+import { serverTimeouts } from './http/timeouts';
 import { inlineScriptHashes } from './http/inline-scripts';
 import { FloodLimits, limiterStore } from './limits/flood';
 import { mediaUrlKey } from './media/signed-url';
@@ -200,6 +201,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     clientErrorHandler,
     frameworkErrors,
     return503OnClosing: true,
+    // Slow and dead clients are cut off instead of holding connections for minutes (issue 40).
+    ...serverTimeouts,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   const ctx: AppContext = {

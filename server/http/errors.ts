@@ -200,7 +200,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     return;
   }
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-  const body = JSON.stringify({ ret: tooLarge ? RET.PAYLOAD_TOO_LARGE : RET.BAD_REQUEST, msg: tooLarge ? '请求头过大' : '请求格式错误', data: null });
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  // Headers or body not complete within the server's timeouts (http/timeouts.ts): a slow client.
+  const tooSlow = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const body = JSON.stringify({ ret: tooLarge ? RET.PAYLOAD_TOO_LARGE : RET.BAD_REQUEST, msg: tooLarge ? '请求头过大' : tooSlow ? '请求超时，请重试' : '请求格式错误', data: null });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : tooSlow ? '408 Request Timeout' : '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }

@@ -4,9 +4,10 @@
 // memory for one process, Redis (ioredis) when REDIS_URL is set so that several server
 // processes share the counts. The store factory is the one seam to share with the login limits.
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RET } from '../../src/api/contract/envelope';
 import { ApiError } from '../http/api-error';
+import { MirroredLimiter, type Counter } from './mirrored-limiter';
 
 export const RATE_LIMITED_MSG = '操作过于频繁，请稍后再试';
 
@@ -18,9 +19,11 @@ export interface LimitSpec {
 
 /** Makes one limiter; memory or Redis. */
 export interface LimiterStore {
-  limiter(name: string, spec: LimitSpec): RateLimiterAbstract;
+  limiter(name: string, spec: LimitSpec): Counter;
   /** Resolves when the store counts for real (Redis connected); until then the memory insurance counts. */
   ready(): Promise<void>;
+  /** False while the shared counts are out of reach (Redis away): each process counts alone. */
+  shared(): boolean;
   close(): Promise<void>;
 }
 
@@ -28,16 +31,32 @@ function memoryStore(): LimiterStore {
   return {
     limiter: (name, spec) => new RateLimiterMemory({ keyPrefix: name, ...spec }),
     ready: async () => {},
+    shared: () => true,
     close: async () => {},
   };
 }
 
 function redisStore(url: string): LimiterStore {
-  // No offline queue: a Redis outage fails the check at once instead of stalling requests.
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // No offline queue: a Redis outage fails the check at once instead of stalling requests; the
+  // command timeout does the same for a Redis that stopped answering without closing the socket.
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000 });
+  // ioredis reconnects by itself; say once per outage that the counts are per process meanwhile.
+  let warned = false;
+  client.on('error', (err: Error) => {
+    if (!warned) console.warn(`[flood] Redis: ${err.message}; limits are counted per process until it reconnects`);
+    warned = true;
+  });
+  // A failed count marks the outage at once (the client's status may still read 'ready' until
+  // its socket's close event comes); the next answer, or a reconnect, ends it.
+  let failed = false;
+  client.on('ready', () => {
+    warned = false;
+    failed = false;
+  });
+  const health = { answered: () => (failed = false), failed: () => (failed = true) };
   return {
-    limiter: (name, spec) =>
-      new RateLimiterRedis({ storeClient: client, keyPrefix: `vt:flood:${name}`, ...spec, insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, ...spec }) }),
+    // While Redis is away each key goes on from the count this process last saw (issue 40).
+    limiter: (name, spec) => new MirroredLimiter(new RateLimiterRedis({ storeClient: client, keyPrefix: `vt:flood:${name}`, ...spec }), new RateLimiterMemory({ keyPrefix: name, ...spec }), health),
     ready: () =>
       client.status === 'ready'
         ? Promise.resolve()
@@ -45,6 +64,7 @@ function redisStore(url: string): LimiterStore {
             client.once('ready', resolve);
             client.once('error', (err: Error) => reject(new Error(`REDIS_URL ${url} is not reachable: ${err.message}`)));
           }),
+    shared: () => client.status === 'ready' && !failed,
     close: async () => {
       // quit lets counts in flight finish; an unreachable server has nothing to wait for.
       if (client.status === 'ready') await client.quit().catch(() => {});
@@ -134,6 +154,9 @@ export type LimitName = keyof typeof FLOOD_LIMITS;
 /** Limits counted per client address (the rest are per account, user or room). */
 const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'captchaAddress', 'loginTicketAddress', 'feedbackAddress', 'guestUploadAddress']);
 
+/** Failure counts that ask for more proof instead of refusing (reached()); see reached(). */
+const PROOF_WHEN_UNSHARED = new Set<LimitName>(['loginFailAccount']);
+
 export interface FloodOptions {
   /**
    * Client addresses the per-address limits skip. Empty by default; the server tests put their
@@ -144,14 +167,14 @@ export interface FloodOptions {
 }
 
 export class FloodLimits {
-  private readonly limiters: Record<LimitName, RateLimiterAbstract>;
+  private readonly limiters: Record<LimitName, Counter>;
   private readonly exempt: Set<string>;
 
   constructor(private readonly store: LimiterStore = memoryStore(), opts: FloodOptions = {}) {
     this.exempt = new Set(opts.exemptAddresses ?? []);
     this.limiters = Object.fromEntries(
       Object.entries(FLOOD_LIMITS).map(([name, spec]) => [name, store.limiter(name, spec)]),
-    ) as Record<LimitName, RateLimiterAbstract>;
+    ) as Record<LimitName, Counter>;
   }
 
   /**
@@ -192,6 +215,9 @@ export class FloodLimits {
    */
   async reached(name: LimitName, key: string | number): Promise<boolean> {
     if (this.skips(name, key)) return false;
+    // Without the shared counts this process cannot know what the others counted: ask everyone
+    // for the proof (a captcha), which gives no free tries and locks nobody out.
+    if (PROOF_WHEN_UNSHARED.has(name) && !this.store.shared()) return true;
     const res = await this.limiters[name].get(String(key));
     return !!res && res.consumedPoints >= FLOOD_LIMITS[name].points;
   }

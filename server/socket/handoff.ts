@@ -51,7 +51,9 @@ function proofMatches(expected: string, given: string): boolean {
 /** The user's TVs online now, on every process, with the socket that holds each (the latest). */
 export async function onlineTvs(io: Server | null, uid: number): Promise<(HandoffTv & { socketId: string })[]> {
   if (!io) return [];
-  const sockets = await io.in(userRoom(uid)).fetchSockets();
+  // Asking the other processes needs Redis; while it is away (issue 40) this process's own TVs
+  // are the answer instead of an error.
+  const sockets = await io.in(userRoom(uid)).fetchSockets().catch(() => io.local.in(userRoom(uid)).fetchSockets());
   const byDevice = new Map<string, HandoffTv & { socketId: string }>();
   for (const s of sockets) {
     const mark = tvMark(s.data);

@@ -8,7 +8,9 @@ import { Redis } from 'ioredis';
 /** Puts `io` on the Redis adapter; the returned function closes its two connections. */
 export async function attachRedisAdapter(io: Server, redisUrl: string): Promise<() => Promise<void>> {
   const { createAdapter } = await import('@socket.io/redis-adapter');
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  // The command timeout ends a cluster request (fetchSockets' server count) that a Redis which
+  // stopped answering without closing its socket would leave waiting.
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 2000 });
   const sub = pub.duplicate();
   // ioredis reconnects by itself; say once per outage that rooms are not shared meanwhile.
   let down = false;
@@ -19,6 +21,16 @@ export async function attachRedisAdapter(io: Server, redisUrl: string): Promise<
     });
     c.on('ready', () => (down = false));
   }
+  // The adapter publishes without waiting (every broadcast, every cluster request) and never
+  // catches: while Redis is away each of those publishes rejects, and one unhandled rejection
+  // ends the whole process (issue 40). Such a message is lost either way (rooms are not shared
+  // until Redis returns; local sockets got theirs), so its rejection is dropped here.
+  const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+  pub.publish = ((...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch(() => {});
+    return sent;
+  }) as typeof pub.publish;
   io.adapter(createAdapter(pub, sub));
   // quit, not disconnect: it lets commands in flight (the adapter's publishes) finish first.
   return async () => {

@@ -7,7 +7,10 @@ import { Redis } from 'ioredis';
 
 export interface TestRedis {
   url: string;
+  port: number;
   stop(): Promise<void>;
+  /** kill -9: no shutdown, connections drop at once (the fault tests restart it on `port`). */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -21,8 +24,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** A fresh redis-server; `port` starts it again where a killed one listened. */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const proc: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const exited = new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`redis-server exited (${code})`))));
   exited.catch(() => {});
@@ -41,13 +45,11 @@ export async function startRedis(): Promise<TestRedis> {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (proc.exitCode !== null) return resolve();
-        proc.once('exit', () => resolve());
-        proc.kill('SIGTERM');
-      }),
-  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+      proc.once('exit', () => resolve());
+      proc.kill(signal);
+    });
+  return { url, port, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
