@@ -50,7 +50,8 @@ beforeAll(async () => {
   const { rows } = await server.db.query<{ id: number; media_key: string; title: string; next: number; stream_key: string }>(
     `SELECT v.id, v.media_key, v.title, (SELECT max(idx) + 1 FROM episodes WHERE video_id = v.id) AS next,
        (SELECT stream_key FROM episodes WHERE video_id = v.id ORDER BY idx LIMIT 1) AS stream_key
-     FROM videos v WHERE v.episode_count > 1 AND NOT v.vip AND v.gold = 0 ORDER BY v.id LIMIT 1`,
+     FROM videos v WHERE v.episode_count > 1 AND NOT v.vip AND v.gold = 0
+       AND NOT EXISTS (SELECT 1 FROM episodes e WHERE e.video_id = v.id AND e.idx = 1 AND e.vip) ORDER BY v.id LIMIT 1`,
   );
   series = rows[0];
   [tvUser, phoneUser] = await Promise.all([register('tvfan'), register('mfan')]);
@@ -68,10 +69,14 @@ describe('追剧', () => {
     const page = await openTvPage(chromium.browser, base, '/');
     await storeUser(page, tvUser);
     await page.goto(withLayout(`${base}/watch?id=${series.id}`, 'tv'), { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('[data-testid="watch-controls"]', { timeout: 60_000 });
-    await page.waitForSelector('[data-testid="follow-series"]', { timeout: 30_000 });
+    await page.waitForSelector('[data-testid="follow-series"]', { timeout: 60_000 });
     expect(await textOf(page, '[data-testid="follow-series"]')).toBe('追剧');
-    await page.keyboard.press('ArrowDown');
+    // After the pre-roll advert focus is on the stage; Down brings the control bar.
+    await page.waitForSelector('[data-testid="watch-stage"].focused, [data-testid="watch-controls"] .focused', { timeout: 90_000 });
+    for (let i = 0; i < 3 && !(await page.$('[data-testid="watch-controls"] .focused')); i++) {
+      await page.keyboard.press('ArrowDown');
+      await new Promise((r) => setTimeout(r, 500));
+    }
     await page.waitForSelector('[data-testid="watch-controls"] .focused', { timeout: 10_000 });
     for (let i = 0; i < 16 && (await focusedTestId(page)) !== 'follow-series'; i++) await pressMovingFocus(page, 'ArrowRight');
     expect(await focusedTestId(page)).toBe('follow-series');
@@ -79,7 +84,7 @@ describe('追剧', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="follow-series"]')?.textContent?.trim() === '已追剧', { timeout: 10_000 });
     expect(await apiGet<{ followed: boolean }>(base, '/api/Video/GetSeriesFollow', { mediaKey: series.media_key }, tvUser)).toEqual({ followed: true });
     await page.close();
-  }, 120_000);
+  }, 180_000);
 
   it('phone: a tap on 追剧 turns 已追剧', async () => {
     const ctx = await chromium.browser.createBrowserContext();
