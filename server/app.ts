@@ -37,6 +37,7 @@ import { attachSocket } from './socket/index';
 import { createUploads, type UploadOptions } from './uploads/index';
 import { BARGAIN_HOURS } from './payments/bargain-rules';
 import { sandboxEnabled } from './payments/sandbox-mode';
+import type { RealProvider } from './payments/provider';
 import { systemClock } from './youth/clock';
 import { installYouthGuard } from './youth/guard';
 import { seedYouthTitles } from './youth/seed';
@@ -98,6 +99,8 @@ export interface StartOptions {
    * PostgreSQL or NODE_ENV=production (server/payments/sandbox-mode.ts).
    */
   paymentSandbox?: boolean;
+  /** Real payment providers (server/payments/providers-from-env.ts); they take their pay types from the sandbox. */
+  paymentProviders?: RealProvider[];
   /** How long a bargain runs, in seconds; default 24 hours (the e2e server shortens it to see a countdown end). */
   bargainSeconds?: number;
   /** Chunked uploads: folder (default `dataDir`/uploads), per-user quota, age of abandoned uploads (UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN). */
@@ -209,6 +212,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
     paymentSandbox: sandboxEnabled({ explicit: options.paymentSandbox, databaseUrl, nodeEnv: process.env.NODE_ENV }),
+    paymentProviders: options.paymentProviders ?? [],
     bargainSeconds: options.bargainSeconds ?? BARGAIN_HOURS * 3600,
     mediaDir,
     uploads: createUploads(db, mediaDir, dataDir, options.uploads, logger ? (l) => console.log(l) : undefined),

@@ -63,3 +63,10 @@ function count(v: string | undefined): number | undefined {
   const n = positive(v, 1);
   return n === undefined ? undefined : Math.max(1, n);
 }
+
+/** A variable a configured integration cannot run without: its trimmed value, or a start-up error naming it. */
+export function requiredEnv(env: Record<string, string | undefined>, name: string, because: string): string {
+  const v = env[name]?.trim();
+  if (!v) throw new Error(`${name} is required ${because}`);
+  return v;
+}

@@ -5,6 +5,7 @@ import type { ReadCache } from './db/read-cache';
 import type { FloodLimits } from './limits/flood';
 import type { CodeDelivery } from './account/code-delivery';
 import type { Uploads } from './uploads/index';
+import type { RealProvider } from './payments/provider';
 
 export interface DemoStream {
   streamKey: string;
@@ -27,6 +28,8 @@ export interface AppContext {
   codes: CodeDelivery;
   /** The payment sandbox's checkout pages are served (server/payments/sandbox.ts). */
   paymentSandbox: boolean;
+  /** Real payment providers (Alipay, WeChat Pay) configured by environment; none by default. */
+  paymentProviders: readonly RealProvider[];
   /** How long a bargain runs, in seconds (default BARGAIN_HOURS; shorter in the e2e server). */
   bargainSeconds: number;
   /** The media folder served under /media (user uploads such as avatars are written here). */

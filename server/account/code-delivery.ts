@@ -1,6 +1,6 @@
-// Delivery of verification codes. The account work adds SMTP and SMS providers behind this
-// interface; until then the development outbox keeps the messages in memory, where tests and a
-// developer's tools read them. A code is never written to a log.
+// Delivery of verification codes: e-mail by SMTP (smtp-delivery.ts), phone codes by Aliyun SMS
+// (sms-aliyun.ts) when configured; otherwise the development outbox keeps the messages in
+// memory, where tests and a developer's tools read them. A code is never written to a log.
 import { appendFile } from 'node:fs/promises';
 
 export interface CodeMessage {
@@ -34,5 +34,13 @@ export class DevOutbox implements CodeDelivery {
   latest(to: string): CodeMessage | undefined {
     for (let i = this.messages.length - 1; i >= 0; i--) if (this.messages[i].to === to) return this.messages[i];
     return undefined;
+  }
+}
+
+/** Phone codes to one delivery, e-mail codes to another (an SMS provider beside SMTP or the outbox). */
+export class ByChannelDelivery implements CodeDelivery {
+  constructor(private readonly phone: CodeDelivery, private readonly email: CodeDelivery) {}
+  send(message: CodeMessage): Promise<void> {
+    return message.type === 'phone' ? this.phone.send(message) : this.email.send(message);
   }
 }

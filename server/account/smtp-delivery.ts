@@ -1,9 +1,8 @@
 // E-mail delivery of verification codes by SMTP (nodemailer), chosen when SMTP_URL is set
-// (e.g. smtps://user:pass@mail.example.com:465). Phone codes need an SMS provider, which this
-// project does not have: without one they go to the development outbox, so a deployment that
-// must deliver SMS plugs its provider into `sms`. Codes are never logged.
+// (e.g. smtps://user:pass@mail.example.com:465). Phone codes go to the SMS provider when one is
+// configured (sms-aliyun.ts), else to the development outbox. Codes are never logged.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DevOutbox, type CodeDelivery, type CodeMessage } from './code-delivery';
+import { ByChannelDelivery, DevOutbox, type CodeDelivery, type CodeMessage } from './code-delivery';
 
 export class SmtpDelivery implements CodeDelivery {
   private readonly transport: Transporter;
@@ -17,6 +16,9 @@ export class SmtpDelivery implements CodeDelivery {
   }
 }
 
-/** SMTP when `smtpUrl` is set, else the development outbox (mirrored to `outboxFile`). */
-export const codeDeliveryFor = (smtpUrl: string | undefined, from: string | undefined, outboxFile: string): CodeDelivery =>
-  smtpUrl ? new SmtpDelivery(smtpUrl, from || 'no-reply@localhost', new DevOutbox(200, outboxFile)) : new DevOutbox(200, outboxFile);
+/** SMTP when `smtpUrl` is set, else the development outbox (mirrored to `outboxFile`); phone codes by `sms` when given. */
+export function codeDeliveryFor(smtpUrl: string | undefined, from: string | undefined, outboxFile: string, sms?: CodeDelivery): CodeDelivery {
+  const outbox = new DevOutbox(200, outboxFile);
+  const email = smtpUrl ? new SmtpDelivery(smtpUrl, from || 'no-reply@localhost', sms ?? outbox) : outbox;
+  return sms && !smtpUrl ? new ByChannelDelivery(sms, email) : email;
+}

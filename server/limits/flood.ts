@@ -116,6 +116,8 @@ export const FLOOD_LIMITS = {
   // Reads of a shared bargain link by key (issue 28): enough for a family on one network, too few to guess keys.
   bargainDetailAddress: { points: 120, duration: 600 },
   appealUser: { points: 5, duration: 3600 },
+  // 追剧 toggles (issue 42): far more than a person presses, few for a script.
+  seriesFollowUser: { points: 60, duration: 600 },
   // Private chat (issue 10): 10 messages per 10 s per sender (faster than anyone types, slow
   // for a script), 10 images a minute, 5 complaints per 10 minutes.
   chatUser: { points: 10, duration: 10 },

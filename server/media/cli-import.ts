@@ -3,18 +3,21 @@
 //   [--subs LANG[:NAME]=FILE]... [--audio LANG[:NAME]=FILE]... [--main-audio LANG[:NAME]]`
 // Transcodes FILE into ${MEDIA_DIR}/hls/<new stream key>/ and adds it to the catalogue.
 // --subs and --audio repeat, one per language (issue 29: the player's 字幕 and 音轨).
+// `media:import -- FILE --series MEDIAKEY [--episode N] [--title T]` publishes one more episode
+// of a series instead; its followers (追剧) get one notice each, a re-import none.
 // With the embedded database (no DATABASE_URL) run it while the server is stopped: a PGlite
 // data folder belongs to one process at a time.
 import { readEnv } from '../config';
 import { openDatabase } from '../db/open-db';
 import { listOption, parseArgs, stringOption } from './cli-args';
 import { defaultProgressPrinter } from './demo-media';
-import { importVideo, type ImportInput, type ImportResult } from './import-pipeline';
+import { importEpisode, importVideo, type EpisodeImportInput, type ImportInput, type ImportResult } from './import-pipeline';
 import { parseTrackLabel, parseTrackSpec } from './tracks';
 
 const USAGE =
   'usage: npm run media:import -- FILE --title T --category C [--poster IMG] [--description D] [--tags a,b] [--year YYYY] [--region R] [--vip] [--gold N]\n' +
   '       [--subs LANG[:NAME]=FILE]... [--audio LANG[:NAME]=FILE]... [--main-audio LANG[:NAME]]\n' +
+  '       npm run media:import -- FILE --series MEDIAKEY [--episode N] [--title T]   (one more episode of a series)\n' +
   '  e.g. --subs zh=zh.srt --subs en=en.vtt --audio yue=cantonese.m4a (the file\'s own audio is listed as --main-audio, default zh 国语)';
 
 function readInput(argv: string[]): ImportInput {
@@ -62,15 +65,41 @@ function describeTracks(r: ImportResult): string | undefined {
   return `[media] tracks: audio ${audio.join(', ') || 'in the video'}; subtitles ${subs.join(', ') || 'none'}`;
 }
 
-async function main(): Promise<void> {
-  let input: ImportInput;
+function readEpisodeInput(argv: string[]): EpisodeImportInput | null {
+  const args = parseArgs(argv, ['vip', 'help']);
+  const series = stringOption(args, 'series');
+  if (!series) return null;
+  if (args.positional.length !== 1) throw new Error('one video FILE is required with --series');
+  const episode = stringOption(args, 'episode');
+  if (episode !== undefined && !/^\d+$/.test(episode)) throw new Error(`--episode must be a whole number, got "${episode}"`);
+  return {
+    file: args.positional[0], series, episode: episode === undefined ? undefined : Number(episode), title: stringOption(args, 'title'),
+    subtitles: listOption(args, 'subs').map((t) => parseTrackSpec('subtitles', t)),
+    audioTracks: listOption(args, 'audio').map((t) => parseTrackSpec('audio', t)),
+  };
+}
+
+async function publishEpisode(input: EpisodeImportInput): Promise<void> {
+  const env = readEnv();
+  const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
-    input = readInput(process.argv.slice(2));
+    const r = await importEpisode(db, env.mediaDir, input, defaultProgressPrinter());
+    console.log(`[media] published episode ${r.idx} of ${input.series} (video ${r.videoId}), ${r.durationSec.toFixed(1)} s; ${r.told} follower(s) told`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  let input: ImportInput | EpisodeImportInput;
+  try {
+    input = readEpisodeInput(process.argv.slice(2)) ?? readInput(process.argv.slice(2));
   } catch (err) {
     console.error(`[media] ${(err as Error).message}\n${USAGE}`);
     process.exitCode = 2;
     return;
   }
+  if ('series' in input) return publishEpisode(input);
   const env = readEnv();
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {

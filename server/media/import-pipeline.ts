@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/db';
-import { insertImportedVideo, resolveCategory } from './import-video';
+import { insertImportedEpisode, insertImportedVideo, resolveCategory } from './import-video';
 import { posterFromImage, posterFromVideo } from './posters';
 import { probeMedia } from './probe';
 import { transcodeToHls, type TranscodeResult } from './transcode-file';
@@ -103,6 +103,38 @@ export async function importVideo(db: Db, mediaDir: string, input: ImportInput, 
   } catch (err) {
     await rm(streamDir, { recursive: true, force: true });
     await rm(join(postersDir, posterFile), { force: true });
+    throw err;
+  }
+}
+
+export interface EpisodeImportInput {
+  file: string;
+  /** mediaKey of the series. */
+  series: string;
+  episode?: number;
+  title?: string;
+  subtitles?: TrackSpec[];
+  audioTracks?: TrackSpec[];
+  mainAudio?: TrackLabel;
+}
+
+/** `media:import FILE --series KEY [--episode N]`: transcodes one more episode of a series and publishes it (its followers are told once). */
+export async function importEpisode(db: Db, mediaDir: string, input: EpisodeImportInput, onProgress?: (line: string) => void) {
+  await mustExist(input.file, 'video file');
+  for (const t of input.subtitles ?? []) await mustExist(t.file, 'subtitle file');
+  for (const t of input.audioTracks ?? []) await mustExist(t.file, 'audio file');
+  const info = await probeMedia(input.file);
+  if (!info.hasVideo) throw new Error(`no video stream in ${input.file}`);
+  const streamKey = newStreamKey();
+  const streamDir = join(mediaDir, 'hls', streamKey);
+  try {
+    const { durationSec } = await transcodeToHls(input.file, streamDir, {
+      onProgress, label: streamKey, subtitles: input.subtitles, audioTracks: input.audioTracks, mainAudio: input.mainAudio,
+    });
+    const r = await insertImportedEpisode(db, { seriesKey: input.series, idx: input.episode, title: input.title, streamKey, durationSec });
+    return { ...r, streamKey, durationSec };
+  } catch (err) {
+    await rm(streamDir, { recursive: true, force: true });
     throw err;
   }
 }

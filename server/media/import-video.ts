@@ -1,7 +1,9 @@
 // The database half of `npm run media:import`: one video row plus its single episode, in one
-// transaction, in the same shape the demo seed writes (server/db/seed.ts).
+// transaction, in the same shape the demo seed writes (server/db/seed.ts); or, with --series,
+// one more episode of an existing series.
 import type { Db, Queryable } from '../db/db';
 import { fillSearchPinyin } from '../search/search-forms';
+import { notifyNewEpisode } from '../chat/series-notices';
 
 export interface ImportedVideoFields {
   /** Public key of the video; also the stream key of its one episode. */
@@ -57,5 +59,43 @@ export async function insertImportedVideo(db: Db, v: ImportedVideoFields): Promi
     await tx.query('UPDATE videos SET episode_count = 1, first_duration = $2 WHERE id = $1', [id, v.durationSec]);
     await fillSearchPinyin(tx, id);
     return id;
+  });
+}
+
+export interface ImportedEpisodeFields {
+  /** mediaKey of the series the episode joins. */
+  seriesKey: string;
+  /** Its number; default the next after the series' last. */
+  idx?: number;
+  /** Default 第N集. */
+  title?: string;
+  streamKey: string;
+  durationSec: number;
+}
+
+/**
+ * Publishes an episode of an existing series (`media:import --series KEY`): a new number is
+ * added, a number imported again gets the new stream. In the same transaction each follower
+ * of the series is told once per episode (server/chat/series-notices.ts), so a re-import tells
+ * no one twice.
+ */
+export async function insertImportedEpisode(db: Db, e: ImportedEpisodeFields): Promise<{ videoId: number; idx: number; told: number }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; last: number | null }>(
+      'SELECT v.id, (SELECT max(idx) FROM episodes WHERE video_id = v.id) AS last FROM videos v WHERE v.media_key = $1 FOR UPDATE OF v',
+      [e.seriesKey],
+    );
+    if (!rows.length) throw new Error(`no video with mediaKey "${e.seriesKey}" to add an episode to`);
+    const { id } = rows[0];
+    const idx = e.idx ?? (rows[0].last ?? 0) + 1;
+    if (!Number.isInteger(idx) || idx < 1 || idx > 10_000) throw new Error(`--episode must be a whole number from 1 to 10000, got ${idx}`);
+    await tx.query(
+      `INSERT INTO episodes (video_id, idx, title, stream_key, duration_sec, vip) VALUES ($1, $2, $3, $4, $5, false)
+       ON CONFLICT (video_id, idx) DO UPDATE SET title = EXCLUDED.title, stream_key = EXCLUDED.stream_key, duration_sec = EXCLUDED.duration_sec`,
+      [id, idx, e.title?.trim() || `第${idx}集`, e.streamKey, e.durationSec],
+    );
+    await tx.query('UPDATE videos SET episode_count = (SELECT count(*)::int FROM episodes WHERE video_id = $1) WHERE id = $1', [id]);
+    const told = await notifyNewEpisode(tx, id, idx);
+    return { videoId: id, idx, told };
   });
 }

@@ -29,6 +29,7 @@ export interface OrderRow {
   address_id: number | null;
   provider: string;
   provider_ref: string;
+  pay_url: string;
   created_at: number;
   updated_at: number;
   expires_at: number;

@@ -18,6 +18,11 @@ export interface ProviderNotice {
   providerRef: string;
   /** Unix seconds when the provider sent it. */
   ts: number;
+  /**
+   * What a provider that charges in RMB (Alipay, WeChat Pay) charged: compared with the order's
+   * `rmb` instead of `amount`, which is in the package's own currency.
+   */
+  rmb?: number;
 }
 
 export interface CheckoutOrder {
@@ -34,6 +39,46 @@ export interface PaymentProvider {
   checkout(order: CheckoutOrder): { gateway: string; params: Record<string, string> };
   /** Checks a notification's signature and freshness; the notice, or why it is refused. */
   verify(body: Record<string, unknown>, now: number): { ok: true; notice: ProviderNotice } | { ok: false; reason: string };
+}
+
+/** What a real provider's notification request was: its headers and the body as received. */
+export interface NotifyRequest {
+  headers: Record<string, string | string[] | undefined>;
+  raw: string;
+}
+
+export type NoticeCheck = { ok: true; notice: ProviderNotice | null } | { ok: false; reason: string };
+
+/** An order as a real provider sees it: the server's prices only. */
+export interface ProviderOrder {
+  orderId: string;
+  /** What the payer is charged, in RMB (the order's `rmb`). */
+  rmb: number;
+  subject: string;
+  /** Unix seconds after which the provider must not take the payment. */
+  expiresAt: number;
+}
+
+/**
+ * A provider reached through its official API (server/payments/alipay-*.ts, wechat-*.ts). It is
+ * asked for the payer's page when an order is made (stored as the order's pay_url), checks its
+ * own notifications (a null notice: signed and fresh, but nothing to settle), refunds a paid
+ * order and queries one whose notification may be lost.
+ */
+export interface RealProvider {
+  readonly name: 'alipay' | 'wechat';
+  /** The pay types it serves (configured; Alipay 0 and 1, WeChat Pay 2 by default). */
+  readonly payTypes: readonly number[];
+  /** Where its notifications are posted on this server. */
+  readonly notifyPath: string;
+  open(order: ProviderOrder): Promise<string>;
+  verifyNotify(req: NotifyRequest, now: number): Promise<NoticeCheck>;
+  /** The answers its notification sender expects (most resend until they get success). */
+  reply(ok: boolean, message: string): { status: number; type: string; body: string };
+  /** The refunded notice; null while the provider still processes it (its notification settles it then). */
+  refund(order: ProviderOrder & { refundId: string; reason: string }, now: number): Promise<ProviderNotice | null>;
+  /** A paid (or closed) notice when the provider says so, else null. */
+  query(order: ProviderOrder, now: number): Promise<ProviderNotice | null>;
 }
 
 /** Notifications older or newer than this (seconds) are refused, replay or not. */

@@ -28,7 +28,8 @@ export async function settle(ctx: AppContext, n: ProviderNotice, now: number): P
     if (!fresh.rows.length) throw new ApiError(RET.CONFLICT, '该通知已处理（重复的通知编号）');
     const o = await findOrder(tx, n.orderId, true);
     if (!o) throw new ApiError(RET.NOT_FOUND, '订单不存在');
-    if (Math.abs(Number(o.amount) - n.amount) > 0.005) throw new ApiError(RET.BAD_REQUEST, '通知金额与订单金额不符');
+    const due = n.rmb === undefined ? Number(o.amount) : Number(o.rmb);
+    if (Math.abs(due - (n.rmb ?? n.amount)) > 0.005) throw new ApiError(RET.BAD_REQUEST, '通知金额与订单金额不符');
     const state = effectiveState(o, now);
     const unpaid = UNPAID.includes(state);
     switch (n.outcome) {

@@ -34,6 +34,7 @@ import { trendRoutes } from './trends';
 import { browseFeedRoutes } from './browse-feeds';
 import { handoffRoutes } from './handoff';
 import { youthRoutes } from './youth';
+import { seriesFollowRoutes } from './series-follow';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
@@ -46,7 +47,9 @@ export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, 
   // Issue 28: a visitor's feedback images (UploadFileNoLogin).
   guestUploadRoutes,
   // Issue 30: play on the TV, and youth mode (its guard is installed by app.ts).
-  handoffRoutes, youthRoutes];
+  handoffRoutes, youthRoutes,
+  // Issue 42: 追剧.
+  seriesFollowRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -13,6 +13,8 @@ import { loadCatalog, normRegion, payTypesOf, VIP_CATALOG_TABLES } from '../paym
 import { effectiveState, expireOrders, findOrder, newOrderId, ORDER_TTL_S, toOrder, UNPAID, type OrderRow } from '../payments/orders';
 import { bargainPrice, daysOf, listPrice, promotionsOf, type PackageRow } from '../payments/pricing';
 import { paymentsOf } from '../payments/registry';
+import { registerProviderNotify } from '../payments/provider-notify';
+import { openAtProvider, reconcile } from '../payments/real-orders';
 import { registerSandboxPages } from '../payments/sandbox';
 import { settle } from '../payments/settle';
 import { regionOf } from './config';
@@ -53,6 +55,7 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
   const payments = paymentsOf(ctx);
   const show = (o: OrderRow): Order => toOrder(o, nowS(), (x) => payments.payUrl(x));
   if (ctx.paymentSandbox) registerSandboxPages(app, ctx, payments.sandbox);
+  registerProviderNotify(app, ctx, payments.real);
 
   // Unpaid orders past their time are written 'expired' every minute (reads already treat them so).
   const sweep = setInterval(() => void expireOrders(db, nowS()).catch(() => {}), 60_000);
@@ -91,7 +94,7 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     const now = nowS();
     const toUid = input.ToUID ? input.ToUID : uid;
     const earlier = await sameTap(uid, input, toUid);
-    if (earlier) return earlier;
+    if (earlier) return openAtProvider(ctx, earlier);
 
     const catalog = await ctx.cache.get('vip_catalog', VIP_CATALOG_TABLES, () => loadCatalog(db));
     const pkg = catalog.packages.find((p) => p.id === input.ProductID);
@@ -130,10 +133,11 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     if (!ins.rows.length) {
       // A concurrent twin of this tap inserted first: answer with its order.
       const twin = await sameTap(uid, input, toUid);
-      if (twin) return twin;
+      if (twin) return openAtProvider(ctx, twin);
       throw new ApiError(RET.CONFLICT, '该请求编号已被使用');
     }
-    return { ...ins.rows[0], package_name: pkg.name };
+    // A real provider's order is opened there now (its QR page is the order's pay_url).
+    return openAtProvider(ctx, { ...ins.rows[0], package_name: pkg.name });
   }
 
   on(createOrder, async ({ query, req }) => {
@@ -146,6 +150,7 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     if (!GATEWAY_PAY_TYPES.has(query.payType)) throw badRequest('该支付方式请使用 CreateOrder 下单');
     const o = await makeOrder(req, query);
     if (!UNPAID.includes(effectiveState(o, nowS()))) throw new ApiError(RET.CONFLICT, '该订单已结束，请重新下单');
+    if (o.provider !== 'sandbox') return { orderId: o.id, gateway: o.pay_url, params: {} };
     const { gateway, params } = payments.checkout({ orderId: o.id, amount: Number(o.amount), priceSymbol: o.price_symbol, subject: o.package_name ?? '', payType: o.pay_type });
     return { orderId: o.id, gateway, params };
   });
@@ -157,7 +162,16 @@ export function orderRoutes({ app, ctx, on }: RouteKit): void {
     return o;
   }
 
-  on(getOrder, async ({ query, req }) => show(await ownOrder(caller(req).uid, query.orderId)));
+  on(getOrder, async ({ query, req }) => {
+    const uid = caller(req).uid;
+    const o = await ownOrder(uid, query.orderId);
+    // The payer is back on /payResult: a real provider is asked in case its notification is lost.
+    if (o.provider !== 'sandbox' && UNPAID.includes(effectiveState(o, nowS()))) {
+      await reconcile(ctx, o);
+      return show(await ownOrder(uid, query.orderId));
+    }
+    return show(o);
+  });
 
   on(cancelOrder, async ({ query, req }) => {
     const uid = caller(req).uid;

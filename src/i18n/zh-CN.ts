@@ -327,6 +327,9 @@ const zhCN = {
   home: {
     recommend: '推荐',
     watching: '正在追',
+    // 追剧 (issue 42): the followed series row and its new-episode mark.
+    followedSeries: '我的追剧',
+    newEpisode: '新：第{n}集',
     hot: '热门',
     latest: '最新',
     viewAll: '查看全部',
@@ -886,6 +889,8 @@ const zhCN = {
     dislike: '踩',
     collect: '收藏',
     collected: '已收藏',
+    followSeries: '追剧',
+    seriesFollowed: '已追剧',
     follow: '关注',
     followed: '已关注',
     share: '分享',

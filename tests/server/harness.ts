@@ -84,7 +84,11 @@ export interface Client {
 }
 
 export async function clientFor(backend: Backend): Promise<Client> {
-  const server = await serverFor(backend);
+  return clientOn(await serverFor(backend));
+}
+
+/** A client of any running server (a suite's own, started with options of its own). */
+export function clientOn(server: RunningServer): Client {
   const url = server.url;
   const c: Client = {
     url,

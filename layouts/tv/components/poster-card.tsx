@@ -26,13 +26,15 @@ export interface PosterCardProps {
   index: number;
   width?: number;
   height?: number;
+  /** A short mark over the poster's corner (追剧: 新：第N集). */
+  mark?: string;
 }
 
 export function watchPath(video: Pick<VideoItem, 'id'>): string {
   return href('Watch', {}, { id: video.id });
 }
 
-export const PosterCard = memo(function PosterCard({ video, index, width = POSTER_W, height = POSTER_H }: PosterCardProps) {
+export const PosterCard = memo(function PosterCard({ video, index, width = POSTER_W, height = POSTER_H, mark }: PosterCardProps) {
   const navigate = useTvNavigate();
   const onEnter = useCallback(() => {
     chooseStart({ key: String(video.id) });
@@ -44,6 +46,7 @@ export const PosterCard = memo(function PosterCard({ video, index, width = POSTE
   return (
     <div ref={ref} {...itemProps} data-testid="poster" data-video-id={video.id} style={{ width: `${width / 100}rem`, height: `${height / 100}rem` }}>
       <img className="tv-poster-img" src={sizedImageUrl(video.poster, width * screenScale())} alt="" decoding="async" width={width} height={height - 60} />
+      {mark ? <span className="tv-poster-mark" data-testid="poster-mark">{mark}</span> : null}
       {video.vip ? <span className="tv-poster-badge">VIP</span> : null}
       <div className="tv-poster-title">{video.title}</div>
     </div>

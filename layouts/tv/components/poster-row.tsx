@@ -15,12 +15,14 @@ export interface PosterRowProps {
   title: string;
   videos: readonly VideoItem[];
   onEndReached?: () => void;
+  /** Marks over some posters, by video id (the 我的追剧 row's new episodes). */
+  marks?: ReadonlyMap<number, string>;
 }
 
 const videoId = (v: VideoItem) => v.id;
 
-export const PosterRow = memo(function PosterRow({ focusKey, index, title, videos, onEndReached }: PosterRowProps) {
-  const renderItem = useCallback((v: VideoItem, i: number) => <PosterCard video={v} index={i} />, []);
+export const PosterRow = memo(function PosterRow({ focusKey, index, title, videos, onEndReached, marks }: PosterRowProps) {
+  const renderItem = useCallback((v: VideoItem, i: number) => <PosterCard video={v} index={i} mark={marks?.get(v.id)} />, [marks]);
   return (
     <VirtualRow
       focusKey={focusKey}

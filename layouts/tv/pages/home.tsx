@@ -10,8 +10,10 @@ import { LoadingWrapper, type WrapperStatus } from '../components/loading-wrappe
 import { PosterRow, ROW_HEIGHT } from '../components/poster-row';
 import { useHomeRows, useWatching, type HomeRow } from '@src/features/catalog';
 import { usePageReady } from '../shell/page-context';
+import { useFollowedSeries } from '@src/features/series-follow';
 
 const rowId = (r: HomeRow) => r.id;
+const FOLLOWED_ROW = 'followed-series';
 const LIST_KEY = 'home/rows';
 
 /**
@@ -51,14 +53,21 @@ export default function HomePage() {
   // app.tsx): then the first render has the rows and no second request leaves.
   const paged = useHomeRows();
   const watching = useWatching();
+  // 我的追剧 (signed in, something followed): below the watching row, marks on new episodes.
+  const followed = useFollowedSeries();
   const graceOver = useGrace(paged.status === 'ready' && watching.status === 'loading', WATCHING_GRACE_MS);
   const status: WrapperStatus = paged.status === 'ready' && watching.status === 'loading' && !graceOver ? 'loading' : paged.status;
 
   const rows = useMemo<readonly HomeRow[]>(() => {
     const w = watching.data && watching.data.length ? [{ id: 'watching', title: t('home.watching'), videos: watching.data }] : [];
-    return [...w, ...paged.items];
-  }, [watching.data, paged.items, t]);
-  const renderRow = useCallback((row: HomeRow, i: number, key: string) => <PosterRow focusKey={key} index={i} title={row.title} videos={row.videos} />, []);
+    const f = followed.videos.length ? [{ id: FOLLOWED_ROW, title: t('home.followedSeries'), videos: followed.videos }] : [];
+    return [...w, ...f, ...paged.items];
+  }, [watching.data, followed.videos, paged.items, t]);
+  const { marks } = followed;
+  const renderRow = useCallback(
+    (row: HomeRow, i: number, key: string) => <PosterRow focusKey={key} index={i} title={row.title} videos={row.videos} marks={row.id === FOLLOWED_ROW ? marks : undefined} />,
+    [marks],
+  );
   // Nothing remembered (first visit): focus lands on the first poster of the first row. Keys
   // carry section and video ids, so a late watching row inserted on top moves no one's key.
   const key = useScopedKey();

@@ -18,6 +18,7 @@ import * as chat from './chat';
 import * as account from './account';
 import * as handoff from './handoff';
 import * as youth from './youth';
+import * as series from './series';
 
 export * from './schema';
 export * from './endpoint';
@@ -42,8 +43,9 @@ export * from './chat';
 export * from './account';
 export * from './handoff';
 export * from './youth';
+export * from './series';
 
-export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, handoff, youth } as const;
+export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, handoff, youth, series } as const;
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'reply' in v && 'auth' in v;

@@ -15,6 +15,7 @@ import { homeChannelOf, isHomeAlias } from './home-channel';
 import './home-page.css';
 import { href } from '@src/routes/href';
 import { SECTIONS_PER_PAGE, WATCHING_COUNT } from './home-first-screen';
+import { useFollowedSeries } from '@src/features/series-follow';
 
 /** Home (spec 002 §2): banner, watching row and recommendation sections, pull to refresh, paged. */
 export default function HomePage() {
@@ -27,6 +28,7 @@ export default function HomePage() {
   const home = useHomeSections(SECTIONS_PER_PAGE);
   const watchingList = useWatching(WATCHING_COUNT);
   const watching = watchingList.data ?? [];
+  const followed = useFollowedSeries();
   const nav = useNavigation(true);
   const categories = nav.data ?? [];
   const banner = home.first?.banner ?? [];
@@ -102,6 +104,16 @@ export default function HomePage() {
                 <div className="m-home-row">
                   {watching.map((v) => (
                     <Poster key={v.id} video={v} shape="landscape" />
+                  ))}
+                </div>
+              </section>
+            )}
+            {followed.videos.length > 0 && (
+              <section className="m-home-section" data-testid="home-followed-series">
+                <h2 className="m-home-section-title">{t('home.followedSeries')}</h2>
+                <div className="m-home-row">
+                  {followed.videos.map((v) => (
+                    <Poster key={v.id} video={v} shape="landscape" subtitle={followed.marks.get(v.id)} />
                   ))}
                 </div>
               </section>

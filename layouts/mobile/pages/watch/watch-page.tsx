@@ -28,6 +28,7 @@ import { showOpenApp } from '@src/features/open-app';
 import { isWebview } from '@src/platform/webview';
 import { useHandoff, hs } from '@src/features/handoff';
 import { RemotePanel, TvPickerSheet } from './handoff-panel';
+import { useSeriesFollow } from '@src/features/series-follow';
 
 const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
 
@@ -65,6 +66,7 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
   const back = useCallback(() => (historyIndex() > 0 ? navigate(-1) : navigate(href('Home'), { replace: true })), [navigate]);
   const d = page.details;
   const v = d?.video;
+  const series = useSeriesFollow(v?.mediaKey ?? '', page.episodes.length);
   const { patchDetails } = page;
   const onUploader = useCallback((uploader: NonNullable<typeof d>['uploader']) => patchDetails({ uploader }), [patchDetails]);
 
@@ -100,6 +102,11 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
               <button type="button" className={`m-watch-chip${d.collected ? ' on' : ''}`} onClick={() => quiet(toggleCollect(page.mediaKey).then((r) => page.patchDetails({ collected: r.collected })))}>
                 {d.collected ? ws('collected') : ws('collect')}
               </button>
+              {series.shown ? (
+                <button type="button" className={`m-watch-chip${series.followed ? ' on' : ''}`} data-testid="follow-series" disabled={series.busy} onClick={series.toggle}>
+                  {series.label}
+                </button>
+              ) : null}
               <button type="button" className="m-watch-chip" onClick={() => quiet(shareVideo(page.mediaKey, loggedIn))}>
                 {ws('share')}
               </button>

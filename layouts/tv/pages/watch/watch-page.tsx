@@ -36,6 +36,7 @@ import { SHIELD_SETTINGS_URL } from '@src/features/shield';
 import './watch.css';
 import { href } from '@src/routes/href';
 import { useHandoffWatchLink } from '@src/features/handoff';
+import { useSeriesFollow } from '@src/features/series-follow';
 
 const CONTROLS_HIDE_MS = 5000;
 const STAGE = 'watch/stage';
@@ -217,6 +218,7 @@ export default function WatchPage() {
   }, [focusTo]);
 
   const v = page.details?.video;
+  const series = useSeriesFollow(v?.mediaKey ?? '', page.episodes.length);
   const mediaKey = page.mediaKey;
   const { patchDetails } = page;
   const onUploader = useCallback((uploader: Uploader) => patchDetails({ uploader }), [patchDetails]);
@@ -280,6 +282,7 @@ export default function WatchPage() {
                 label={page.details?.collected ? ws('collected') : ws('collect')}
                 onPress={() => void toggleCollect(mediaKey).then((r) => page.patchDetails({ collected: r.collected }), () => undefined)}
               />
+              {series.shown ? <FocusButton id="follow-series" label={series.label} onPress={series.toggle} testId="follow-series" /> : null}
               <FocusButton
                 id="like"
                 label={`${ws('like')} ${page.details?.likeCount ?? ''}`}

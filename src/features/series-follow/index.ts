@@ -1,0 +1,2 @@
+export { useSeriesFollow } from './use-series-follow';
+export { useFollowedSeries } from './use-followed-series';
