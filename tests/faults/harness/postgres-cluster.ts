@@ -38,10 +38,11 @@ export interface PgCluster {
   remove(): Promise<void>;
 }
 
+/** Running (a zombie, dead but not yet reaped by its new parent, counts as gone). */
 const alive = (pid: number): boolean => {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }
