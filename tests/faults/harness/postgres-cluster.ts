@@ -48,6 +48,18 @@ const alive = (pid: number): boolean => {
   }
 };
 
+/** The pids whose parent is `pid` (from /proc: procps may be missing on a slim image). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((p) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** initdb + start. `name` goes into the folder name (/tmp/NAME-pg-XXXXXX). */
 export async function startPgCluster(name: string): Promise<PgCluster> {
   const bin = pgBin();
@@ -91,10 +103,14 @@ export async function startPgCluster(name: string): Promise<PgCluster> {
       if (!pid) return;
       // Its backends notice the postmaster's death and leave within a moment; until they have,
       // the old shared memory is in use and a new postmaster refuses to start.
-      const { stdout } = await run('pgrep', ['-P', String(pid)]).catch(() => ({ stdout: '' }));
-      const children = stdout.split('\n').map(Number).filter((n) => n > 0);
+      const children = childrenOf(pid);
       process.kill(pid, 'SIGKILL');
       for (let i = 0; i < 200 && [pid, ...children].some(alive); i++) await new Promise((r) => setTimeout(r, 50));
+      // Dead, but its entry can wait a while for its parent (pid 1 here) to reap it, and a new
+      // postmaster refuses lock files naming a pid that still exists: they go now.
+      if (!alive(pid) && existsSync(`/proc/${pid}`)) {
+        for (const lock of [path.join(data, 'postmaster.pid'), path.join(dir, `.s.PGSQL.${port}.lock`)]) rmSync(lock, { force: true });
+      }
     },
     postmasterPid,
     async remove() {
