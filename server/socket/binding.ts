@@ -89,7 +89,7 @@ export function nextConnAttempt(socket: Socket): number {
   return n;
 }
 
-export const isLatestConn = (socket: Socket, attempt: number): boolean => socket.connected && connAttempts.get(socket) === attempt;
+const isLatestConn = (socket: Socket, attempt: number): boolean => socket.connected && connAttempts.get(socket) === attempt;
 
 /**
  * After a `conn` the database could not check (a restart): the check is tried again in the

@@ -9,7 +9,7 @@ import { tokenValid } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
 import { attachLoginTickets } from './login-ticket';
 import { attachHandoff } from './handoff';
-import { bind, bindingOf, bindWhenDatabaseAnswers, isLatestConn, nextConnAttempt, unbind } from './binding';
+import { bind, bindingOf, bindWhenDatabaseAnswers, nextConnAttempt, unbind } from './binding';
 import { SERVER_BUSY_MSG } from '../http/errors';
 import { originPolicy, type OriginPolicy } from '../http/origins';
 import { userRoom, videoRoom } from './rooms';
@@ -43,7 +43,6 @@ export function attachSocket(server: HttpServer, ctx: AppContext, origins: Origi
       const check = verifyToken(ctx.tokenSecret, token);
       // null: the database did not answer, which says nothing about the token.
       const live = check.ok ? await tokenValid(ctx, check.uid, check.gid).catch(() => null) : false;
-      if (!isLatestConn(socket, attempt)) return;
       // A failed conn never leaves an earlier binding in place.
       if (check.ok && live) await bind(socket, check.uid, check.gid, Number(token.expire));
       else unbind(socket);
