@@ -34,6 +34,15 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's: when its connection dies between two
+      // queries (PostgreSQL restarted or killed), pg emits 'error' on it, and an 'error' event
+      // nobody listens to ends the process. Kept here instead: the next query fails with it,
+      // and the broken client is dropped rather than put back in the pool.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -45,10 +54,11 @@ export async function openPostgres(url: string, opts: { schema?: string; max?: n
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (!broken) await client.query('ROLLBACK').catch((e: Error) => (broken = e));
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -137,6 +137,9 @@ export function isMalformedForm(req: FastifyRequest, err: { message?: string; co
 
 export const MALFORMED_FORM_MSG = '表单数据不合法';
 
+/** What users see when the server itself failed (the database away, a bug): never the error. */
+export const SERVER_BUSY_MSG = '服务器繁忙，请稍后再试';
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.addHook('onRequest', refuseOversizedForms);
   app.setErrorHandler((err: FastifyError | ApiError, req: FastifyRequest, reply: FastifyReply) => {
@@ -157,7 +160,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendFailure(req, reply, status, status === 404 ? RET.NOT_FOUND : RET.BAD_REQUEST, clientErrorMessage(fe, status));
     }
     req.log.error({ err }, 'unhandled error');
-    return sendFailure(req, reply, 500, RET.SERVER_ERROR, '服务器繁忙，请稍后再试');
+    return sendFailure(req, reply, 500, RET.SERVER_ERROR, SERVER_BUSY_MSG);
   });
 }
 

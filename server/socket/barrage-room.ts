@@ -9,6 +9,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
+import { SERVER_BUSY_MSG } from '../http/errors';
 import { takeBarrageFlood } from '../limits/flood';
 import { barrageById, parseNewBarrage, storeBarrage } from '../routes/barrage-store';
 import { bindingOf, currentUid } from './binding';
@@ -35,7 +36,7 @@ export function attachBarrageRoom(io: Server, ctx: AppContext): void {
       void onSend(ctx, io, socket, payload).then(
         (b) => reply({ ret: RET.OK, msg: '', data: b }),
         (err: unknown) =>
-          reply(err instanceof ApiError ? { ret: err.ret, msg: err.message, data: null } : { ret: RET.SERVER_ERROR, msg: '服务器繁忙，请稍后再试', data: null }),
+          reply(err instanceof ApiError ? { ret: err.ret, msg: err.message, data: null } : { ret: RET.SERVER_ERROR, msg: SERVER_BUSY_MSG, data: null }),
       );
     });
   });

@@ -56,11 +56,15 @@ function armExpiry(socket: Socket): void {
   expiryTimers.set(socket, timer);
 }
 
-/** The bound user if the binding still holds; otherwise the socket is unbound and null returned. */
+/**
+ * The bound user if the binding still holds; otherwise the socket is unbound and null returned.
+ * A database that cannot answer is not a verdict on the token: that error is thrown (the caller
+ * answers ret 500) and the binding stays, so the socket works again once the database is back.
+ */
 export async function currentUid(ctx: AppContext, socket: Socket): Promise<number | null> {
   const b = bindingOf(socket);
   if (!b.uid) return null;
-  const valid = b.expire > Math.floor(Date.now() / 1000) && (await tokenValid(ctx, b.uid, b.gid).catch(() => false));
+  const valid = b.expire > Math.floor(Date.now() / 1000) && (await tokenValid(ctx, b.uid, b.gid));
   if (!valid) {
     unbind(socket);
     return null;
@@ -71,4 +75,43 @@ export async function currentUid(ctx: AppContext, socket: Socket): Promise<numbe
 /** After logout: every socket of the user, on every server process, leaves the user room. */
 export function unbindUser(io: Server | null, uid: number): void {
   io?.in(userRoom(uid)).socketsLeave(userRoom(uid));
+}
+
+/** A `conn` whose check the database could not answer is tried again this often, this long. */
+export const CONN_RETRY = { everyMs: 1_000, forMs: 60_000 };
+
+// The number of the socket's latest `conn`: a retry of an older one gives up once a newer came.
+const connAttempts = new WeakMap<Socket, number>();
+
+export function nextConnAttempt(socket: Socket): number {
+  const n = (connAttempts.get(socket) ?? 0) + 1;
+  connAttempts.set(socket, n);
+  return n;
+}
+
+const isLatestConn = (socket: Socket, attempt: number): boolean => socket.connected && connAttempts.get(socket) === attempt;
+
+/**
+ * After a `conn` the database could not check (a restart): the check is tried again in the
+ * background, and once it passes the socket is bound and `onBound` runs (it tells the app with a
+ * `conn` event, as a late reply). The app sends `conn` once per connection, so without this a
+ * socket that connected during the gap would stay unbound (no pushes, no barrage) until it
+ * happened to reconnect. Gives up on a token found invalid, a newer `conn`, a disconnect, or
+ * after CONN_RETRY.forMs.
+ */
+export function bindWhenDatabaseAnswers(ctx: AppContext, socket: Socket, token: { uid: number; gid: number; expire: number }, attempt: number, onBound: () => void): void {
+  const until = Date.now() + CONN_RETRY.forMs;
+  const later = () => setTimeout(tryAgain, CONN_RETRY.everyMs).unref?.();
+  function tryAgain(): void {
+    if (!isLatestConn(socket, attempt) || Date.now() > until) return;
+    tokenValid(ctx, token.uid, token.gid).then(
+      async (live) => {
+        if (!live || !isLatestConn(socket, attempt)) return;
+        await bind(socket, token.uid, token.gid, token.expire);
+        onBound();
+      },
+      later,
+    );
+  }
+  later();
 }

@@ -21,6 +21,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { deviceNameOf } from '../account/sessions';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
+import { SERVER_BUSY_MSG } from '../http/errors';
 import { currentUid } from './binding';
 import { userRoom } from './rooms';
 
@@ -94,7 +95,7 @@ export function attachHandoff(io: Server, ctx: AppContext): void {
           return fn(payload, uid);
         })().then(
           (data) => reply({ ret: RET.OK, msg: '', data: data ?? null }),
-          (err: unknown) => reply(err instanceof ApiError ? { ret: err.ret, msg: err.message, data: null } : { ret: RET.SERVER_ERROR, msg: '服务器繁忙，请稍后再试', data: null }),
+          (err: unknown) => reply(err instanceof ApiError ? { ret: err.ret, msg: err.message, data: null } : { ret: RET.SERVER_ERROR, msg: SERVER_BUSY_MSG, data: null }),
         );
       });
     };

@@ -9,7 +9,8 @@ import { tokenValid } from '../http/auth';
 import { attachBarrageRoom } from './barrage-room';
 import { attachLoginTickets } from './login-ticket';
 import { attachHandoff } from './handoff';
-import { bind, bindingOf, unbind } from './binding';
+import { bind, bindingOf, bindWhenDatabaseAnswers, nextConnAttempt, unbind } from './binding';
+import { SERVER_BUSY_MSG } from '../http/errors';
 import { originPolicy, type OriginPolicy } from '../http/origins';
 import { userRoom, videoRoom } from './rooms';
 
@@ -38,14 +39,21 @@ export function attachSocket(server: HttpServer, ctx: AppContext, origins: Origi
     socket.on('conn', async (payload: unknown, ack?: unknown) => {
       const p = (payload ?? {}) as { token?: Record<string, unknown>; version?: unknown };
       const token = p.token && typeof p.token === 'object' ? p.token : {};
+      const attempt = nextConnAttempt(socket);
       const check = verifyToken(ctx.tokenSecret, token);
-      const live = check.ok ? await tokenValid(ctx, check.uid, check.gid).catch(() => false) : false;
+      // null: the database did not answer, which says nothing about the token.
+      const live = check.ok ? await tokenValid(ctx, check.uid, check.gid).catch(() => null) : false;
       // A failed conn never leaves an earlier binding in place.
       if (check.ok && live) await bind(socket, check.uid, check.gid, Number(token.expire));
       else unbind(socket);
-      const reply = data.uid ? { ret: 200, msg: '', data: { uid: data.uid } } : { ret: 201, msg: '登录已失效，请重新登录', data: null };
-      if (typeof ack === 'function') ack(reply);
-      else socket.emit('conn', reply);
+      const answer = (reply: { ret: number; msg: string; data: unknown }) => (typeof ack === 'function' ? ack(reply) : socket.emit('conn', reply));
+      if (data.uid) return answer({ ret: 200, msg: '', data: { uid: data.uid } });
+      if (live === null && check.ok) {
+        answer({ ret: 500, msg: SERVER_BUSY_MSG, data: null });
+        const bound = { uid: check.uid, gid: check.gid, expire: Number(token.expire) };
+        return bindWhenDatabaseAnswers(ctx, socket, bound, attempt, () => socket.emit('conn', { ret: 200, msg: '', data: { uid: bound.uid } }));
+      }
+      answer({ ret: 201, msg: '登录已失效，请重新登录', data: null });
     });
 
     socket.on('joinVideoRoom', async (payload: unknown, ack?: unknown) => {

@@ -9,45 +9,16 @@
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL) the delivery case runs again through two
 // server processes and a redis-server: sent to process A, delivered by process B.
 // Env: REALTIME_USERS, REALTIME_SOCKETS_PER_USER, REALTIME_RATE, REALTIME_SECONDS, REALTIME_IDLE.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import { PRIVATE_MESSAGE_EVENT, sendPrivateMessage, type PrivateMessagePush } from '../../src/api/contract/chat';
 import type { Token } from '../../src/api/contract/common';
 import { benchSecret } from './bench-secret';
+import { spawnServer, stopServer, type Child } from './spawn-server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-interface Child { url: string; pid: number; proc: ChildProcess }
-
-function spawnServer(opts: object): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/server-process.ts'), JSON.stringify(opts)], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: '' },
-  });
-  return new Promise<Child>((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`realtime bench server exited with ${code} before listening`)));
-    createInterface({ input: proc.stdout! }).once('line', (line) => {
-      const { url, pid } = JSON.parse(line) as { url: string; pid: number };
-      resolve({ url, pid, proc });
-    });
-  });
-}
-
-async function stopServer(c: Child): Promise<void> {
-  if (c.proc.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    c.proc.once('exit', () => resolve());
-    c.proc.stdin?.end();
-    setTimeout(() => c.proc.kill('SIGKILL'), 15_000).unref();
-  });
-}
 
 /** Resident set of a process in MiB (Linux /proc). */
 function rssMiB(pid: number): number {

@@ -16,7 +16,8 @@ import { fillSearchPinyin, searchForms } from '../../server/search/search-forms'
 import { getHotSearch, searchVideos } from '../../src/api/contract/home';
 import { signGet } from '../../src/api/contract/signature';
 import { benchSecret } from './bench-secret';
-import { cpuMs, spawnServer, stopServer } from './server';
+import { cpuMs } from './server';
+import { spawnServer, stopServer } from './spawn-server';
 
 const CATALOGUE = 10_000;
 const TARGET_P95_MS = 20;

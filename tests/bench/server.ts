@@ -6,23 +6,20 @@
 // request (from /proc, Linux) stays comparable when the machine is busy, unlike requests/s.
 // The floor: a bare Fastify route (bare-process.ts) answering a fixed JSON body the size of the
 // VideoDetails reply, measured in the same run; `bareRatio` is VideoDetails / bare.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { StartOptions } from '../../server/app';
 import { signGet } from '../../src/api/contract/signature';
 import { getHomeRecommend, getVideoDetails, login } from '../../src/api/contract/index';
+import { spawnChild, spawnServer, stopServer, type Child } from './spawn-server';
 
 interface CaseResult {
   path: string; connections: number; requestsPerSec: number; latencyAvgMs: number; latencyP99Ms: number;
   serverCpuMsPerRequest: number | null; requests: number; errors: number; non2xx: number; notOk: number;
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLK_TCK = 100;
 
 function signedPath(p: string, params: Record<string, string>): string {
@@ -39,37 +36,6 @@ export function cpuMs(pid: number): number | null {
   } catch {
     return null;
   }
-}
-
-export interface Child { url: string; pid: number; proc: ChildProcess }
-
-export function spawnServer(opts: StartOptions): Promise<Child> {
-  return spawnChild('tests/bench/server-process.ts', JSON.stringify(opts));
-}
-
-async function spawnChild(script: string, arg: string): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), arg], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: '' },
-  });
-  const lines = createInterface({ input: proc.stdout! });
-  return new Promise<Child>((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`bench server exited with ${code} before listening`)));
-    lines.once('line', (line) => {
-      const { url, pid } = JSON.parse(line) as { url: string; pid: number };
-      resolve({ url, pid, proc });
-    });
-  });
-}
-
-export async function stopServer(c: Child): Promise<void> {
-  if (c.proc.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    c.proc.once('exit', () => resolve());
-    c.proc.stdin?.end();
-    setTimeout(() => c.proc.kill('SIGKILL'), 15_000).unref();
-  });
 }
 
 async function runCase(

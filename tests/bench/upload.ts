@@ -10,39 +10,24 @@
 // (it was ~10 ms of client CPU per chunk). The headline figure sends chunks one after another,
 // as the app does (src/features/publish/chunked-upload.ts); `inFlight3` is the same ingest with
 // three chunks in flight, what a client could gain. Quick mode: a 40 MB file and a 10 s clip.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { resolveFfmpeg } from '../../server/media';
 import { signGet } from '../../src/api/contract/signature';
 import { register } from '../../src/api/contract/user';
 import { createTrends, myListTrends } from '../../src/api/contract/trends';
 import { createVideoFile, saveVideo, uploadStatus, uploadVideoChunk } from '../../src/api/contract/upload';
+import { spawnServer, stopServer } from './spawn-server';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHUNK = 2 * 1024 * 1024;
-
-interface Child { url: string; pid: number; proc: ChildProcess }
 
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : 0;
-}
-
-async function spawnServer(opts: object): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/server-process.ts'), JSON.stringify(opts)], {
-    cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, DATABASE_URL: '' },
-  });
-  const lines = createInterface({ input: proc.stdout! });
-  return new Promise<Child>((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`bench server exited with ${code} before listening`)));
-    lines.once('line', (line) => resolve({ ...(JSON.parse(line) as { url: string; pid: number }), proc }));
-  });
 }
 
 type Headers = Record<string, string>;
@@ -236,8 +221,7 @@ export async function runUploadBench({ quick }: { quick: boolean }): Promise<obj
     };
   } finally {
     agent.destroy();
-    server.proc.stdin?.end();
-    await new Promise((r) => server.proc.once('exit', r));
+    await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
 }

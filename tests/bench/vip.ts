@@ -18,7 +18,8 @@ import type { ProviderNotice } from '../../server/payments/provider';
 import { signGet } from '../../src/api/contract/signature';
 import { createOrder, getVipHistory, getVipRecords, paymentNotify, register } from '../../src/api/contract/index';
 import { benchSecret } from './bench-secret';
-import { cpuMs, spawnServer, stopServer, type Child } from './server';
+import { cpuMs } from './server';
+import { spawnServer, stopServer, type Child } from './spawn-server';
 import { paidNoticeToTvPage } from './vip-tv';
 import { buildClient } from './client/build-client';
 

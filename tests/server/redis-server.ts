@@ -13,7 +13,8 @@ export interface TestRedis {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback TCP port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -2,10 +2,8 @@
 // message sent through process A reaches the recipient's socket on process B, a barrage sent
 // on A is drawn for a viewer on B, and a login on A ends the older session held on B. Needs
 // TEST_DATABASE_URL (two processes cannot share PGlite); skipped without it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,32 +15,10 @@ import { login, register } from '../../src/api/contract/user';
 import { authHeaders } from './harness';
 import { boundSocket, closeSockets, nextEvent, unique } from './chat-kit';
 import { startRedis, type TestRedis } from './redis-server';
+import { spawnServer, stopServer as stop, type Child as Proc } from '../bench/spawn-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DB_URL = process.env.TEST_DATABASE_URL;
-
-interface Proc { url: string; proc: ChildProcess }
-
-function spawnServer(opts: Record<string, unknown>): Promise<Proc> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/server-process.ts'), JSON.stringify(opts)], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test' },
-  });
-  return new Promise<Proc>((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`server process exited with ${code} before listening`)));
-    createInterface({ input: proc.stdout! }).once('line', (line) => resolve({ url: (JSON.parse(line) as { url: string }).url, proc }));
-  });
-}
-
-async function stop(p: Proc | undefined): Promise<void> {
-  if (!p || p.proc.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    p.proc.once('exit', () => resolve());
-    p.proc.stdin?.end();
-    setTimeout(() => p.proc.kill('SIGKILL'), 15_000).unref();
-  });
-}
 
 const post = async <T>(base: string, p: string, body: unknown, headers: Record<string, string> = {}) =>
   (await (await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json()) as { ret: number; msg: string; data: T };
@@ -60,8 +36,8 @@ describe.skipIf(!DB_URL)('two server processes, one PostgreSQL, one Redis', () =
       limitExemptAddresses: ['127.0.0.1'], readCache: false,
     };
     // One after the other: the first runs the migrations and the seed.
-    a = await spawnServer({ ...opts, dataDir: path.join(ROOT, 'node_modules/.cache', `two-a-${process.pid}`) });
-    b = await spawnServer({ ...opts, dataDir: path.join(ROOT, 'node_modules/.cache', `two-b-${process.pid}`) });
+    a = await spawnServer({ ...opts, dataDir: path.join(ROOT, 'node_modules/.cache', `two-a-${process.pid}`) }, { NODE_ENV: 'test' });
+    b = await spawnServer({ ...opts, dataDir: path.join(ROOT, 'node_modules/.cache', `two-b-${process.pid}`) }, { NODE_ENV: 'test' });
   }, 120_000);
 
   afterAll(async () => {
