@@ -1,4 +1,4 @@
-// The socket's binding while the database cannot answer (issue 40, point 1; ADR 049): the
+// The socket's binding while the database cannot answer (issue 40, point 1; ADR 053): the
 // rules of the background retry of a `conn`, on a stand-in socket and a database that fails a
 // given number of times. The whole path on a real PostgreSQL that is stopped and killed is
 // tests/faults/postgres-outage.test.ts.
