@@ -23,4 +23,4 @@ export { type TrackOption } from './use-media-tracks';
 export { mayAutoplayNow } from './network-autoplay';
 export { useRating, bandPercents, RATING_STARS } from './use-rating';
 export { useBarrageHeat, BarrageHeatCurve, type BarrageHeat } from './use-barrage-heat';
-export { usePictureInPicture, type PictureInPictureModel } from './use-picture-in-picture';
+export { usePictureInPicture } from './use-picture-in-picture';

@@ -8,7 +8,7 @@ import { getBarrageDensity } from '@src/api/contract/barrage';
 import type { BarrageDensity } from './heat-curve';
 import { watchKeys } from './watch-keys';
 
-type View = typeof import('./heat-curve-view');
+type View = { HeatCurve: (typeof import('./heat-curve-view'))['HeatCurve'] };
 
 /** The counts age this long in the client (the server's own cache holds them 30 s). */
 export const HEAT_FRESH_MS = 60_000;
@@ -18,7 +18,7 @@ let pending: Promise<View> | null = null;
 
 function loadView(): Promise<View> {
   pending ??= import('./heat-curve-view').then(
-    (m) => (view = m),
+    ({ HeatCurve }) => (view = { HeatCurve }),
     (err: unknown) => {
       pending = null;
       throw err;
