@@ -5,7 +5,7 @@
 // enter/leave handling that keeps the barrage switch as it was).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchBrowser, openMobilePage, openTvPage, pressMovingFocus, until, withLayout, type LaunchedBrowser } from './browser';
+import { launchBrowser, openMobilePage, openTvPage, pressMovingFocus, tapWhenAccepted, until, waitTapAccepted, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, focusedTestId, storeUser, videoTime, waitPlayingPastAds, type DemoUser } from './watch-helpers';
 import { freshUser } from './vip-helpers';
 
@@ -22,6 +22,12 @@ interface LogEntry { id: string; text: string; at: number }
 const drawnLog = (page: Page) => page.evaluate(() => (window.__barrageLog ?? []).map((e) => ({ id: e.id, text: e.text, at: e.at })));
 /** Viewers' barrage only: the danmu advert (id ad-...) carries no score and is never hidden by the level. */
 const viewers = (log: LogEntry[]) => log.filter((e) => !e.id.startsWith('ad-'));
+
+/** The server's score of every barrage of the prepared video's first minute, by id. */
+async function scoresById(): Promise<Map<string, number>> {
+  const list = await apiGet<{ list: { id: number; score: number }[] }>(base, '/api/Video/GetBarrageList', { mediaKey: MEDIA_KEY, start: 0, end: 60 });
+  return new Map(list.list.map((b) => [String(b.id), b.score]));
+}
 
 /** Records when the page's video first played, to compare with the density request. */
 async function recordFirstPlaying(page: Page): Promise<void> {
@@ -124,8 +130,10 @@ describe('TV by remote: density curve while seeking, shield level', () => {
     await page.waitForFunction((t) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime > t, { timeout: 60_000 }, TIMES[TIMES.length - 1] + 1);
     const after = viewers((await drawnLog(page)).slice(from));
     expect(after.some((e) => e.text.startsWith(GOOD))).toBe(true);
-    // Score 1 (reported) and the unrated (5, the seeded demo barrage) are both below level 6.
-    expect(after.filter((e) => !e.text.startsWith(GOOD))).toEqual([]);
+    expect(after.filter((e) => e.text.startsWith(LOW))).toEqual([]);
+    // The seeded demo barrage has 0-29 likes (scores 5-9): only those scored 6 and up are drawn.
+    const scores = await scoresById();
+    expect(after.filter((e) => (scores.get(e.id) ?? 0) < 6)).toEqual([]);
     // Remembered on the account (debounced save) and on the device.
     let saved = 0;
     for (let i = 0; i < 50 && saved !== 6; i++) {
@@ -141,7 +149,7 @@ describe('phone by touch: density curve, shield level, 画中画', () => {
   let page: Page;
 
   async function showControls(): Promise<void> {
-    if (!(await page.$('[data-testid="play-toggle"]'))) await page.tap('[data-testid="player-tap"]');
+    if (!(await page.$('[data-testid="play-toggle"]'))) await tapWhenAccepted(page, '[data-testid="player-tap"]');
     await page.waitForSelector('[data-testid="play-toggle"]', { timeout: 5_000 });
   }
 
@@ -165,6 +173,8 @@ describe('phone by touch: density curve, shield level, 画中画', () => {
     });
     await page.goto(withLayout(`${base}/watch?id=${MEDIA_KEY}`, 'mobile'), { waitUntil: 'domcontentloaded' });
     await waitPlayingPastAds(page, { after: 1 });
+    // From here on the page records its touch ends, so a tap waits out the double-tap guard.
+    await waitTapAccepted(page);
   }, 90_000);
 
   it('draws the curve on the progress bar while the controls show (after playback started) and while dragging', async () => {
@@ -175,6 +185,7 @@ describe('phone by touch: density curve, shield level, 画中画', () => {
     await page.waitForSelector('[data-testid="progress"] [data-testid="heat-curve"] path', { timeout: 10_000 });
     const box = (await (await page.$('[data-testid="progress"]'))!.boundingBox())!;
     const y = box.y + box.height / 2;
+    await waitTapAccepted(page);
     await page.touchscreen.touchStart(box.x + box.width * 0.2, y);
     await page.touchscreen.touchMove(box.x + box.width * 0.5, y);
     // Mid-drag: the curve is still there and the thumb follows the finger.
@@ -187,10 +198,12 @@ describe('phone by touch: density curve, shield level, 画中画', () => {
   }, 60_000);
 
   it('sets 屏蔽等级 by touch in the barrage settings sheet; reported barrage is no longer drawn, liked barrage is', async () => {
-    await page.tap('[data-testid="danmu-settings"]');
-    await page.waitForSelector('[data-testid="danmu-shield-level"]', { timeout: 10_000 });
+    await tapWhenAccepted(page, '[data-testid="danmu-settings"]');
+    await page.waitForSelector('[data-testid="danmu-shield-level"]', { visible: true, timeout: 10_000 });
+    await page.$eval('[data-testid="danmu-shield-level"]', (el) => el.scrollIntoView({ block: 'center' }));
     const slider = (await (await page.$('[data-testid="danmu-shield-level"]'))!.boundingBox())!;
     // A tap a little past the middle of the 1-10 slider.
+    await waitTapAccepted(page);
     await page.touchscreen.tap(slider.x + slider.width * 0.55, slider.y + slider.height / 2);
     const level = Number(await page.$eval('[data-testid="danmu-shield-level"]', (el) => (el as HTMLInputElement).value));
     expect(level).toBeGreaterThanOrEqual(2);
@@ -200,18 +213,21 @@ describe('phone by touch: density curve, shield level, 画中画', () => {
     expect(from).toBeLessThan(1000);
     expect(await videoTime(page)).toBeLessThan(TIMES[0]);
     // Close the sheet by its mask.
+    await waitTapAccepted(page);
     await page.touchscreen.tap(5, 5);
     await page.waitForFunction(() => !document.querySelector('[data-testid="danmu-settings-sheet"]'), { timeout: 5_000 });
     await page.waitForFunction((t) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime > t, { timeout: 60_000 }, TIMES[TIMES.length - 1] + 1);
     const after = viewers((await drawnLog(page)).slice(from));
     expect(after.some((e) => e.text.startsWith(GOOD))).toBe(true);
     expect(after.filter((e) => e.text.startsWith(LOW))).toEqual([]);
+    const scores = await scoresById();
+    expect(after.filter((e) => (scores.get(e.id) ?? 0) < level)).toEqual([]);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('barrageSettings') ?? '{}').shieldLevel)).toBe(level);
   }, 120_000);
 
   it('画中画: the button calls requestPictureInPicture; entering tips that barrage is not drawn; leaving keeps the barrage switch', async () => {
     await showControls();
-    await page.tap('[data-testid="pip"]');
+    await tapWhenAccepted(page, '[data-testid="pip"]');
     await page.waitForFunction(() => (window as unknown as { __pipCalls: number }).__pipCalls === 1, { timeout: 5_000 });
     // Headless Chromium may open the window or refuse it: both outcomes are handled.
     await page.waitForFunction(() => (window as unknown as { __pipOutcome: string }).__pipOutcome !== '', { timeout: 5_000 });
@@ -235,12 +251,12 @@ describe('phone by touch: density curve, shield level, 画中画', () => {
     };
     const switchOn = () => page.$eval('[data-testid="danmu-switch"]', (el) => el.classList.contains('on'));
     // Barrage off before: still off after.
-    await page.tap('[data-testid="danmu-switch"]');
+    await tapWhenAccepted(page, '[data-testid="danmu-switch"]');
     await page.waitForFunction(() => !document.querySelector('[data-testid="danmu-switch"]')?.classList.contains('on'), { timeout: 5_000 });
     await pipRound();
     expect(await switchOn()).toBe(false);
     // Barrage on before: on again after (drawing resumes).
-    await page.tap('[data-testid="danmu-switch"]');
+    await tapWhenAccepted(page, '[data-testid="danmu-switch"]');
     await page.waitForFunction(() => !!document.querySelector('[data-testid="danmu-switch"]')?.classList.contains('on'), { timeout: 5_000 });
     await pipRound();
     expect(await switchOn()).toBe(true);
