@@ -29,6 +29,19 @@ async function scoresById(): Promise<Map<string, number>> {
   return new Map(list.list.map((b) => [String(b.id), b.score]));
 }
 
+/**
+ * Once the prepared barrage's times have played: of the viewers' barrage drawn since log entry
+ * `from`, liked ones were drawn, reported ones not, and none scored below `level`.
+ */
+async function expectDrawnFrom(page: Page, from: number, level: number): Promise<void> {
+  await page.waitForFunction((t) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime > t, { timeout: 60_000 }, TIMES[TIMES.length - 1] + 1);
+  const after = viewers((await drawnLog(page)).slice(from));
+  expect(after.some((e) => e.text.startsWith(GOOD))).toBe(true);
+  expect(after.filter((e) => e.text.startsWith(LOW))).toEqual([]);
+  const scores = await scoresById();
+  expect(after.filter((e) => (scores.get(e.id) ?? 0) < level)).toEqual([]);
+}
+
 /** Records when the page's video first played, to compare with the density request. */
 async function recordFirstPlaying(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => {
@@ -127,13 +140,8 @@ describe('TV by remote: density curve while seeking, shield level', () => {
     expect(setAt).toBeLessThan(TIMES[0]);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[data-testid="watch-settings"]'), { timeout: 5_000 });
-    await page.waitForFunction((t) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime > t, { timeout: 60_000 }, TIMES[TIMES.length - 1] + 1);
-    const after = viewers((await drawnLog(page)).slice(from));
-    expect(after.some((e) => e.text.startsWith(GOOD))).toBe(true);
-    expect(after.filter((e) => e.text.startsWith(LOW))).toEqual([]);
     // The seeded demo barrage has 0-29 likes (scores 5-9): only those scored 6 and up are drawn.
-    const scores = await scoresById();
-    expect(after.filter((e) => (scores.get(e.id) ?? 0) < 6)).toEqual([]);
+    await expectDrawnFrom(page, from, 6);
     // Remembered on the account (debounced save) and on the device.
     let saved = 0;
     for (let i = 0; i < 50 && saved !== 6; i++) {
@@ -216,12 +224,7 @@ describe('phone by touch: density curve, shield level, 画中画', () => {
     await waitTapAccepted(page);
     await page.touchscreen.tap(5, 5);
     await page.waitForFunction(() => !document.querySelector('[data-testid="danmu-settings-sheet"]'), { timeout: 5_000 });
-    await page.waitForFunction((t) => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime > t, { timeout: 60_000 }, TIMES[TIMES.length - 1] + 1);
-    const after = viewers((await drawnLog(page)).slice(from));
-    expect(after.some((e) => e.text.startsWith(GOOD))).toBe(true);
-    expect(after.filter((e) => e.text.startsWith(LOW))).toEqual([]);
-    const scores = await scoresById();
-    expect(after.filter((e) => (scores.get(e.id) ?? 0) < level)).toEqual([]);
+    await expectDrawnFrom(page, from, level);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('barrageSettings') ?? '{}').shieldLevel)).toBe(level);
   }, 120_000);
 

@@ -3,6 +3,7 @@ import { barrageScore } from '@src/api/contract/barrage';
 import { ShieldFilter } from '@src/barrage/shield-filter';
 import { minScoreOf, normalizeShieldLevel } from '@src/barrage/shield-level';
 import { DEFAULT_BARRAGE_SETTINGS, normalizeSettings } from '@src/barrage/settings';
+import { normalizeComment } from '@src/barrage/comment-input';
 import { activeList, comment, makeEngine, run } from './engine-fixture';
 
 const scored = (id: number, time: number, score: number | undefined) => ({ ...comment(id, time), score });
@@ -61,6 +62,11 @@ describe('shield level (弹幕屏蔽等级) in the filter core', () => {
     // Raise it to 10: only the unscored (own) one stays on screen.
     engine.setSettings({ shieldLevel: 10 });
     expect(activeList(engine).map((a) => a.item.id)).toEqual(['3']);
+  });
+
+  it('keeps the score through the renderer\'s input check (clamped; anything but a number is no score)', () => {
+    const at = (score: unknown) => normalizeComment({ id: 1, text: 'x', time: 1, score })?.score;
+    expect([0, 7, 12, -1, undefined, '5', NaN].map(at)).toEqual([0, 7, 10, 0, undefined, undefined, undefined]);
   });
 
   it('is a remembered setting: default 1, normalized from storage', () => {
