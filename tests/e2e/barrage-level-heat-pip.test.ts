@@ -238,6 +238,8 @@ describe('phone by touch: density curve, shield level, 画中画', () => {
     // Headless Chromium may open the window or refuse it: both outcomes are handled.
     await page.waitForFunction(() => (window as unknown as { __pipOutcome: string }).__pipOutcome !== '', { timeout: 5_000 });
     const outcome = await page.evaluate(() => (window as unknown as { __pipOutcome: string }).__pipOutcome);
+    // Which of the two this Chromium build does, for whoever reads the run.
+    console.info(`[pip] requestPictureInPicture in this browser: ${outcome}`);
     const toasts = () => page.$$eval('[data-testid="toast"]', (els) => els.map((e) => e.textContent ?? ''));
     if (outcome === 'entered') {
       await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="toast"]')].some((e) => e.textContent?.includes('画中画模式下不显示弹幕')), { timeout: 5_000 });
