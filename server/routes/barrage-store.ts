@@ -1,6 +1,6 @@
 // Barrage storage shared by the HTTP family (routes/barrage.ts) and the socket room
 // (socket/barrage-room.ts), so both paths clean, store and shape a barrage the same way.
-import type { Barrage } from '../../src/api/contract/barrage';
+import { barrageScore, type Barrage } from '../../src/api/contract/barrage';
 import { BARRAGE_MAX_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
 import { INT_COLUMN_MAX } from '../../src/api/contract/schema';
@@ -39,12 +39,12 @@ export async function episodeOf(db: Queryable, videoId: number, episodeId: numbe
 
 export interface BarrageRow {
   id: number; media_key: string; episode_id: number; uid: number; nick_name: string; content: string; time: number;
-  color: string; mode: number; like_count: number; liked: boolean; vip_level: number; vip_expire: number; created_at: number;
+  color: string; mode: number; like_count: number; report_count: number; liked: boolean; vip_level: number; vip_expire: number; created_at: number;
 }
 
 /** Columns for toBarrage; $1 is the caller's uid (0 for visitors) for `liked`. */
 export const BARRAGE_SELECT = `
-  SELECT b.id, v.media_key, b.episode_id, b.uid, u.nick_name, b.content, b.time, b.color, b.mode, b.like_count,
+  SELECT b.id, v.media_key, b.episode_id, b.uid, u.nick_name, b.content, b.time, b.color, b.mode, b.like_count, b.report_count,
     u.vip_level, u.vip_expire, b.created_at,
     EXISTS (SELECT 1 FROM barrage_likes l WHERE l.barrage_id = b.id AND l.uid = $1) AS liked
   FROM barrages b JOIN videos v ON v.id = b.video_id JOIN users u ON u.id = b.uid`;
@@ -64,6 +64,7 @@ export function toBarrage(r: BarrageRow): Barrage {
     liked: !!r.liked,
     vipLevel: isVipActive(r) ? r.vip_level : 0,
     createdAt: r.created_at,
+    score: barrageScore(r.like_count, Number(r.report_count ?? 0)),
   };
 }
 

@@ -1,7 +1,7 @@
 // Barrage family: send, list by time window, like, report, daily gold reward, display settings.
 import {
   accusationBarrage, addBarrages, barrageLike, getBarrageCoin, getBarrageConfig, getBarrageList, putBarrageConfig,
-  type BarrageConfig,
+  BARRAGE_SHIELD_LEVEL_DEFAULT, type BarrageConfig,
 } from '../../src/api/contract/barrage';
 import { REPORT_REASON_MAX_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
@@ -10,6 +10,7 @@ import { badRequest, notFound, withMsg } from '../http/api-error';
 import { caller } from '../http/auth';
 import { takeBarrageFlood } from '../limits/flood';
 import { broadcastBarrage } from '../socket/barrage-room';
+import { barrageDensityRoutes } from './barrage-density';
 import {
   BARRAGE_DAILY_REWARD_LIMIT, BARRAGE_LIST_LIMIT, BARRAGE_SELECT, BARRAGE_WINDOW_MAX_S, episodeOf, storeBarrage,
   toBarrage, unixDay, videoByKey, type BarrageRow,
@@ -24,10 +25,12 @@ const BARRAGE_FAIR_PER_BUCKET = 10;
 // followPlaybackRate false: at 2x the comments keep their on-screen speed (as Bilibili), issue 29.
 export const DEFAULT_BARRAGE_CONFIG: Readonly<BarrageConfig> = Object.freeze({
   open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: false,
+  shieldLevel: BARRAGE_SHIELD_LEVEL_DEFAULT,
 });
 
 interface ConfigRow {
   open: boolean; opacity: number; font_scale: number; speed: number; area: number; hidden_modes: string; follow_playback_rate: boolean;
+  shield_level: number;
 }
 
 /** '1,2' -> [1, 2]; the column check keeps anything else out. */
@@ -42,10 +45,11 @@ function toConfig(r: ConfigRow): BarrageConfig {
     area: Number(r.area),
     hiddenModes: parseHiddenModes(r.hidden_modes),
     followPlaybackRate: r.follow_playback_rate,
+    shieldLevel: Number(r.shield_level),
   };
 }
 
-const CONFIG_COLUMNS = 'open, opacity, font_scale, speed, area, hidden_modes, follow_playback_rate';
+const CONFIG_COLUMNS = 'open, opacity, font_scale, speed, area, hidden_modes, follow_playback_rate, shield_level';
 
 /** The caller's settings, or the defaults when never saved. */
 export async function barrageConfigOf(db: Queryable, uid: number): Promise<BarrageConfig> {
@@ -53,8 +57,10 @@ export async function barrageConfigOf(db: Queryable, uid: number): Promise<Barra
   return row ? toConfig(row) : { ...DEFAULT_BARRAGE_CONFIG, hiddenModes: [] };
 }
 
-export function barrageRoutes({ ctx, on }: RouteKit): void {
+export function barrageRoutes(kit: RouteKit): void {
+  const { ctx, on } = kit;
   const { db } = ctx;
+  barrageDensityRoutes(kit);
 
   on(addBarrages, async ({ query, req }) => {
     const uid = caller(req).uid;
@@ -115,11 +121,15 @@ export function barrageRoutes({ ctx, on }: RouteKit): void {
     const uid = caller(req).uid;
     const b = await one(db, 'SELECT 1 FROM barrages WHERE id = $1', [query.id]);
     if (!b) throw notFound('弹幕');
-    // One report per user and barrage: repeating it changes nothing and still succeeds.
-    await db.query(
-      'INSERT INTO barrage_reports (uid, barrage_id, reason, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      [uid, query.id, plainText(query.reason ?? '', REPORT_REASON_MAX_CHARS), nowS()],
-    );
+    // One report per user and barrage: repeating it changes nothing and still succeeds. A new
+    // report counts against the barrage's score (barrageScore) in the same transaction.
+    await db.transaction(async (tx) => {
+      const ins = await tx.query(
+        'INSERT INTO barrage_reports (uid, barrage_id, reason, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING uid',
+        [uid, query.id, plainText(query.reason ?? '', REPORT_REASON_MAX_CHARS), nowS()],
+      );
+      if (ins.rows.length) await tx.query('UPDATE barrages SET report_count = report_count + 1 WHERE id = $1', [query.id]);
+    });
     return withMsg(null, '举报成功，我们会尽快处理');
   });
 
@@ -138,17 +148,19 @@ export function barrageRoutes({ ctx, on }: RouteKit): void {
     // so two devices saving different fields do not overwrite each other.
     const row = await one<ConfigRow>(
       db,
-      `INSERT INTO barrage_configs AS c (uid, open, opacity, font_scale, speed, area, hidden_modes, follow_playback_rate, updated_at)
+      `INSERT INTO barrage_configs AS c (uid, open, opacity, font_scale, speed, area, hidden_modes, follow_playback_rate, shield_level, updated_at)
        VALUES ($1, COALESCE($2, $10::boolean), COALESCE($3, $11::double precision), COALESCE($4, $12::double precision),
-               COALESCE($5, $13::double precision), COALESCE($6, $14::double precision), COALESCE($7, ''), COALESCE($8, $15::boolean), $9)
+               COALESCE($5, $13::double precision), COALESCE($6, $14::double precision), COALESCE($7, ''), COALESCE($8, $15::boolean),
+               COALESCE($16::integer, $17::integer), $9)
        ON CONFLICT (uid) DO UPDATE SET
          open = COALESCE($2, c.open), opacity = COALESCE($3, c.opacity), font_scale = COALESCE($4, c.font_scale),
          speed = COALESCE($5, c.speed), area = COALESCE($6, c.area), hidden_modes = COALESCE($7, c.hidden_modes),
-         follow_playback_rate = COALESCE($8, c.follow_playback_rate), updated_at = $9
+         follow_playback_rate = COALESCE($8, c.follow_playback_rate), shield_level = COALESCE($16::integer, c.shield_level), updated_at = $9
        RETURNING ${CONFIG_COLUMNS}`,
       [
         uid, query.open ?? null, query.opacity ?? null, query.fontScale ?? null, query.speed ?? null, query.area ?? null, hidden,
         query.followPlaybackRate ?? null, nowS(), d.open, d.opacity, d.fontScale, d.speed, d.area, d.followPlaybackRate,
+        query.shieldLevel ?? null, d.shieldLevel,
       ],
     );
     return toConfig(row!);

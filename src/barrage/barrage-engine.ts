@@ -166,7 +166,7 @@ export class BarrageEngine {
       lanePolicy: opts.lanePolicy ?? 'no-overlap',
     };
     this.settings = normalizeSettings(opts.settings);
-    this.filter = new ShieldFilter(opts.shield);
+    this.filter = new ShieldFilter({ ...opts.shield, level: opts.shield?.level ?? this.settings.shieldLevel });
     this.densityOn = opts.density ?? true;
     this.density = new DensityController(this.o.frameBudgetMs, undefined, undefined, undefined, undefined, opts.densityOverRatio);
     this.stats = {
@@ -213,7 +213,7 @@ export class BarrageEngine {
     for (const c of raw) {
       if (this.ids.has(c.id)) continue;
       this.ids.add(c.id);
-      if (this.filter.blocks(c.text, c.userId)) this.shieldedItems.push(c);
+      if (this.blocked(c)) this.shieldedItems.push(c);
       else kept.push(c);
     }
     this.stats.shielded = this.shieldedItems.length;
@@ -226,7 +226,7 @@ export class BarrageEngine {
   add(c: BarrageComment): boolean {
     if (this.ids.has(c.id)) return false;
     this.ids.add(c.id);
-    if (this.filter.blocks(c.text, c.userId)) {
+    if (this.blocked(c)) {
       this.shieldedItems.push(c);
       this.stats.shielded++;
       return false;
@@ -263,7 +263,7 @@ export class BarrageEngine {
    */
   setShieldLists(lists: ShieldLists): void {
     this.filter.setLists(lists);
-    const blocked = (c: BarrageComment) => this.filter.blocks(c.text, c.userId);
+    const blocked = (c: BarrageComment) => this.blocked(c);
     const released = this.shieldedItems.filter((c) => !blocked(c));
     this.shieldedItems = this.shieldedItems.filter(blocked);
     this.shieldedItems.push(...this.timeline.removeWhere(blocked));
@@ -273,10 +273,17 @@ export class BarrageEngine {
     this.stats.shielded = this.shieldedItems.length;
   }
 
+  /** The one filter decision: shield lists and the shield level's score threshold. */
+  private blocked(c: BarrageComment): boolean {
+    return this.filter.blocks(c.text, c.userId, c.score);
+  }
+
   setSettings(patch: Partial<BarrageSettings>): void {
     const before = this.settings;
     this.settings = normalizeSettings(patch, before);
     const s = this.settings;
+    // The level is a setting the user picks beside the others, applied by the shield filter.
+    if (s.shieldLevel !== before.shieldLevel) this.setShieldLists({ level: s.shieldLevel });
     if (!s.enabled && before.enabled) this.clearScreen();
     if (s.enabled && !before.enabled) this.requestResync();
     if (s.hiddenModes.length) {

@@ -23,5 +23,7 @@ export function normalizeComment(raw: unknown, fallbackTime = 0): BarrageComment
   const id = r.id === undefined || r.id === null || r.id === '' ? `local-${++autoId}` : String(r.id);
   const userId = r.userId === undefined || r.userId === null ? undefined : String(r.userId);
   const color = typeof r.color === 'string' && /^#[0-9a-f]{3,8}$/i.test(r.color) ? r.color : undefined;
-  return { id, text, time, mode: toMode(r.mode), userId, color };
+  // The shield level's input (0..10); anything else is no score, which the level never hides.
+  const score = typeof r.score === 'number' && Number.isFinite(r.score) ? Math.min(10, Math.max(0, r.score)) : undefined;
+  return { id, text, time, mode: toMode(r.mode), userId, color, score };
 }

@@ -1,4 +1,5 @@
 import type { BarrageMode } from './types';
+import { normalizeShieldLevel, SHIELD_LEVEL_DEFAULT } from './shield-level';
 
 /** Fraction of the video height barrage may use. */
 export type DisplayArea = 0.25 | 0.5 | 0.75 | 1;
@@ -25,6 +26,8 @@ export interface BarrageSettings {
   followPlaybackRate: boolean;
   displayArea: DisplayArea;
   hiddenModes: readonly BarrageMode[];
+  /** 弹幕屏蔽等级 1..10 (shield-level.ts): comments scored below it are shielded. */
+  shieldLevel: number;
 }
 
 export const DEFAULT_BARRAGE_SETTINGS: Readonly<BarrageSettings> = Object.freeze({
@@ -35,6 +38,7 @@ export const DEFAULT_BARRAGE_SETTINGS: Readonly<BarrageSettings> = Object.freeze
   followPlaybackRate: false,
   displayArea: 1,
   hiddenModes: [],
+  shieldLevel: SHIELD_LEVEL_DEFAULT,
 });
 
 export const SCALE_MIN = 0.4;
@@ -73,5 +77,6 @@ export function normalizeSettings(
       typeof p.followPlaybackRate === 'boolean' ? p.followPlaybackRate : base.followPlaybackRate,
     displayArea: p.displayArea === undefined ? base.displayArea : nearestArea(p.displayArea),
     hiddenModes: hidden.filter((m): m is BarrageMode => m === 'scroll' || m === 'top' || m === 'bottom'),
+    shieldLevel: p.shieldLevel === undefined ? base.shieldLevel : normalizeShieldLevel(p.shieldLevel, base.shieldLevel),
   };
 }

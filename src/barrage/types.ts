@@ -12,6 +12,11 @@ export interface BarrageComment {
   userId?: string;
   /** CSS colour; white when absent. */
   color?: string;
+  /**
+   * The server's quality score 0..10 (likes and reports); the shield level hides low ones.
+   * Absent (the viewer's own barrage, adverts): never hidden by the level.
+   */
+  score?: number;
 }
 
 /**

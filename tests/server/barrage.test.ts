@@ -143,7 +143,7 @@ describe.each(BACKENDS)('barrage on %s', (backend) => {
     const me = await freshUser(c);
     const other = await freshUser(c);
     // followPlaybackRate off: comments keep their on-screen speed at 2x (issue 29).
-    const defaults = { open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: false };
+    const defaults = { open: true, opacity: 1, fontScale: 1, speed: 1, area: 1, hiddenModes: [], followPlaybackRate: false, shieldLevel: 1 };
     const first = await c.get<BarrageConfig>(getBarrageConfig.path, {}, me.headers);
     expect(first.data).toEqual(defaults);
     expect(getBarrageConfig.reply.check(first.data)).toBeNull();
@@ -156,7 +156,7 @@ describe.each(BACKENDS)('barrage on %s', (backend) => {
 
     // Only the fields sent change.
     await c.get(putBarrageConfig.path, { open: false, area: 0.75, followPlaybackRate: true }, me.headers);
-    const after = { open: false, opacity: 0.37, fontScale: 1.23, speed: 0.45, area: 0.75, hiddenModes: [1, 2], followPlaybackRate: true };
+    const after = { open: false, opacity: 0.37, fontScale: 1.23, speed: 0.45, area: 0.75, hiddenModes: [1, 2], followPlaybackRate: true, shieldLevel: 1 };
     expect((await c.get(getBarrageConfig.path, {}, me.headers)).data).toEqual(after);
     expect((await c.get(putBarrageConfig.path, { hiddenModes: '' }, me.headers)).data).toEqual({ ...after, hiddenModes: [] });
     // The edges are allowed.

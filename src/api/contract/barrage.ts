@@ -4,6 +4,26 @@ import { endpoint } from './endpoint';
 import { array, boolean, integer, number, object, optional, string, type Infer, type Schema } from './schema';
 import { empty, listOf, mediaKey, text } from './common';
 
+/**
+ * A barrage's score (弹幕屏蔽等级, issue 42): 0..10, 5 for a barrage nobody rated. Likes lift it
+ * on a log scale (1, 3, 7, 15, 31 likes: +1..+5), each user's report takes 2 off. The shield
+ * level L (1..10) hides a barrage whose score is below L: level 1 hides only the much-reported
+ * (score 0), level 6 and up only shows liked barrage, level 10 only the best (31+ net likes).
+ */
+export const BARRAGE_SCORE_MIN = 0;
+export const BARRAGE_SCORE_MAX = 10;
+export const BARRAGE_SCORE_NEUTRAL = 5;
+export const BARRAGE_REPORT_PENALTY = 2;
+export const BARRAGE_SHIELD_LEVEL_MIN = 1;
+export const BARRAGE_SHIELD_LEVEL_MAX = 10;
+export const BARRAGE_SHIELD_LEVEL_DEFAULT = 1;
+
+export function barrageScore(likes: number, reports: number): number {
+  const lift = Math.min(BARRAGE_SCORE_MAX - BARRAGE_SCORE_NEUTRAL, Math.floor(Math.log2(1 + Math.max(0, likes))));
+  const raw = BARRAGE_SCORE_NEUTRAL + lift - BARRAGE_REPORT_PENALTY * Math.max(0, reports);
+  return Math.min(BARRAGE_SCORE_MAX, Math.max(BARRAGE_SCORE_MIN, raw));
+}
+
 export const barrageSchema = object({
   id: integer(),
   mediaKey: string(),
@@ -21,8 +41,15 @@ export const barrageSchema = object({
   liked: boolean(),
   vipLevel: integer({ minimum: 0 }),
   createdAt: integer(),
+  /** Quality score 0..10 from likes and reports (barrageScore); the shield level hides low ones. */
+  score: integer({ minimum: BARRAGE_SCORE_MIN, maximum: BARRAGE_SCORE_MAX }),
 });
 export type Barrage = Infer<typeof barrageSchema>;
+
+/** The barrage density curve (高能进度条): counts per bucket of video time. */
+export const BARRAGE_DENSITY_BUCKET_S = 10;
+/** Buckets one reply holds at most: 6 hours of video. */
+export const BARRAGE_DENSITY_MAX_BUCKETS = 2160;
 
 /** Barrage font scale and speed multipliers: 0.4x..1.6x (issue: "font scale and speed 0.4-1.6"). */
 export const BARRAGE_SCALE_MIN = 0.4;
@@ -40,6 +67,7 @@ function oneOf(values: readonly number[]): Schema<number> {
 }
 
 const opacity = () => number({ minimum: 0, maximum: 1 });
+const shieldLevel = () => integer({ minimum: BARRAGE_SHIELD_LEVEL_MIN, maximum: BARRAGE_SHIELD_LEVEL_MAX });
 const scale = () => number({ minimum: BARRAGE_SCALE_MIN, maximum: BARRAGE_SCALE_MAX });
 
 export const barrageConfigSchema = object({
@@ -57,6 +85,8 @@ export const barrageConfigSchema = object({
   hiddenModes: array(integer({ minimum: 0, maximum: 2 }), { maxItems: 3 }),
   /** Barrage moves faster when playback is faster. */
   followPlaybackRate: boolean(),
+  /** 弹幕屏蔽等级 1..10: barrage scored below it is hidden. */
+  shieldLevel: shieldLevel(),
 });
 export type BarrageConfig = Infer<typeof barrageConfigSchema>;
 
@@ -139,6 +169,7 @@ export const putBarrageConfig = endpoint({
     /** Comma-joined modes, e.g. "1,2"; "" shows every mode again. */
     hiddenModes: optional(string({ maxLength: 5, pattern: '^([0-2](,[0-2]){0,2})?$' })),
     followPlaybackRate: optional(boolean()),
+    shieldLevel: optional(shieldLevel()),
   }),
   reply: barrageConfigSchema,
   auth: 'required',
@@ -153,4 +184,19 @@ export const getBarrageConfig = endpoint({
   reply: barrageConfigSchema,
   auth: 'required',
   doc: 'Barrage display settings of the caller (defaults when never saved).',
+});
+
+export const getBarrageDensity = endpoint({
+  name: 'getBarrageDensity',
+  method: 'GET',
+  path: '/api/Video/GetBarrageDensity',
+  query: object({ mediaKey: mediaKey(), episodeId }),
+  reply: object({
+    /** Seconds of video per bucket (BARRAGE_DENSITY_BUCKET_S). */
+    bucketSeconds: integer({ minimum: 1 }),
+    /** Barrages in bucket i = [i * bucketSeconds, (i + 1) * bucketSeconds); up to the episode's end. */
+    counts: array(integer({ minimum: 0 }), { maxItems: BARRAGE_DENSITY_MAX_BUCKETS }),
+  }),
+  auth: 'none',
+  doc: 'Barrage counts per 10 s of an episode, for the density curve over the progress bar (高能进度条); cached 30 s.',
 });

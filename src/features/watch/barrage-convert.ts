@@ -1,10 +1,11 @@
 // API barrage (contract/barrage.ts) -> renderer comment (src/barrage types).
-import type { Barrage } from '@src/api/contract/barrage';
+import { BARRAGE_SCORE_MAX, BARRAGE_SCORE_NEUTRAL, type Barrage } from '@src/api/contract/barrage';
 import type { BarrageComment, BarrageMode } from '@src/barrage/types';
 
 const MODES: readonly BarrageMode[] = ['scroll', 'top', 'bottom'];
 
-export function toComment(b: Barrage): BarrageComment {
+/** `own`: the viewer's own barrage, which the shield level never hides (it carries no score). */
+export function toComment(b: Barrage, own = false): BarrageComment {
   return {
     id: String(b.id),
     text: b.content,
@@ -12,6 +13,7 @@ export function toComment(b: Barrage): BarrageComment {
     mode: MODES[b.mode] ?? 'scroll',
     userId: String(b.uid),
     color: /^#[0-9a-f]{6}$/i.test(b.color) ? b.color : undefined,
+    score: own ? undefined : b.score,
   };
 }
 
@@ -37,5 +39,7 @@ export function parsePushedBarrage(payload: unknown): Barrage | null {
     liked: false,
     vipLevel: Number(p.vipLevel) || 0,
     createdAt: Number(p.createdAt) || 0,
+    // A pushed barrage is new: unrated unless the payload says otherwise.
+    score: typeof p.score === 'number' && Number.isInteger(p.score) ? Math.min(BARRAGE_SCORE_MAX, Math.max(0, p.score)) : BARRAGE_SCORE_NEUTRAL,
   };
 }

@@ -23,6 +23,7 @@ export interface ServerConfig {
   area: number;
   hiddenModes: string;
   followPlaybackRate: boolean;
+  shieldLevel: number;
 }
 export type ServerConfigPatch = Partial<ServerConfig>;
 
@@ -38,6 +39,7 @@ export function toServerConfig(s: BarrageSettings): ServerConfig {
     area: s.displayArea,
     hiddenModes: hiddenModesParam(s.hiddenModes),
     followPlaybackRate: s.followPlaybackRate,
+    shieldLevel: s.shieldLevel,
   };
 }
 
@@ -51,6 +53,7 @@ export function fromServerConfig(c: BarrageConfig, base: BarrageSettings = DEFAU
       displayArea: c.area as BarrageSettings['displayArea'],
       hiddenModes: c.hiddenModes.map((m) => NUMBER_MODE[m]).filter((m): m is BarrageMode => m !== undefined),
       followPlaybackRate: c.followPlaybackRate,
+      shieldLevel: c.shieldLevel,
     },
     base,
   );

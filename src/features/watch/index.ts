@@ -22,3 +22,5 @@ export { useBarHeight } from './subtitle-layer';
 export { type TrackOption } from './use-media-tracks';
 export { mayAutoplayNow } from './network-autoplay';
 export { useRating, bandPercents, RATING_STARS } from './use-rating';
+export { useBarrageHeat, BarrageHeatCurve, type BarrageHeat } from './use-barrage-heat';
+export { usePictureInPicture } from './use-picture-in-picture';

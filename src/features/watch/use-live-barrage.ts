@@ -45,7 +45,8 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
   const shield = useShieldLists();
   const loggedIn = useSession((s) => s.user !== null);
 
-  const draw = useCallback((list: readonly Barrage[], live: boolean) => {
+  // `own`: the viewer's barrage, shown whatever the shield level (as Bilibili shows your own).
+  const draw = useCallback((list: readonly Barrage[], live: boolean, own = false) => {
     for (const b of list) {
       kept.current.set(b.id, b);
       if (kept.current.size > KEPT_MAX) kept.current.delete(kept.current.keys().next().value as number);
@@ -56,7 +57,7 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
       return;
     }
     for (const b of list) {
-      const c = toComment(b);
+      const c = toComment(b, own);
       // Live barrage shows now for this viewer, wherever its sender was in the video.
       r.add(live ? { ...c, time: player.currentTime } : c);
     }
@@ -125,7 +126,7 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
 
   const sending = useAction(async (text: string) => {
     const b = await sendBarrage({ mediaKey, episodeId, text, time: player.currentTime });
-    if (feed.push(b)) draw([b], true);
+    if (feed.push(b)) draw([b], true, true);
   });
   const { run } = sending;
   const send = useCallback(

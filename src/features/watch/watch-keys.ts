@@ -13,6 +13,8 @@ export const watchKeys = {
   comments: (mediaKey: string) => videoKey('comments', mediaKey),
   /** VideoRatingDetails of one video for one viewer (it carries the viewer's own score). */
   rating: (mediaKey: string, uid: number) => videoKey('rating', mediaKey, uid),
+  /** Barrage counts per 10 s of one episode (the density curve, 高能进度条). */
+  density: (mediaKey: string, episodeId: number | undefined) => videoKey('barrage-density', mediaKey, episodeId ?? null),
   playerAds: (mediaKey: string, region: string) => videoKey('player-ads', mediaKey, region),
   /** The signed-in user's barrage settings on the server. */
   barrageConfig: (uid: number) => meKey('barrage-config', uid),

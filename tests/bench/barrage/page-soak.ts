@@ -78,6 +78,7 @@ function windowList(start: number, end: number, perSecond: number): Barrage[] {
       color: r < 0.8 ? '#ffffff' : '#ffd700',
       mode: r < 0.9 ? 0 : r < 0.95 ? 1 : 2,
       likeCount: 0,
+      score: 5,
       liked: false,
       vipLevel: 0,
       createdAt: 0,

@@ -3,7 +3,7 @@ import { BarrageFeed } from '@src/features/watch/barrage-feed';
 import type { Barrage } from '@src/api/contract/barrage';
 
 const b = (id: number, time: number): Barrage => ({
-  id, mediaKey: 'v1', episodeId: 1, uid: 7, nickName: 'n', content: `c${id}`, time, color: '#ffffff', mode: 0, likeCount: 0, liked: false, vipLevel: 0, createdAt: 0,
+  id, mediaKey: 'v1', episodeId: 1, uid: 7, nickName: 'n', content: `c${id}`, time, color: '#ffffff', mode: 0, likeCount: 0, liked: false, vipLevel: 0, createdAt: 0, score: 5,
 });
 
 function setup(data: Barrage[] = []) {

@@ -21,7 +21,7 @@ describe('barrage settings saved to the server, debounced', () => {
     expect(save).not.toHaveBeenCalled();
     vi.advanceTimersByTime(500);
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save.mock.calls[0][0]).toEqual({ open: true, opacity: 0.5, fontScale: 1, speed: 1.6, area: 1, hiddenModes: '', followPlaybackRate: false });
+    expect(save.mock.calls[0][0]).toEqual({ open: true, opacity: 0.5, fontScale: 1, speed: 1.6, area: 1, hiddenModes: '', followPlaybackRate: false, shieldLevel: 1 });
     c.update({ opacity: 0.25 });
     vi.advanceTimersByTime(500);
     expect(save.mock.calls[1][0]).toEqual({ opacity: 0.25 });
@@ -68,9 +68,9 @@ describe('barrage settings saved to the server, debounced', () => {
     c.update({ speed: 9, fontScale: 0.1 });
     expect(c.settings.speed).toBe(1.6);
     expect(c.settings.fontScale).toBe(0.4);
-    const server = { open: false, opacity: 0.6, fontScale: 1.45, speed: 0.55, area: 0.75, hiddenModes: [0, 2], followPlaybackRate: false };
+    const server = { open: false, opacity: 0.6, fontScale: 1.45, speed: 0.55, area: 0.75, hiddenModes: [0, 2], followPlaybackRate: false, shieldLevel: 7 };
     const s = fromServerConfig(server);
-    expect(s).toMatchObject({ enabled: false, displayArea: 0.75, fontScale: 1.45, speed: 0.55, hiddenModes: ['scroll', 'bottom'], followPlaybackRate: false });
+    expect(s).toMatchObject({ enabled: false, displayArea: 0.75, fontScale: 1.45, speed: 0.55, hiddenModes: ['scroll', 'bottom'], followPlaybackRate: false, shieldLevel: 7 });
     expect(toServerConfig(s)).toEqual({ ...server, hiddenModes: '0,2' });
     // Out-of-range values from an old or foreign server are clamped, not trusted.
     expect(fromServerConfig({ ...server, fontScale: 3, speed: 0.1, area: 0.3 })).toMatchObject({ fontScale: 1.6, speed: 0.4, displayArea: 0.25 });

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPoi
 import { formatDuration } from '@src/lib/format';
 import { usePlayerTime } from '@src/player/react';
 import { playerStore, usePlayerState } from '@src/stores/player';
-import { PlayerSurface, type WatchModel, ws, useBarHeight, type TrackOption } from '@src/features/watch';
+import { PlayerSurface, type WatchModel, ws, useBarHeight, type TrackOption, BarrageHeatCurve, type BarrageHeat, useBarrageHeat, usePictureInPicture } from '@src/features/watch';
 import { t } from '@src/i18n';
 import { PauseIcon, PlayIcon } from '@src/icons/icons';
 import { PlayerPoster } from './player-poster';
@@ -29,7 +29,8 @@ function TrackMenu({ options, onPick, testId }: { options: readonly TrackOption[
   );
 }
 
-function ProgressBar({ w }: { w: WatchModel }) {
+/** With the barrage density curve (高能进度条) on the track while the controls show and while dragging. */
+function ProgressBar({ w, heat }: { w: WatchModel; heat: BarrageHeat }) {
   const { currentTime, duration } = usePlayerTime(w.player);
   const [drag, setDrag] = useState<number | null>(null);
   const ref = useRef<HTMLDivElement | null>(null);
@@ -57,6 +58,7 @@ function ProgressBar({ w }: { w: WatchModel }) {
     <>
       <span>{formatDuration(shown)}</span>
       <div ref={ref} className="m-watch-progress" data-testid="progress" onPointerDown={down} onPointerMove={move} onPointerUp={up} onPointerCancel={() => setDrag(null)}>
+        <BarrageHeatCurve heat={heat} duration={duration} className="m-watch-heat" />
         <div className="m-watch-progress-track">
           <div className="m-watch-progress-fill" style={{ width: pct }} />
         </div>
@@ -99,6 +101,8 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
   const controlsRef = useRef<HTMLDivElement | null>(null);
   const barHeight = useBarHeight(controlsRef, controls);
   const playing = state === 'playing' || state === 'buffering';
+  const heat = useBarrageHeat(w.page.mediaKey, w.page.episode?.id, w.started);
+  const pip = usePictureInPicture(player.video, w.barrageSettings.settings);
 
   const show = useCallback(() => {
     setControls(true);
@@ -129,7 +133,7 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
 
   return (
     <div ref={boxRef} className={`m-watch-player${fullscreen ? ' is-fullscreen' : ''}`}>
-      <PlayerSurface player={player} settings={w.barrageSettings.settings} onRenderer={w.barrage.setRenderer} className="m-watch-surface" subtitleLift={barHeight} />
+      <PlayerSurface player={player} settings={pip.barrageSettings} onRenderer={w.barrage.setRenderer} className="m-watch-surface" subtitleLift={barHeight} />
       <PlayerPoster video={player.video} poster={poster} />
       <div className="m-watch-tap" data-testid="player-tap" onClick={tap} />
       {overlay}
@@ -165,7 +169,7 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
             >
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
-            <ProgressBar w={w} />
+            <ProgressBar w={w} heat={heat} />
             <button type="button" className="m-watch-btn" data-testid="speed" onClick={() => toggleMenu('speed')}>
               {w.rate.rate === 1 ? ws('playbackRate') : w.rate.label}
             </button>
@@ -173,6 +177,12 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
             {w.quality.length ? (
               <button type="button" className="m-watch-btn" data-testid="quality" onClick={() => toggleMenu('quality')}>
                 {w.quality.find((q) => q.selected)?.label ?? ws('qualityAuto')}
+              </button>
+            ) : null}
+            {/* 画中画 only where the browser offers it for this video. */}
+            {pip.supported ? (
+              <button type="button" className="m-watch-btn" data-testid="pip" aria-pressed={pip.active} onClick={pip.toggle}>
+                {pip.active ? ws('exitPip') : ws('pip')}
               </button>
             ) : null}
             <button type="button" className="m-watch-btn" data-testid="fullscreen" onClick={() => (fullscreen ? void exitFullscreen() : void enterFullscreen(boxRef.current!))}>

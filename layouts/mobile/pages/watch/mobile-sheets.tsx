@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
 import { DISPLAY_AREAS, SCALE_MAX, SCALE_MIN } from '@src/barrage/settings';
+import { SHIELD_LEVEL_MAX, SHIELD_LEVEL_MIN } from '@src/barrage/shield-level';
 import { type BarrageSettingsModel, ws, type WatchStringKey } from '@src/features/watch';
 import { ThumbUpIcon } from '@src/icons/icons';
 
@@ -28,12 +29,12 @@ const MODES: readonly [BarrageMode, WatchStringKey][] = [
 
 export function SettingsSheet({ model, coin, onClose, onShield }: { model: BarrageSettingsModel; coin: string | null; onClose: () => void; onShield: () => void }) {
   const s = model.settings;
-  const range = (label: string, value: number, min: number, max: number, step: number, set: (v: number) => void, shown: string) => (
+  const range = (label: string, value: number, min: number, max: number, step: number, set: (v: number) => void, shown: string, testId?: string) => (
     <div className="m-watch-field">
       <label>
         {label} {shown}
       </label>
-      <input type="range" min={min} max={max} step={step} value={value} onChange={(e) => set(Number(e.target.value))} />
+      <input type="range" min={min} max={max} step={step} value={value} onChange={(e) => set(Number(e.target.value))} data-testid={testId} />
     </div>
   );
   return (
@@ -88,6 +89,8 @@ export function SettingsSheet({ model, coin, onClose, onShield }: { model: Barra
           })}
         </div>
       </div>
+      {range(ws('shieldLevel'), s.shieldLevel, SHIELD_LEVEL_MIN, SHIELD_LEVEL_MAX, 1, (v) => model.update({ shieldLevel: v }), ws('shieldLevelValue', { n: s.shieldLevel }), 'danmu-shield-level')}
+      <div className="m-watch-meta">{ws('shieldLevelHint')}</div>
       <button type="button" className="m-watch-chip" onClick={onShield} data-testid="open-shield">
         {ws('shieldManage')}
       </button>

@@ -7,6 +7,7 @@ import { useBackHandler } from '@focus/use-back-handler';
 import { useFocusTo } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { BarrageMode } from '@src/barrage/types';
+import { SHIELD_LEVEL_MAX, SHIELD_LEVEL_MIN } from '@src/barrage/shield-level';
 import { type BarrageSettingsModel, type QualityOption, ws, type WatchStringKey } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 import { CheckIcon, ThumbUpIcon } from '@src/icons/icons';
@@ -75,6 +76,13 @@ export function SettingsPanel({ model, coin, onClose, onShield, onFeedback, onDo
         label={`${ws('followRate')}：${s.followPlaybackRate ? ws('danmuOn') : ws('danmuOff')}`}
         onPress={() => model.update({ followPlaybackRate: !s.followPlaybackRate })}
         testId="danmu-follow-rate"
+      />
+      {/* OK steps the level 1 -> 10 and round, as the other settings of the panel step their values. */}
+      <FocusButton
+        id="shield-level"
+        label={`${ws('shieldLevel')}：${ws('shieldLevelValue', { n: s.shieldLevel })}`}
+        onPress={() => model.update({ shieldLevel: s.shieldLevel >= SHIELD_LEVEL_MAX ? SHIELD_LEVEL_MIN : s.shieldLevel + 1 })}
+        testId="danmu-shield-level"
       />
       <FocusButton id="shield" label={ws('shieldManage')} onPress={onShield} testId="open-shield" />
       <FocusButton id="feedback" label={t('feedback.entry')} onPress={onFeedback} testId="open-play-feedback" />

@@ -10,16 +10,18 @@ import type { AdItem } from '@src/api/contract/ads';
 import { formatDuration } from '@src/lib/format';
 import type { Player } from '@src/player/player';
 import { usePlayerTime } from '@src/player/react';
-import { ws } from '@src/features/watch';
+import { BarrageHeatCurve, type BarrageHeat, ws } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 
-export function ProgressLine({ player, preview }: { player: Player; preview: number | null }) {
+/** `heat`: the barrage density curve (高能进度条), drawn while a held key seeks (`preview` set). */
+export function ProgressLine({ player, preview, heat }: { player: Player; preview: number | null; heat: BarrageHeat }) {
   const { currentTime, duration, bufferedEnd } = usePlayerTime(player);
   const pct = (t: number) => (duration > 0 ? `${Math.min(100, (t / duration) * 100)}%` : '0%');
   return (
     <div className="tv-watch-progress" data-testid="watch-progress">
       <span>{formatDuration(preview ?? currentTime)}</span>
       <div className="tv-watch-bar">
+        {preview !== null ? <BarrageHeatCurve heat={heat} duration={duration} className="tv-watch-heat" /> : null}
         <div className="tv-watch-bar-buffer" style={{ width: pct(bufferedEnd) }} />
         <div className="tv-watch-bar-fill" style={{ width: pct(currentTime) }} />
         {preview !== null ? <div className="tv-watch-bar-preview" style={{ left: pct(preview) }} /> : null}

@@ -18,7 +18,7 @@ import { currentFocusKey } from '@focus/focus-actions';
 import { useFocusTo, useScopedKey } from '@focus/focus-scope';
 import type { Barrage } from '@src/api/contract/barrage';
 import type { Uploader } from '@src/api/contract/video';
-import { useWatch, sleepChoiceLabel, useSeekKeys, PlayerSurface, watchTargetFrom, ws, watchBlock, runBlockAction, type BlockAction, barrageListActions, toggleCollect, toggleLike, barrageCoinText, useBarrageCoin, useBarrageSend, useBarHeight } from '@src/features/watch';
+import { useWatch, sleepChoiceLabel, useSeekKeys, PlayerSurface, watchTargetFrom, ws, watchBlock, runBlockAction, type BlockAction, barrageListActions, toggleCollect, toggleLike, barrageCoinText, useBarrageCoin, useBarrageSend, useBarHeight, useBarrageHeat } from '@src/features/watch';
 import { FocusButton } from '../../components/focus-button';
 import { PosterRow } from '../../components/poster-row';
 import { useRouteParams } from '../../shell/route-params';
@@ -65,6 +65,7 @@ export default function WatchPage() {
   const started = w.started || controlsAsked;
   const focusControlsOnStart = useRef(false);
   const seek = useSeekKeys(player);
+  const heat = useBarrageHeat(page.mediaKey, page.episode?.id, w.started);
   const { press: seekPress, release: seekRelease } = seek;
   const [controls, setControls] = useState(true);
   const [panel, setPanel] = useState<PanelName>(null);
@@ -240,7 +241,7 @@ export default function WatchPage() {
       {ads.pause && !blocking && !guardFocus ? <PauseAd ad={ads.pause} onClick={() => ads.click(ads.pause!)} /> : null}
       {barShown ? (
         <div ref={bottomRef} className="tv-watch-bottom" data-testid="watch-controls">
-          <ProgressLine player={player} preview={seek.preview} />
+          <ProgressLine player={player} preview={seek.preview} heat={heat} />
           <ControlRow>
             <FocusSection focusKey="watch/controls" className="tv-watch-row tv-watch-controls-row">
               <FocusButton id="play" label={state === 'playing' ? ws('pause') : ws('play')} onPress={toggle} testId="play-toggle" />
