@@ -1,60 +1,21 @@
 // Process, database and socket helpers of the real-time fault scenarios (issue 40, points 2 and 5):
-// reference servers in their own processes (tests/bench/server-process.ts), a fresh PostgreSQL
-// schema per process pair, and many socket.io viewers. Kept in one file so that it can move onto
-// the shared fault harness (tests/faults/harness/) in one step.
-import { spawn, type ChildProcess } from 'node:child_process';
+// reference servers in their own processes (the shared harness, tests/faults/harness/), a fresh
+// PostgreSQL schema per process pair, and many socket.io viewers.
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { StartOptions } from '../../server/app';
+import { startServerProcess, type ServerProcess } from './harness/server-process';
+
+export type { ServerProcess };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DB_URL = process.env.TEST_DATABASE_URL;
 export const NO_DB_REASON = 'needs TEST_DATABASE_URL (two server processes cannot share PGlite; CI sets it, see .ci/run)';
 
-export interface ServerProc {
-  url: string;
-  pid: number;
-  proc: ChildProcess;
-  /** Still running (no crash, no exit). */
-  alive(): boolean;
-  /** Everything the process wrote to stderr (a crash leaves its stack here). */
-  stderr(): string;
-  stop(): Promise<void>;
-}
-
-/** One reference server in its own process; resolves when it listens. */
-export function spawnServer(opts: StartOptions): Promise<ServerProc> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/server-process.ts'), JSON.stringify(opts)], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'test' },
-  });
-  let err = '';
-  proc.stderr!.on('data', (d: Buffer) => {
-    err += d.toString();
-    if (err.length > 200_000) err = err.slice(-100_000);
-  });
-  const alive = () => proc.exitCode === null && proc.signalCode === null;
-  return new Promise<ServerProc>((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`server process exited with ${code} before listening:\n${err}`)));
-    createInterface({ input: proc.stdout! }).once('line', (line) => {
-      const { url, pid } = JSON.parse(line) as { url: string; pid: number };
-      resolve({
-        url, pid, proc, alive, stderr: () => err,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (!alive()) return done();
-            proc.once('exit', () => done());
-            proc.stdin?.end();
-            setTimeout(() => proc.kill('SIGKILL'), 15_000).unref();
-          }),
-      });
-    });
-  });
-}
+/** One reference server in its own process (the shared fault harness); resolves when it listens. */
+export const spawnServer = (opts: StartOptions): Promise<ServerProcess> => startServerProcess(opts, { NODE_ENV: 'test' });
 
 /** A schema name of its own for one process pair; drop() removes it. */
 export function freshSchema(prefix: string): { schema: string; drop(): Promise<void> } {

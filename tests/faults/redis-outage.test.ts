@@ -18,7 +18,7 @@ import { FLOOD_LIMITS, RATE_LIMITED_MSG } from '../../server/limits/flood';
 import { deriveSubKey } from '../../server/secrets';
 import { authHeaders, signedQuery } from '../server/harness';
 import { startRedis, type TestRedis } from '../server/redis-server';
-import { closeAllSockets, dataDir, DB_URL, freshSchema, NO_DB_REASON, post, spawnServer, until, userSocket, viewer, type Envelope, type ServerProc } from './realtime-kit';
+import { closeAllSockets, dataDir, DB_URL, freshSchema, NO_DB_REASON, post, spawnServer, until, userSocket, viewer, type Envelope, type ServerProcess } from './realtime-kit';
 
 const ROOM = 'v1001';
 const VIEWERS_PER_PROCESS = 100;
@@ -30,8 +30,8 @@ if (!DB_URL) console.warn(`[faults] redis-outage skipped: ${NO_DB_REASON}`);
 
 describe.skipIf(!DB_URL)('Redis killed and restarted under two API processes and 200 sockets', () => {
   let redis: TestRedis;
-  let a: ServerProc;
-  let b: ServerProc;
+  let a: ServerProcess;
+  let b: ServerProcess;
   const tokenSecret = randomBytes(32).toString('hex');
   const db = freshSchema('rt_redis');
   const viewersA: Socket[] = [];
@@ -178,8 +178,8 @@ describe.skipIf(!DB_URL)('Redis killed and restarted under two API processes and
     // adapter's queued publishes have failed (ioredis gives up on them after one retry).
     expect(Date.now() - killedAt).toBeLessThan(60_000);
     await new Promise((r) => setTimeout(r, Math.max(0, 4000 - (Date.now() - killedAt))));
-    expect(a.alive(), a.stderr()).toBe(true);
-    expect(b.alive(), b.stderr()).toBe(true);
+    expect(a.running(), 'the server process is still up (its stderr is in the test output)').toBe(true);
+    expect(b.running(), 'the server process is still up (its stderr is in the test output)').toBe(true);
     expect([...viewersA, ...viewersB].filter((v) => v.connected)).toHaveLength(2 * VIEWERS_PER_PROCESS);
   });
 
@@ -192,8 +192,8 @@ describe.skipIf(!DB_URL)('Redis killed and restarted under two API processes and
     expect([...viewersA, ...viewersB].filter((v) => v.connected)).toHaveLength(2 * VIEWERS_PER_PROCESS);
     const u = await account(b.url);
     for (const base of [a.url, b.url]) expect((await post(base, login.path, { account: u.account, password: PASSWORD })).ret).toBe(RET.OK);
-    expect(a.alive(), a.stderr()).toBe(true);
-    expect(b.alive(), b.stderr()).toBe(true);
+    expect(a.running(), 'the server process is still up (its stderr is in the test output)').toBe(true);
+    expect(b.running(), 'the server process is still up (its stderr is in the test output)').toBe(true);
   });
 
   /**
