@@ -142,10 +142,16 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
           <button type="button" className="m-watch-back" aria-label={t('common.back')} onClick={fullscreen ? () => void exitFullscreen() : onBack}>
             ‹
           </button>
-          {/* Only a stream with tracks offers them (no button, no empty menu otherwise), top right:
-              the bottom bar has no room left beside the progress bar on a phone held upright. */}
-          {tracks.subtitles.length || tracks.audio.length ? (
+          {/* Only a stream with tracks offers them (no button, no empty menu otherwise), and 画中画
+              only where the browser offers it for this video; top right: the bottom bar has no
+              room left beside the progress bar on a phone held upright. */}
+          {tracks.subtitles.length || tracks.audio.length || pip.supported ? (
             <div className="m-watch-top-actions" onClick={show}>
+              {pip.supported ? (
+                <button type="button" className="m-watch-btn" data-testid="pip" aria-pressed={pip.active} onClick={pip.toggle}>
+                  {pip.active ? ws('exitPip') : ws('pip')}
+                </button>
+              ) : null}
               {tracks.subtitles.length ? (
                 <button type="button" className="m-watch-btn" data-testid="subtitles" onClick={() => toggleMenu('subtitles')}>
                   {ws('subtitles')}
@@ -177,12 +183,6 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
             {w.quality.length ? (
               <button type="button" className="m-watch-btn" data-testid="quality" onClick={() => toggleMenu('quality')}>
                 {w.quality.find((q) => q.selected)?.label ?? ws('qualityAuto')}
-              </button>
-            ) : null}
-            {/* 画中画 only where the browser offers it for this video. */}
-            {pip.supported ? (
-              <button type="button" className="m-watch-btn" data-testid="pip" aria-pressed={pip.active} onClick={pip.toggle}>
-                {pip.active ? ws('exitPip') : ws('pip')}
               </button>
             ) : null}
             <button type="button" className="m-watch-btn" data-testid="fullscreen" onClick={() => (fullscreen ? void exitFullscreen() : void enterFullscreen(boxRef.current!))}>
