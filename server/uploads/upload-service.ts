@@ -61,6 +61,23 @@ export const SOURCE_FILE = 'source';
 const VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'm4v', 'webm', 'mkv', '3gp', 'avi', 'ts', 'flv', 'mpg', 'mpeg']);
 
 const quotaExceeded = () => new ApiError(RET.PAYLOAD_TOO_LARGE, '上传空间不足');
+/** The store's disk is full (or its quota met): not the user's fault, and worth retrying later. */
+export const STORAGE_FULL_MSG = '服务器存储空间不足，请稍后重试';
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * Writes one chunk; a full disk becomes a clear refusal of that chunk (issue 40) instead of the
+ * generic ret 500. A short write leaves bytes in the part file but no upload_chunks row, so the
+ * chunk does not count as held and its retry overwrites the same range.
+ */
+async function putChunkOrRefuse(storage: UploadStorage, key: string, index: number, pieces: readonly Buffer[]): Promise<void> {
+  try {
+    await storage.putChunk(key, index, pieces);
+  } catch (err) {
+    if (DISK_FULL_CODES.has((err as { code?: string }).code ?? '')) throw new ApiError(RET.SERVER_ERROR, STORAGE_FULL_MSG);
+    throw err;
+  }
+}
 
 export class UploadService {
   /** Chunk writes under way in this process, by upload and index. */
@@ -207,7 +224,7 @@ export class UploadService {
       const received = Number(row.received_bytes);
       const extra = declared > 0 ? Math.max(0, received + data.size - declared) : data.size;
       if (extra > 0 && (await this.quotaUsed(uid)) + extra > this.settings.quotaBytes) throw quotaExceeded();
-      await this.storage.putChunk(storageKey(row.id), f.chunk, data.pieces);
+      await putChunkOrRefuse(this.storage, storageKey(row.id), f.chunk, data.pieces);
       // The insert and the count in one statement. The UPDATE locks the upload's row, so of two
       // chunks recorded at the same time the later one counts the earlier one's chunk too.
       const counted = await one<{ received_chunks: number }>(

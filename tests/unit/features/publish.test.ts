@@ -18,6 +18,8 @@ class FakeServer implements PublishTransport {
   saves: unknown[] = [];
   trends: unknown[] = [];
   failAt: number | null = null;
+  /** With failAt: the part is refused with this ret message instead of a cut connection. */
+  failMsg: string | null = null;
   /** Resolves when a part arrives that should hang (cancel test). */
   hangAt: number | null = null;
   hung: ((v: unknown) => void) | null = null;
@@ -38,7 +40,9 @@ class FakeServer implements PublishTransport {
         signal.addEventListener('abort', () => reject(new ApiError('aborted', 'aborted')));
       });
     }
-    if (this.failAt === fields.chunk && kind === 'video') throw new ApiError('network', 'cut');
+    if (this.failAt === fields.chunk && kind === 'video') {
+      throw this.failMsg ? new ApiError('ret', this.failMsg, { ret: 500, data: null }) : new ApiError('network', 'cut');
+    }
     this.sent.push({ kind, fields, size: part.size });
     const set = this.held.get(fields.uniqueFileID) ?? new Set<number>();
     set.add(fields.chunk);
@@ -105,6 +109,20 @@ describe('Publisher', () => {
     expect(server.saves[0]).not.toHaveProperty('Labels');
     expect(server.saves[0]).toMatchObject({ CID: '0,7', UploadedFileName: 'xw-1.mp4', Contxt: 'hello' });
     expect(server.trends[0]).toMatchObject({ videoId: 500, trendsDetails: '/media/posters/up-cv-1.jpg' });
+  });
+
+  it('a part refused by the server (its disk full) shows the server\'s message and resumes with that part once retried', async () => {
+    const { server, pub } = setup();
+    server.failAt = 2;
+    server.failMsg = '服务器存储空间不足，请稍后重试';
+    const input = { video: video(3), description: 'x', labels: [] };
+    const end = await pub.publish(input, 9);
+    expect(end).toMatchObject({ uploadErr: true, uploading: false, errorText: '服务器存储空间不足，请稍后重试' });
+    server.failAt = null;
+    const again = await pub.publish(input, 9);
+    expect(again).toMatchObject({ uploadErr: false, progress: 100, errorText: '' });
+    // Part 1 was held: the retry sends only parts 2 and 3.
+    expect(server.sent.filter((s) => s.kind === 'video').map((s) => s.fields.chunk)).toEqual([1, 2, 3]);
   });
 
   it('a failed part sets the error flag and sends nothing more', async () => {
