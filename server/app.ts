@@ -57,8 +57,12 @@ export interface StartOptions {
   mediaDir?: string;
   /** Built client folder; null = do not serve it. Default: ./dist when it exists. */
   clientDir?: string | null;
-  /** Make the demo HLS streams and posters (ffmpeg) before listening. Default true. */
-  prepareMedia?: boolean;
+  /**
+   * Make the demo HLS streams and posters (ffmpeg) before listening (true, the default), or
+   * 'background': listen first and make them after, demo-1 first (`npm start`: a fresh clone
+   * serves without waiting for ffmpeg; a title whose stream is not made yet says so).
+   */
+  prepareMedia?: boolean | 'background';
   logger?: boolean;
   /** Signing secret; undefined = the one kept in `dataDir` (generated on first start, see server/secrets.ts). */
   tokenSecret?: string;
@@ -127,7 +131,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 interface MediaModule {
-  ensureDemoMedia(opts: { mediaDir: string; onProgress?: (line: string) => void }): Promise<DemoStream[]>;
+  ensureDemoMedia(opts: { mediaDir: string; onProgress?: (line: string) => void; onStream?: (s: DemoStream) => void; signal?: AbortSignal }): Promise<DemoStream[]>;
+  plannedDemoStreams(mediaDir: string): Promise<(DemoStream & { made: boolean })[]>;
   registerMediaRoutes(app: FastifyInstance, opts: { mediaDir: string; streams?: StreamLookup; urlKey?: Buffer }): Promise<void>;
   inlineImages(mediaDir: string): InlineImage;
 }
@@ -142,6 +147,41 @@ export async function loadMedia(importer: () => Promise<unknown> = () => import(
   } catch (err) {
     throw new Error(`the media module (server/media) failed to load: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
+}
+
+/**
+ * The demo streams made after the server listens: each leaves `preparing` once made (or found
+ * made). A failure is logged and clears `preparing`, so that those titles report the stream
+ * error instead of waiting for ever. stop() kills the ffmpeg under way.
+ */
+function prepareAfterListen(
+  media: MediaModule,
+  o: { mediaDir: string; streams: Map<string, DemoStream>; preparing: Set<string>; onProgress?: (line: string) => void },
+): { stop(): Promise<void> } {
+  const abort = new AbortController();
+  const run = media
+    .ensureDemoMedia({
+      mediaDir: o.mediaDir,
+      onProgress: o.onProgress,
+      signal: abort.signal,
+      onStream: (s) => {
+        o.streams.set(s.streamKey, s);
+        o.preparing.delete(s.streamKey);
+      },
+    })
+    .then(
+      () => undefined,
+      (err: unknown) => {
+        if (!abort.signal.aborted) console.error(`[media] demo media failed: ${err instanceof Error ? err.message : String(err)} (npm run media:demo tries again)`);
+        o.preparing.clear();
+      },
+    );
+  return {
+    async stop() {
+      abort.abort();
+      await run;
+    },
+  };
 }
 
 /** The options with their defaults filled in. Reads no environment variable (see StartOptions). */
@@ -174,8 +214,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const media = await loadMedia();
   const streams = new Map<string, DemoStream>();
-  if (opts.prepareMedia) {
-    for (const s of await media.ensureDemoMedia({ mediaDir, onProgress: logger ? (l) => console.log(l) : undefined })) {
+  const preparing = new Set<string>();
+  const onProgress = logger ? (l: string) => console.log(l) : undefined;
+  if (opts.prepareMedia === 'background') {
+    // Seeded with the durations the streams are made at; each is announced as it is ready.
+    for (const { made, ...s } of await media.plannedDemoStreams(mediaDir)) {
+      streams.set(s.streamKey, s);
+      if (!made) preparing.add(s.streamKey);
+    }
+  } else if (opts.prepareMedia) {
+    for (const s of await media.ensureDemoMedia({ mediaDir, onProgress })) {
       streams.set(s.streamKey, s);
     }
   }
@@ -209,7 +257,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   const ctx: AppContext = {
-    db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
+    db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, preparing, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
     paymentSandbox: sandboxEnabled({ explicit: options.paymentSandbox, databaseUrl, nodeEnv: process.env.NODE_ENV }),
     paymentProviders: options.paymentProviders ?? [],
@@ -267,6 +315,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await db.close().catch(() => {});
     throw err;
   }
+  // Also when every stream is made: the posters and stills are checked (and made) after listening.
+  const mediaRun = opts.prepareMedia === 'background' ? prepareAfterListen(media, { mediaDir, streams, preparing, onProgress }) : null;
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : opts.port;
   const host = opts.host;
@@ -283,6 +333,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     async close() {
       if (closed) return;
       closed = true;
+      await mediaRun?.stop();
       await new Promise<void>((resolve) => (ctx.io ? ctx.io.close(() => resolve()) : resolve()));
       await app.close().catch(() => {});
       await closeAdapter?.().catch(() => {});

@@ -21,6 +21,11 @@ export interface AppContext {
   googleMapKey: string;
   /** Streams known to the media layer, by key (empty when media preparation was skipped). */
   streams: Map<string, DemoStream>;
+  /**
+   * Demo stream folders still being made after the server started listening (`prepareMedia:
+   * 'background'`, the first `npm start`): their play data is refused with MEDIA_PREPARING.
+   */
+  preparing: Set<string>;
   io: IoServer | null;
   /** Flood limits on barrage, comments and verification codes (server/limits/flood.ts). */
   flood: FloodLimits;

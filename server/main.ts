@@ -28,7 +28,9 @@ startServer({
   tokenSecret: env.tokenSecret,
   googleMapKey: env.googleMapKey,
   clientDir: env.serveClient ? undefined : null,
-  prepareMedia: process.env.PREPARE_MEDIA !== '0',
+  // PREPARE_MEDIA: unset = the demo streams are made after the server listens (a first start
+  // serves without waiting for ffmpeg), 1 = before it listens, 0 = not at all.
+  prepareMedia: process.env.PREPARE_MEDIA === '0' ? false : process.env.PREPARE_MEDIA === '1' ? true : 'background',
   logger: process.env.LOG !== '0',
   redisUrl: process.env.REDIS_URL || undefined,
   corsOrigins: env.corsOrigins,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { encodeLadder, readCompleteMarker, removeStaleWorkDirs, type LadderJob } from './hls-ladder';
 import { DEMO_LOOKS, lookFor, labelFilter, TRACKS_LOOK, type DemoLook } from './demo-looks';
 import { DEMO_POSTER_COUNT, ensurePosters, grabFrame, posterFileName } from './posters';
-import { FfmpegError } from './run-ffmpeg';
+import { FfmpegError, withFfmpegSignal } from './run-ffmpeg';
 import { RENDITIONS } from './renditions';
 import { disableDrawtext, hasDrawtext } from './text-overlay';
 import { defaultTrackName } from './tracks';
@@ -31,6 +31,10 @@ export interface EnsureDemoMediaOptions {
   count?: number;
   /** Also the stream with subtitle and audio tracks, demo-tracks (default true). */
   tracks?: boolean;
+  /** Called as each stream is ready (made now or found made), in order: demo-1 first. */
+  onStream?: (stream: DemoStream) => void;
+  /** Stops the run: its ffmpeg processes are killed and the promise rejects. */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_DEMO_COUNT = DEMO_LOOKS.length;
@@ -165,29 +169,52 @@ export async function ensureTracksDemo(hlsDir: string, onProgress: (line: string
   }
 }
 
-async function ensureAll(opts: EnsureDemoMediaOptions): Promise<DemoStream[]> {
-  const onProgress = opts.onProgress ?? defaultProgressPrinter();
+const thumbOf = (streamKey: string) => `${streamKey}.jpg`;
+
+/**
+ * The streams ensureDemoMedia makes, without making any: those already made with their
+ * durations (`made`), the others with the durations their looks are made at. What a server
+ * that makes them after it listens seeds, and announces as being prepared until made.
+ */
+export async function plannedDemoStreams(mediaDir: string, opts: Pick<EnsureDemoMediaOptions, 'count' | 'tracks'> = {}): Promise<(DemoStream & { made: boolean })[]> {
   const count = Math.max(1, Math.floor(opts.count ?? DEFAULT_DEMO_COUNT));
-  const hlsDir = join(opts.mediaDir, 'hls');
-  const postersDir = join(opts.mediaDir, 'posters');
-  await removeStaleWorkDirs(hlsDir);
-  await ensurePosters(postersDir, Math.max(DEMO_POSTER_COUNT, count), onProgress);
-  const streams: DemoStream[] = [];
+  const planned: DemoStream[] = [];
   for (let n = 1; n <= count; n++) {
     const streamKey = demoStreamKey(n);
-    const outDir = join(hlsDir, streamKey);
-    const done = await readCompleteMarker(outDir);
-    const durationSec = done ? done.durationSec : await encodeDemo(n, outDir, onProgress);
-    const thumbFile = `${streamKey}.jpg`;
-    const sharpest = RENDITIONS[RENDITIONS.length - 1].name;
-    await grabFrame(join(outDir, sharpest, 'seg-001.ts'), join(postersDir, thumbFile), 0.5);
-    streams.push({ streamKey, durationSec, posterFile: posterFileName(n), thumbFile });
+    planned.push({ streamKey, durationSec: lookFor(n).durationSec, posterFile: posterFileName(n), thumbFile: thumbOf(streamKey) });
   }
   if (opts.tracks !== false) {
-    const durationSec = await ensureTracksDemo(hlsDir, onProgress);
-    const thumbFile = `${DEMO_TRACKS_STREAM}.jpg`;
-    await grabFrame(join(hlsDir, DEMO_TRACKS_STREAM, RENDITIONS[RENDITIONS.length - 1].name, 'seg-001.ts'), join(postersDir, thumbFile), 0.5);
-    streams.push({ streamKey: DEMO_TRACKS_STREAM, durationSec, posterFile: posterFileName(DEMO_POSTER_COUNT), thumbFile });
+    planned.push({ streamKey: DEMO_TRACKS_STREAM, durationSec: TRACKS_LOOK.durationSec, posterFile: posterFileName(DEMO_POSTER_COUNT), thumbFile: thumbOf(DEMO_TRACKS_STREAM) });
+  }
+  return Promise.all(
+    planned.map(async (p) => {
+      const done = await readCompleteMarker(join(mediaDir, 'hls', p.streamKey));
+      return done ? { ...p, durationSec: done.durationSec, made: true } : { ...p, made: false };
+    }),
+  );
+}
+
+async function ensureAll(opts: EnsureDemoMediaOptions): Promise<DemoStream[]> {
+  const onProgress = opts.onProgress ?? defaultProgressPrinter();
+  const hlsDir = join(opts.mediaDir, 'hls');
+  const postersDir = join(opts.mediaDir, 'posters');
+  const count = Math.max(1, Math.floor(opts.count ?? DEFAULT_DEMO_COUNT));
+  await removeStaleWorkDirs(hlsDir);
+  const planned = await plannedDemoStreams(opts.mediaDir, opts);
+  await ensurePosters(postersDir, Math.max(DEMO_POSTER_COUNT, count), onProgress);
+  const sharpest = RENDITIONS[RENDITIONS.length - 1].name;
+  const streams: DemoStream[] = [];
+  for (const plan of planned) {
+    const outDir = join(hlsDir, plan.streamKey);
+    const durationSec = plan.made
+      ? plan.durationSec
+      : plan.streamKey === DEMO_TRACKS_STREAM
+        ? await ensureTracksDemo(hlsDir, onProgress)
+        : await encodeDemo(Number(plan.streamKey.slice('demo-'.length)), outDir, onProgress);
+    await grabFrame(join(outDir, sharpest, 'seg-001.ts'), join(postersDir, plan.thumbFile), 0.5);
+    const stream: DemoStream = { streamKey: plan.streamKey, durationSec, posterFile: plan.posterFile, thumbFile: plan.thumbFile };
+    streams.push(stream);
+    opts.onStream?.(stream);
   }
   onProgress(`[media] demo media ready: ${streams.length} streams in ${hlsDir}`);
   return streams;
@@ -203,7 +230,8 @@ export function ensureDemoMedia(opts: EnsureDemoMediaOptions): Promise<DemoStrea
   const key = `${opts.mediaDir}|${opts.count ?? DEFAULT_DEMO_COUNT}|${opts.tracks !== false}`;
   let running = inFlight.get(key);
   if (!running) {
-    running = ensureAll(opts).finally(() => inFlight.delete(key));
+    const signal = opts.signal;
+    running = (signal ? withFfmpegSignal(signal, () => ensureAll(opts)) : ensureAll(opts)).finally(() => inFlight.delete(key));
     inFlight.set(key, running);
   }
   return running;

@@ -137,6 +137,8 @@ async function playable(ctx: AppContext, mediaKey: string, episodeId: number | u
   const info = access(v, viewer, ep.vip);
   if (info.needVip) throw new ApiError(RET.FORBIDDEN, '该视频为VIP专享，开通VIP即可观看');
   if (info.needGold) throw new ApiError(RET.GOLD_NOT_ENOUGH, `该视频需支付${info.needGold}金币观看`);
+  // After the access checks: a viewer who may not watch learns that first.
+  if (ctx.preparing.has(ep.media_dir || ep.stream_key)) throw new ApiError(RET.MEDIA_PREPARING, '视频正在准备中，请稍候');
   return { v, ep, viewer };
 }
 

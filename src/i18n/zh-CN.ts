@@ -872,6 +872,7 @@ const zhCN = {
     loading: '正在加载...',
     loadFailed: '视频加载失败',
     notFound: '视频不存在或已下架',
+    preparing: '视频正在准备中，准备好后将自动播放',
     retry: '重试',
     play: '播放',
     pause: '暂停',

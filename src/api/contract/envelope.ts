@@ -34,6 +34,11 @@ export const RET = {
   CAPTCHA_REQUIRED: 1004,
   /** Youth mode refuses this (issue 30): msg says why, in Chinese. */
   YOUTH_MODE: 4030,
+  /**
+   * The episode's stream is still being made (the demo streams of a first start, made after the
+   * server listens): try again in a few seconds; the watch page does so by itself.
+   */
+  MEDIA_PREPARING: 5030,
   /** Not enough gold for the payment. */
   GOLD_NOT_ENOUGH: 3001,
   /** Pay-info special case (spec 000 §7): show msg in a dialog, confirm goes to /user, data still used. */

@@ -124,7 +124,7 @@ export const getPlayData = endpoint({
   bodyType: 'json',
   reply: playDataSchema,
   auth: 'optional',
-  doc: 'Stream of one episode (default: the one the caller was watching, else the first); mediaKey may be the numeric video id. VIP-only without VIP -> ret 403; unpaid gold video -> ret 3001 (data null).',
+  doc: 'Stream of one episode (default: the one the caller was watching, else the first); mediaKey may be the numeric video id. VIP-only without VIP -> ret 403; unpaid gold video -> ret 3001 (data null); a stream still being made -> ret 5030.',
 });
 
 export const getPlayAddress = endpoint({

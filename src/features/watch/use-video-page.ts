@@ -77,7 +77,9 @@ export function useVideoPage(target: WatchTarget | null, options: VideoPageOptio
   const gateQ = useParallel ? parallel : direct;
   // After the queries above subscribed (and took a warm-up's answers as fresh): later visits ask again.
   useEffect(() => takeWarmed(client, [detailsQuery(key, uid).queryKey, gateQuery(key, asked, uid).queryKey]), [client, key, asked, uid]);
-  const gate = useMemo<PlayGate>(() => (!details || !gateQ.data || gateQ.isFetching ? LOADING : withGold(gateQ.data, gold)), [details, gateQ.data, gateQ.isFetching, gold]);
+  // A stream still being made keeps its message while it is asked again (no flash of loading).
+  const asking = gateQ.isFetching && gateQ.data?.kind !== 'preparing';
+  const gate = useMemo<PlayGate>(() => (!details || !gateQ.data || asking ? LOADING : withGold(gateQ.data, gold)), [details, gateQ.data, asking, gold]);
 
   // Related videos once the stream no longer needs the network and the main thread.
   const holdExtras = options.holdExtras ?? false;

@@ -24,6 +24,8 @@ export type PlayGate =
   | { kind: 'needVip'; message: string }
   | { kind: 'needGold'; gold: number; message: string }
   | { kind: 'needLogin'; message: string }
+  /** The stream is still being made (a first start's demo streams): asked again until ready. */
+  | { kind: 'preparing'; message: string }
   /** Youth mode refuses playing (issue 30): night hours, the day's time used, or not for minors. */
   | { kind: 'youth'; message: string }
   | { kind: 'error'; message: string };
@@ -66,7 +68,7 @@ export async function loadPlayGate(mediaKey: string, episodeId: number | undefin
     const data = await call(
       getPlayData,
       { mediaKey, episodeId },
-      { query: { videoType: VIDEO_TYPE_LONG }, ignoreCodes: [RET.FORBIDDEN, RET.GOLD_NOT_ENOUGH, RET.SESSION_INVALID, RET.NOT_FOUND, RET.YOUTH_MODE], signal, ...(ahead ? AHEAD : {}) },
+      { query: { videoType: VIDEO_TYPE_LONG }, ignoreCodes: [RET.FORBIDDEN, RET.GOLD_NOT_ENOUGH, RET.SESSION_INVALID, RET.NOT_FOUND, RET.YOUTH_MODE, RET.MEDIA_PREPARING], signal, ...(ahead ? AHEAD : {}) },
     );
     return { kind: 'ready', data };
   } catch (err) {
@@ -79,6 +81,7 @@ export async function loadPlayGate(mediaKey: string, episodeId: number | undefin
 export function gateFromError(err: unknown, gold: number): PlayGate {
   if (err instanceof ApiError) {
     if (err.ret === RET.YOUTH_MODE) return { kind: 'youth', message: err.message };
+    if (err.ret === RET.MEDIA_PREPARING) return { kind: 'preparing', message: ws('preparing') };
     if (err.ret === RET.FORBIDDEN) return { kind: 'needVip', message: err.message || ws('needVip') };
     if (err.ret === RET.GOLD_NOT_ENOUGH) return { kind: 'needGold', gold, message: ws('needGold', { gold }) };
     if (err.ret === RET.SESSION_INVALID) return { kind: 'needLogin', message: ws('needLogin') };

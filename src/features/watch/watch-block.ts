@@ -41,6 +41,8 @@ const GATE_BLOCKS: { [K in GateKind]?: (g: GateOf<K>, goldBusy: boolean) => Watc
   // Youth mode: nothing to do on this page (the reason is the server's, in Chinese): go back.
   youth: (g) => ({ message: g.message, label: t('common.back'), action: 'leave', testId: 'watch-youth-blocked' }),
   error: (g) => ({ message: g.message, label: ws('retry'), action: 'reloadGate', testId: 'watch-error' }),
+  // The page asks again by itself (watch-queries.ts); the button only asks sooner.
+  preparing: (g) => ({ message: g.message, label: ws('retry'), action: 'reloadGate', testId: 'watch-preparing' }),
 };
 
 /** The block to show, in order: the page failed, a gate, the player failed; else null. */

@@ -27,11 +27,16 @@ export const detailsQuery = (key: string, uid: number) =>
   queryOptions({ queryKey: watchKeys.details(key, uid), queryFn: ({ signal }) => loadDetails(key, signal), staleTime: freshness });
 
 /** getPlayData of one episode (undefined: the server's pick). The gold price is applied by the reader (withGold). */
+/** How often a stream still being made (ret MEDIA_PREPARING) is asked for again. */
+export const PREPARING_RETRY_MS = 3000;
+
 export const gateQuery = (mediaKey: string, episodeId: number | undefined, uid: number) =>
   queryOptions({
     queryKey: watchKeys.gate(mediaKey, episodeId, uid),
     queryFn: ({ signal }) => loadPlayGate(mediaKey, episodeId, 0, signal),
     staleTime: freshness,
+    // A stream still being made is asked for again until it is ready, and then plays.
+    refetchInterval: (q) => (q.state.data?.kind === 'preparing' ? PREPARING_RETRY_MS : false),
   });
 
 export const relatedQuery = (mediaKey: string) =>
