@@ -28,7 +28,7 @@ import { detectPolyfills } from '@vitejs/plugin-legacy';
 import { LEGACY_EXTRA_POLYFILLS, withoutTypeofBigIntLiterals, type EstreeNode } from './vite-plugin-old-engines';
 
 /** The engines of the middle tier; below it the legacy build. Must match MIDDLE_CHROME of the server. */
-export const MIDDLE_TARGETS = ['chrome >= 64'];
+const MIDDLE_TARGETS = ['chrome >= 64'];
 
 /**
  * The floor the modern chunks run on with no polyfill at all (modernPolyfills: false): what
@@ -54,7 +54,7 @@ const MODERN_CHROME_TARGETS = ['chrome >= 94'];
  *    engines (the detection matches any `.at(` and `.sort(`); they bring core-js's typed-array
  *    machinery, about 3 KB gzip.
  */
-export const MIDDLE_NATIVE_ENOUGH = [
+const MIDDLE_NATIVE_ENOUGH = [
   'es.promise', 'es.promise.finally', 'web.url', 'web.url-search-params', 'web.url.to-json',
   'es.array.iterator', 'web.dom-collections.iterator', 'es.array.push', 'es.array.unshift', 'es.error.cause',
   'es.typed-array.at', 'es.typed-array.sort',
@@ -62,10 +62,10 @@ export const MIDDLE_NATIVE_ENOUGH = [
 const ESBUILD_TARGET = 'chrome64';
 
 /** The copy's folder inside build.assetsDir. Must match MIDDLE_DIR of server/http/old-engine-shell.ts. */
-export const MIDDLE_DIR = 'mid';
+const MIDDLE_DIR = 'mid';
 
 /** Chrome 64's syntax (import.meta): the entries' canary. */
-export const MIDDLE_CANARY = 'import.meta.url;';
+const MIDDLE_CANARY = 'import.meta.url;';
 
 /** Mixed into the modern chunks' hashes: a new lowering gives the copies (same names) new names. */
 const MIDDLE_TIER_VERSION = `middle-tier-1:esbuild-${esbuildVersion}`;
@@ -73,7 +73,7 @@ const MIDDLE_TIER_VERSION = `middle-tier-1:esbuild-${esbuildVersion}`;
 const POLYFILLS_ID = '\0middle-tier-polyfills';
 
 /** Points `assets/x.js` (and `/assets/x.js`) at the copy, for the chunks that have one. */
-export function withMiddlePaths(code: string, assetsDir: string, chunks: ReadonlySet<string>): string {
+function withMiddlePaths(code: string, assetsDir: string, chunks: ReadonlySet<string>): string {
   const dir = assetsDir.replace(/\/+$/, '');
   const re = new RegExp(`(["'\`])(/?)${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([\\w.-]+\\.js)\\1`, 'g');
   return code.replace(re, (all, q: string, slash: string, name: string) => (chunks.has(name) ? `${q}${slash}${dir}/${MIDDLE_DIR}/${name}${q}` : all));

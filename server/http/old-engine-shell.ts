@@ -15,7 +15,7 @@ export const MODERN_CHROME = 94;
  * assets/mid/ (scripts/vite-plugins/vite-plugin-middle-tier.ts, MIDDLE_TARGETS and MIDDLE_DIR
  * there must match). Below it the legacy build only.
  */
-export const MIDDLE_CHROME = 64;
+const MIDDLE_CHROME = 64;
 export const MIDDLE_DIR = 'mid';
 
 /**
