@@ -9,12 +9,15 @@ import { precompress } from './scripts/vite-plugins/vite-plugin-precompress';
 import { entryShells } from './scripts/vite-plugins/vite-plugin-entry-shells';
 import legacy from '@vitejs/plugin-legacy';
 import { LEGACY_EXTRA_POLYFILLS, LEGACY_TARGETS, MODERN_TARGETS, oldEngines } from './scripts/vite-plugins/vite-plugin-old-engines';
+import { middleTier } from './scripts/vite-plugins/vite-plugin-middle-tier';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // Two builds (issue 26, docs/decisions/001-old-engines-legacy-build.md): modern chunks for engines that parse
 // MODERN_TARGETS' syntax (Chrome 94 and up), and a legacy build (SystemJS, Babel, core-js by
-// usage) for the TVs people own, down to Chromium 53; each engine loads only its own.
+// usage) for the TVs people own, down to Chromium 53; each engine loads only its own. Chromium
+// 64-93 run a copy of the modern chunks lowered to their syntax with the polyfills they lack
+// (issue 41, scripts/vite-plugins/vite-plugin-middle-tier.ts).
 
 const WATCH_PAGE = /(^|\/)watch-(?:page|start)-[\w-]+\.js$/;
 
@@ -42,6 +45,7 @@ export default defineConfig(({ mode }) => ({
     // Sets build.target from modernTargets and lowers CSS for the legacy engines (cssTarget).
     legacy({ targets: LEGACY_TARGETS, modernTargets: MODERN_TARGETS, modernPolyfills: false, additionalLegacyPolyfills: LEGACY_EXTRA_POLYFILLS }),
     oldEngines(),
+    middleTier(),
     traditionalChinese({ splitPages: true }),
     axiosXhrOnly(),
     tvRouterCopy(),

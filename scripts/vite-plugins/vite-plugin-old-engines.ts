@@ -52,7 +52,7 @@ export function withCanaryDetection(html: string): string {
 }
 
 /** The ESTree nodes withoutTypeofBigIntLiterals reads (oxc's parser, `this.parse` of a plugin). */
-interface EstreeNode {
+export interface EstreeNode {
   type: string;
   start: number;
   end: number;
@@ -86,10 +86,11 @@ const TYPEOF_BIGINT_REWRITE = 'typeof-bigint-rewrite-1';
  *
  * It runs on the final code of the legacy chunks (generateBundle): the minifier would fold the
  * concatenation back into the literal. The code is parsed, not matched by a regular expression,
- * so that strings and comments are never touched. (The build writes no source maps; with them,
+ * so that strings and comments are never touched. The middle tier's copies of the modern chunks
+ * (vite-plugin-middle-tier.ts) get it too: Chromium 64 runs them. (The build writes no source maps; with them,
  * the columns after a rewrite on a line would be a few characters off.)
  */
-function withoutTypeofBigIntLiterals(code: string, program: EstreeNode): string {
+export function withoutTypeofBigIntLiterals(code: string, program: EstreeNode): string {
   const literals: EstreeNode[] = [];
   const visit = (node: EstreeNode): void => {
     if (node.type === 'BinaryExpression' && /^[=!]==?$/.test(node.operator as string)) {

@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { readFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
 import { loadShellsTable, shellFor } from './entry-shell';
-import { isOldChromium, withoutModernEntry } from './old-engine-shell';
+import { isOldChromium, MIDDLE_DIR, shellForEngine } from './old-engine-shell';
 import { encodeHtml, WATCH_POSTER_STEP, watchKeyOf, withHomeBanner, withWatchPoster } from './first-paint';
 import { formatFor } from '../media/sized-image';
 import type { InlineImage } from '../media/inline-image';
@@ -51,6 +52,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   const hasShells = Object.keys(shells).length > 0;
   const phoneWatchShell = shells.mobile?.['/watch'];
   const phoneHomeShell = shells.mobile?.['/'];
+  // The middle tier's copies of the modern scripts (old-engine-shell.ts), listed once at start.
+  const middleDir = path.join(clientDir, HASHED_DIR, MIDDLE_DIR);
+  const middle: ReadonlySet<string> = new Set(existsSync(middleDir) ? readdirSync(middleDir).filter((f) => f.endsWith('.js')) : []);
   const sendShell: ShellSender = (req, reply) => {
     const shell = hasShells ? shellFor(shells, req.url, req.headers['user-agent'] ?? '') : undefined;
     const encodings = String(req.headers['accept-encoding'] ?? '');
@@ -63,17 +67,17 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
         url,
         inline: url && inline ? await inline(url, WATCH_POSTER_STEP, format).catch(() => null) : null,
       }));
-      return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, poster, (html, p) => withWatchPoster(html, p?.url ?? null, p?.inline ?? null), encodings, 'Accept');
+      return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, poster, (html, p) => withWatchPoster(html, p?.url ?? null, p?.inline ?? null), encodings, middle, 'Accept');
     }
     // The recommendation tab only: the home's aliases are channel tabs without the banner.
     if (shell && shell.file === phoneHomeShell && opts.homeBanner && req.url.split('?')[0] === '/') {
-      return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.homeBanner(), withHomeBanner, encodings);
+      return sendShellWithImage(reply, path.join(clientDir, shell.file), shell.byUserAgent, opts.homeBanner(), withHomeBanner, encodings, middle);
     }
-    // An old Chromium (a TV of 2018-2021) runs the legacy build: it gets the shell without the
-    // modern entry it would fetch for nothing (old-engine-shell.ts).
+    // An old Chromium (a TV of 2018-2021) runs the middle tier or the legacy build: it gets the
+    // shell without the modern entry it would fetch for nothing (old-engine-shell.ts).
     if (isOldChromium(req.headers['user-agent'] ?? '')) {
       const file = path.join(clientDir, shell?.file ?? 'index.html');
-      return sendShellWithImage(reply, file, true, Promise.resolve(null), (html) => html, encodings);
+      return sendShellWithImage(reply, file, true, Promise.resolve(null), (html) => html, encodings, middle);
     }
     return sendClientShell(reply, shell);
   };
@@ -124,14 +128,17 @@ function shellText(file: string): Promise<string> {
  */
 function sendShellWithImage<T>(
   reply: FastifyReply, file: string, byUserAgent: boolean, image: Promise<T | null>, add: (html: string, image: T | null) => string, acceptEncoding: string,
+  /** The middle tier's scripts (old-engine-shell.ts). */
+  middle: ReadonlySet<string>,
   /** A request header the picture depends on (the inline poster's format follows Accept). */
   varyAlso?: string,
 ): FastifyReply {
-  const old = isOldChromium(String(reply.request.headers['user-agent'] ?? ''));
+  const userAgent = String(reply.request.headers['user-agent'] ?? '');
+  const old = isOldChromium(userAgent);
   void Promise.all([shellText(file), image.catch(() => null)])
     .then(([html, found]) => {
       const page = add(html, found);
-      const { body, encoding } = encodeHtml(old ? withoutModernEntry(page) : page, acceptEncoding);
+      const { body, encoding } = encodeHtml(shellForEngine(page, userAgent, middle), acceptEncoding);
       const vary = ['Accept-Encoding', ...(byUserAgent || old ? ['User-Agent'] : []), ...(varyAlso ? [varyAlso] : [])];
       reply.header('cache-control', REVALIDATE).header('vary', vary.join(', '));
       if (encoding) reply.header('content-encoding', encoding);

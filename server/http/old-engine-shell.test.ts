@@ -1,6 +1,7 @@
-// Which user agents get the shell without the modern entry (old-engine-shell.ts), and what goes.
+// Which user agents get the shell without the modern entry or with the middle tier's copies
+// (old-engine-shell.ts), and what goes.
 import { describe, expect, it } from 'vitest';
-import { chromiumMajor, isOldChromium, withoutModernEntry } from './old-engine-shell';
+import { chromiumMajor, engineTier, isOldChromium, shellForEngine, withMiddleTier, withoutModernEntry } from './old-engine-shell';
 
 describe('old Chromium shell', () => {
   it('reads the Chromium version of TVs, set-top boxes and phones', () => {
@@ -14,17 +15,18 @@ describe('old Chromium shell', () => {
     expect(isOldChromium('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe(false);
   });
 
-  it('drops the modern entry, its preloads and the canary, and keeps the inline loader and the legacy scripts', () => {
-    const html = [
-      '<head>',
-      '    <script type="module" crossorigin src="/assets/index-A.js"></script>',
-      '    <link rel="modulepreload" crossorigin href="/assets/core-B.js">',
-      '    <script type="module">class __modern_canary{static{this.ok=1}}import.meta.url;window.__vite_is_modern_browser=true</script>',
-      '    <script type="module">!function(){if(window.__vite_is_modern_browser)return;System.import("x")}();</script>',
-      '</head><body>',
-      '    <script nomodule crossorigin id="vite-legacy-polyfill" src="/assets/polyfills-legacy-C.js"></script>',
-      '</body>',
+  const html = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-A.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/core-B.js">',
+    '    <script type="module">class __modern_canary{static{this.ok=1}}import.meta.url;window.__vite_is_modern_browser=true</script>',
+    '    <script type="module">!function(){if(window.__vite_is_modern_browser)return;System.import("x")}();</script>',
+    '</head><body>',
+    '    <script nomodule crossorigin id="vite-legacy-polyfill" src="/assets/polyfills-legacy-C.js"></script>',
+    '</body>',
     ].join('\n');
+
+  it('drops the modern entry, its preloads and the canary, and keeps the inline loader and the legacy scripts', () => {
     const out = withoutModernEntry(html);
     expect(out).not.toContain('index-A.js');
     expect(out).not.toContain('modulepreload');
@@ -33,5 +35,33 @@ describe('old Chromium shell', () => {
     expect(out).not.toContain('__modern_canary');
     expect(out).toContain('if(window.__vite_is_modern_browser)return;System.import');
     expect(out).toContain('polyfills-legacy-C.js');
+  });
+
+  it('gives Chromium 64-93 the middle tier, older ones the legacy build, current ones the HTML as built', () => {
+    expect(engineTier('Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.5) AppleWebKit/537.36 (KHTML, like Gecko) 69.0.3497.106.1/5.5 TV Safari/537.36')).toBe('middle');
+    expect(engineTier('Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 (KHTML, like Gecko) 64.0.3264.0/5.0 TV Safari/537.36')).toBe('middle');
+    expect(engineTier('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/93.0.4577.0 Safari/537.36')).toBe('middle');
+    expect(engineTier('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/63.0.3239.0 Safari/537.36')).toBe('legacy');
+    expect(engineTier('Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/53.0.2785.34 Safari/537.36 WebAppManager')).toBe('legacy');
+    expect(engineTier('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0.4606.0 Safari/537.36')).toBe('modern');
+    expect(engineTier('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1')).toBe('modern');
+    const chrome = (v: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`;
+    const middle = new Set(['index-A.js', 'core-B.js']);
+    expect(shellForEngine(html, chrome(120), middle)).toBe(html);
+    expect(shellForEngine(html, chrome(60), middle)).toBe(withoutModernEntry(html));
+    expect(shellForEngine(html, chrome(69), middle)).toBe(withMiddleTier(html, middle));
+  });
+
+  it("names the middle tier's copies of the modern entry and preloads, drops the canary, keeps the loader", () => {
+    const out = withMiddleTier(html, new Set(['index-A.js', 'core-B.js']));
+    expect(out).toContain('<script type="module" crossorigin src="/assets/mid/index-A.js"></script>');
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/mid/core-B.js">');
+    expect(out).not.toContain('"/assets/index-A.js"');
+    expect(out).not.toContain('__modern_canary');
+    // The loader still starts the legacy build where the copy does not parse (it sets no flag).
+    expect(out).toContain('if(window.__vite_is_modern_browser)return;System.import');
+    expect(out).toContain('"/assets/polyfills-legacy-C.js"');
+    // A build without copies: the legacy build's shell.
+    expect(withMiddleTier(html, new Set())).toBe(withoutModernEntry(html));
   });
 });

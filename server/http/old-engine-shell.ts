@@ -11,6 +11,14 @@
 export const MODERN_CHROME = 94;
 
 /**
+ * The first Chrome of the middle tier (issue 41): the modern chunks lowered to its syntax, in
+ * assets/mid/ (scripts/vite-plugins/vite-plugin-middle-tier.ts, MIDDLE_TARGETS and MIDDLE_DIR
+ * there must match). Below it the legacy build only.
+ */
+const MIDDLE_CHROME = 64;
+export const MIDDLE_DIR = 'mid';
+
+/**
  * The Chromium major version a user agent names, or null when it names none. Samsung's Tizen
  * browser writes the version without "Chrome/" ("... like Gecko) 69.0.3497.106.1/5.5 TV Safari").
  */
@@ -32,3 +40,31 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 
 /** The shell without the modern entry, its module preloads and the canary: the legacy build runs. */
 export const withoutModernEntry = (html: string): string => html.replace(MODERN_ENTRY, '').replace(MODULE_PRELOAD, '').replace(MODERN_CANARY, '');
+
+// A script path in the shell: the modern entries' src, their module preloads and other hints.
+const ASSET_SCRIPT = /"\/assets\/([\w.-]+\.js)"/g;
+
+/**
+ * The shell of the middle tier: every script it names that has a lowered copy (`middle`, the
+ * names in assets/mid/) named by that copy, and no canary. The copy of the entry sets the flag
+ * that keeps the inline loader from starting the legacy build; an engine that cannot parse the
+ * copy (its canary is Chrome 64's import.meta) never sets it, and the loader starts the legacy
+ * build as it does today. Without copies (a build before the tier) the legacy build's shell.
+ */
+export function withMiddleTier(html: string, middle: ReadonlySet<string>): string {
+  if (middle.size === 0) return withoutModernEntry(html);
+  return html.replace(MODERN_CANARY, '').replace(ASSET_SCRIPT, (all, name: string) => (middle.has(name) ? `"/assets/${MIDDLE_DIR}/${name}"` : all));
+}
+
+/** The tier an engine's user agent gets: modern (as built), middle or legacy (old-engine shells). */
+export function engineTier(userAgent: string): 'modern' | 'middle' | 'legacy' {
+  const v = chromiumMajor(userAgent);
+  if (v === null || v >= MODERN_CHROME) return 'modern';
+  return v >= MIDDLE_CHROME ? 'middle' : 'legacy';
+}
+
+/** The shell an old engine gets (the modern one's HTML is sent unchanged). */
+export function shellForEngine(html: string, userAgent: string, middle: ReadonlySet<string>): string {
+  const tier = engineTier(userAgent);
+  return tier === 'modern' ? html : tier === 'middle' ? withMiddleTier(html, middle) : withoutModernEntry(html);
+}

@@ -5,7 +5,10 @@
 // commas in parameters before 58, no object spread before 60, no optional catch binding or
 // newer regular expressions before 62-66). No engine below Chrome 94 may run a modern chunk:
 // every modern entry carries a canary that such an engine cannot parse, and so does the
-// HTML's detection script, which sends it to the legacy build instead.
+// HTML's detection script, which sends it to the legacy build instead. Chromium 64-93 get the
+// middle tier (issue 41, scripts/vite-plugins/vite-plugin-middle-tier.ts): copies of the modern
+// chunks in assets/mid/ at Chrome 64's syntax (ES2018 with import() and import.meta), whose
+// entries an engine without import.meta (Chrome 63 and older) cannot parse.
 import { describe, expect, it } from 'vitest';
 import { Parser, type Options } from 'acorn';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -52,6 +55,29 @@ function typeofBigIntLiterals(source: string, sourceType: 'module' | 'script'): 
 
 const isLegacy = (f: string) => f.includes('-legacy-') || f.startsWith('polyfills-legacy');
 const scripts = () => readdirSync(assets).filter((f) => f.endsWith('.js'));
+const middle = join(assets, 'mid');
+const middleScripts = () => readdirSync(middle).filter((f) => f.endsWith('.js'));
+
+/**
+ * What Chrome 64 cannot parse beyond what acorn refuses below ES2020 (numeric separators,
+ * logical assignment, class fields and static blocks are ES2021-22): optional chaining, ??,
+ * optional catch binding (Chrome 66), BigInt literals (67).
+ */
+function newerThanChrome64(source: string): string[] {
+  const found = new Set<string>();
+  const visit = (node: Node): void => {
+    if (node.type === 'ChainExpression') found.add('optional chaining');
+    if (node.type === 'LogicalExpression' && node.operator === '??') found.add('??');
+    if (node.type === 'CatchClause' && node.param === null) found.add('optional catch binding');
+    if (node.type === 'Literal' && typeof node.bigint === 'string') found.add('BigInt literal');
+    for (const v of Object.values(node)) {
+      if (Array.isArray(v)) for (const item of v) { if (isNode(item)) visit(item); }
+      else if (isNode(v)) visit(v);
+    }
+  };
+  visit(Parser.parse(source, { ecmaVersion: 2020, sourceType: 'module' }) as unknown as Node);
+  return [...found];
+}
 
 /** The module scripts the built HTML files run: the modern entries. */
 function modernEntries(): string[] {
@@ -114,5 +140,33 @@ describe('production bundle syntax level', () => {
     // No data: import (the CSP allows scripts from 'self' and these inline scripts only).
     expect(html).not.toContain('data:text/javascript');
     expect(html).toMatch(/<script nomodule crossorigin id="vite-legacy-entry" data-src="\/assets\/index-legacy-[^"]+\.js">/);
+  });
+
+  it('the middle tier (Chromium 64-93): a copy of every modern script at Chrome 64 syntax, its entries refused below, no typeof "bigint" literal', () => {
+    expect(newerThanChrome64('a?.b; a ?? b; try {} catch {} 1n')).toEqual(['optional chaining', '??', 'optional catch binding', 'BigInt literal']);
+    expect(newerThanChrome64('import("./x.js"); import.meta.url; async function* g() { for await (const x of y) yield { ...x }; }')).toEqual([]);
+    const copies = middleScripts();
+    // hls.js's worker is an asset (ES5) both tiers load from assets/, not a chunk.
+    const modern = scripts().filter((f) => !isLegacy(f) && !/\.worker-/.test(f));
+    expect(modern.filter((f) => !copies.includes(f))).toEqual([]);
+    const offenders: Record<string, string> = {};
+    for (const f of copies) {
+      const source = readFileSync(join(middle, f), 'utf8');
+      const err = parseError(source, 2020, 'module');
+      const newer = err ? [] : newerThanChrome64(source);
+      if (err || newer.length > 0) offenders[f] = err ?? newer.join(', ');
+      else if (typeofBigIntLiterals(source, 'module') > 0) offenders[f] = 'typeof "bigint" literal';
+    }
+    expect(offenders).toEqual({});
+    // The entries start with import.meta (Chrome 64): an older engine never runs one.
+    for (const f of modernEntries()) {
+      const entry = readFileSync(join(middle, f), 'utf8');
+      expect(entry.startsWith('import.meta.url;import"./polyfills-mid-'), f).toBe(true);
+      expect(parseError(entry, 2019, 'module'), f).not.toBeNull();
+    }
+    // The polyfills set the flag that keeps the inline loader from starting the legacy build.
+    const polyfills = copies.filter((f) => f.startsWith('polyfills-mid-'));
+    expect(polyfills).toHaveLength(1);
+    expect(readFileSync(join(middle, polyfills[0]), 'utf8').startsWith('window.__vite_is_modern_browser=true;')).toBe(true);
   });
 });

@@ -35,17 +35,18 @@ export interface TvPage {
 }
 
 /**
- * A 1920x1080 page with the Tizen user agent and the CPU throttled by `cpuRate`, not navigated
- * yet (no ?layout= override: the user agent makes the app choose the TV layout).
+ * A 1920x1080 page with the Tizen user agent (or `userAgent`) and the CPU throttled by
+ * `cpuRate`, not navigated yet (no ?layout= override: the user agent makes the app choose the
+ * TV layout).
  */
-export async function newOldTvPage(run: OldEngineRun, cpuRate: number): Promise<TvPage> {
+export async function newOldTvPage(run: OldEngineRun, cpuRate: number, userAgentOverride?: string): Promise<TvPage> {
   const page = await run.browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${String(e)}`));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
   });
-  const userAgent = oldEngineUserAgent(run, 'tizen');
+  const userAgent = userAgentOverride ?? oldEngineUserAgent(run, 'tizen');
   await page.setUserAgent(userAgent);
   await page.setViewport(TV_VIEWPORT);
   const throttle = await page.target().createCDPSession();

@@ -56,11 +56,16 @@ const REQUESTED_AT = `(function () {
   return out;
 })()`;
 
-/** What the page booted: the legacy build (SystemJS, no modern flag) into the TV home. */
+/**
+ * What the page booted into the TV home: the legacy build (SystemJS, no modern flag), the middle
+ * tier (the modern chunks' copies in assets/mid/, scripts/vite-plugins/vite-plugin-middle-tier.ts)
+ * or the modern chunks.
+ */
 const BOOT_STATE = `(function () {
   var nav = performance.getEntriesByType('navigation')[0];
   return {
     legacyBuild: !!window.System && !window.__vite_is_modern_browser,
+    tier: window.System ? 'legacy' : document.querySelector('script[src*="/assets/mid/"]') ? 'middle' : 'modern',
     tvHome: !!document.querySelector('.tv-page[data-page=Home]'),
     domContentLoadedMs: nav ? nav.domContentLoadedEventEnd : -1,
     firstFocusedPosterMs: window.__firstFocusedPoster,
@@ -76,8 +81,11 @@ export function splitErrors(errors: string[]) {
   return { expectedCanarySyntaxErrors: errors.length - unexpected.length, unexpected };
 }
 
+export type Tier = 'legacy' | 'middle' | 'modern';
+
 interface BootState {
   legacyBuild: boolean;
+  tier: Tier;
   tvHome: boolean;
   domContentLoadedMs: number;
   firstFocusedPosterMs: number;
@@ -116,11 +124,11 @@ const BUSY = '(function () { var t = performance.now(); var x = 0; for (var i = 
  * Navigation start to the first focused poster on a cold TV home, `runs` times, each in a new
  * browser process with an empty profile (cold HTTP cache, storage and code cache).
  */
-export async function coldStart(engine: OldEngine, url: string, cpuRate: number, runs: number) {
+export async function coldStart(engine: OldEngine, url: string, cpuRate: number, runs: number, userAgentOverride?: string) {
   const present: number[] = [];
   const frameAfter: number[] = [];
   const dcl: number[] = [];
-  const perRun: { legacyBuild: boolean; tvHome: boolean; errors: string[] }[] = [];
+  const perRun: { legacyBuild: boolean; tier: Tier; tvHome: boolean; errors: string[] }[] = [];
   const throttleRatios: number[] = [];
   let userAgent = '';
   let chromeVersion = '';
@@ -128,7 +136,7 @@ export async function coldStart(engine: OldEngine, url: string, cpuRate: number,
     const run = await launchOldEngine(engine);
     try {
       chromeVersion = await run.browser.version();
-      const tv = await newOldTvPage(run, cpuRate);
+      const tv = await newOldTvPage(run, cpuRate, userAgentOverride);
       userAgent = tv.userAgent;
       await tv.page.evaluateOnNewDocument(WATCH_FIRST_FOCUSED_POSTER);
       await tv.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
@@ -141,7 +149,7 @@ export async function coldStart(engine: OldEngine, url: string, cpuRate: number,
       present.push(round(state.firstFocusedPosterMs, 1));
       frameAfter.push(round(state.frameAfterMs, 1));
       dcl.push(round(state.domContentLoadedMs, 1));
-      perRun.push({ legacyBuild: state.legacyBuild, tvHome: state.tvHome, errors: tv.errors.slice() });
+      perRun.push({ legacyBuild: state.legacyBuild, tier: state.tier, tvHome: state.tvHome, errors: tv.errors.slice() });
       // The throttle held through the navigation: a loop at the bench's rate, then at 1x.
       const throttled = await tv.page.evaluate<number>(BUSY);
       await tv.throttle.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -163,6 +171,7 @@ export async function coldStart(engine: OldEngine, url: string, cpuRate: number,
     domContentLoaded: { medianMs: median(dcl), samplesMs: dcl },
     throttleCheck: { note: 'a busy loop after each run: time at the bench rate / at 1x (the 1x loop shares the CPU with the machine: noisy when the load is high)', ratios: throttleRatios },
     legacyBuildEveryRun: perRun.every((r) => r.legacyBuild),
+    tiers: [...new Set(perRun.map((r) => r.tier))],
     tvHomeEveryRun: perRun.every((r) => r.tvHome),
     pageErrors: { ...splitErrors(allErrors), perRun: perRun.map((r) => r.errors) },
   };
@@ -274,10 +283,10 @@ export function htmlScripts(html: string) {
  * fetched but cannot run, files both builds share (assets such as hls.js's worker), and CSS.
  * Each file is also marked by whether it was asked for before the first focused poster.
  */
-export async function coldLoadBytes(engine: OldEngine, url: string, cpuRate: number, build: { clientDir: string; chunks: ReadonlySet<string> }) {
+export async function coldLoadBytes(engine: OldEngine, url: string, cpuRate: number, build: { clientDir: string; chunks: ReadonlySet<string> }, userAgentOverride?: string) {
   const run = await launchOldEngine(engine);
   try {
-    const tv = await newOldTvPage(run, cpuRate);
+    const tv = await newOldTvPage(run, cpuRate, userAgentOverride);
     const net = await watchNetwork(await tv.page.target().createCDPSession());
     await tv.page.evaluateOnNewDocument(KEEP_RESOURCE_TIMING);
     await tv.page.evaluateOnNewDocument(WATCH_FIRST_FOCUSED_POSTER);
@@ -294,18 +303,24 @@ export async function coldLoadBytes(engine: OldEngine, url: string, cpuRate: num
     const isLegacy = (f: Fetched) => /-legacy[-.]/.test(f.file);
     const polyfills = js.filter((f) => /polyfills-legacy/.test(f.file));
     const legacy = js.filter((f) => isLegacy(f) && !polyfills.includes(f));
+    const isMiddle = (f: Fetched) => f.file.startsWith('assets/mid/');
+    const middlePolyfills = js.filter((f) => isMiddle(f) && /\/polyfills-mid-/.test(f.file));
+    const middle = js.filter((f) => isMiddle(f) && !middlePolyfills.includes(f));
     const modern = js.filter((f) => !isLegacy(f) && build.chunks.has(f.file));
-    const shared = js.filter((f) => !isLegacy(f) && !build.chunks.has(f.file));
+    const shared = js.filter((f) => !isLegacy(f) && !isMiddle(f) && !build.chunks.has(f.file));
     const css = files.filter((f) => f.file.endsWith('.css'));
     return {
       engine: await run.browser.version(),
       legacyBuild: state.legacyBuild,
+      tier: state.tier,
       firstFocusedPosterFrameMs: round(state.frameAfterMs, 1),
       legacyAndPolyfills: { ...group([...legacy, ...polyfills], false), legacyChunks: group(legacy), polyfills: group(polyfills) },
+      middleTier: { ...group([...middle, ...middlePolyfills], false), chunks: group(middle), polyfills: group(middlePolyfills) },
       modernFetchedUnused: group(modern),
       sharedAssets: { ...group(shared), note: 'JS that is no chunk of either build (hls.js worker: ES5, runs on both)' },
       css: { ...group(css), note: 'stylesheets fetched as files; the legacy chunks carry their CSS inside the JS (SystemJS chunks inject it)' },
       allJs: group(js, false),
+      allJsAndCss: group(files, false),
       pageErrors: splitErrors(tv.errors),
     };
   } finally {
