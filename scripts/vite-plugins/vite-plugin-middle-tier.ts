@@ -1,5 +1,5 @@
 // Node-side only (vite.config.ts imports it; the client never does).
-// The middle tier (issue 41 point 2, docs/decisions/049-speed-legacy-middle-tier.md): every TV
+// The middle tier (issue 41 point 2, docs/decisions/055-middle-tier-for-chromium-64-93.md): every TV
 // sold before 2022 runs a Chromium below 94, and the legacy build (SystemJS, Babel down to
 // Chromium 53, core-js for that floor) cost those sets about 60 KB gzip more than the modern
 // bundle before the first focused poster. Chromium 64-93 parse native ES modules with dynamic
@@ -41,7 +41,7 @@ const MODERN_CHROME_TARGETS = ['chrome >= 94'];
 /**
  * Modules that Chrome 64 has natively and core-js replaces for corners the app never reaches;
  * each is kilobytes that every TV would parse before its first poster (measured in
- * docs/decisions/049-speed-legacy-middle-tier.md):
+ * docs/decisions/055-middle-tier-for-chromium-64-93.md):
  *  - es.promise (+ its finally): native since Chrome 32/63; replaced for unhandled-rejection
  *    events on subclasses and species details;
  *  - web.url, web.url-search-params, web.url.to-json: native since 49-51; replaced for parsing

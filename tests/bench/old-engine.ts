@@ -31,7 +31,7 @@ import { coldLoadBytes, coldStart, htmlScripts, keyLatencyAndHeap } from './old-
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-// Issue 41 point 2 (the middle tier, docs/decisions/049-speed-legacy-middle-tier.md); the heap
+// Issue 41 point 2 (the middle tier, docs/decisions/055-middle-tier-for-chromium-64-93.md); the heap
 // target is issue 26's.
 const TARGETS = {
   timeToFocusedPosterMsAt4x: 1000,
