@@ -144,8 +144,9 @@ export function MobilePlayer({ w, onBack, overlay, poster }: { w: WatchModel; on
           </button>
           {/* Only a stream with tracks offers them (no button, no empty menu otherwise), and 画中画
               only where the browser offers it for this video; top right: the bottom bar has no
-              room left beside the progress bar on a phone held upright. */}
-          {tracks.subtitles.length || tracks.audio.length || pip.supported ? (
+              room left beside the progress bar on a phone held upright. Not while an insert ad
+              shows: its countdown and 跳过广告 sit in that corner. */}
+          {!w.ads.insert && (tracks.subtitles.length || tracks.audio.length || pip.supported) ? (
             <div className="m-watch-top-actions" onClick={show}>
               {pip.supported ? (
                 <button type="button" className="m-watch-btn" data-testid="pip" aria-pressed={pip.active} onClick={pip.toggle}>
