@@ -18,12 +18,13 @@
 //    module script of an engine that lies about its version fails before it fetches anything, and
 //    the legacy loader takes over) and imports the tier's polyfill chunk first.
 // The polyfill chunk holds the core-js modules that Babel's usage detection (plugin-legacy's
-// detectPolyfills) finds in the modern chunks for Chrome 64, AbortController's polyfill, and
-// sets the flag that keeps plugin-legacy's loader from starting the legacy build as well.
+// detectPolyfills) finds in the modern chunks for Chrome 64, and sets the flag that keeps
+// plugin-legacy's loader from starting the legacy build as well. AbortController's polyfill is
+// a classic script of its own that the server names only for Chrome 64-65, which lack it.
 // The server picks the tier by user agent (server/http/old-engine-shell.ts): below Chromium 64
 // the legacy build only, 64-93 this tier, 94 and up the modern chunks.
 // A hash-mode build (a packaged app opened from file://, no server to choose) gets no copy.
-import { build, esbuildVersion, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
+import { build, esbuildVersion, minify, rolldownVersion, transformWithEsbuild, type Plugin, type Rollup } from 'vite';
 import { detectPolyfills } from '@vitejs/plugin-legacy';
 import { LEGACY_EXTRA_POLYFILLS, withoutTypeofBigIntLiterals, type EstreeNode } from './vite-plugin-old-engines';
 
@@ -37,6 +38,20 @@ const MIDDLE_TARGETS = ['chrome >= 64'];
  * The middle tier gets what Chrome 64 needs beyond it.
  */
 const MODERN_CHROME_TARGETS = ['chrome >= 94'];
+
+/**
+ * Modules the detection names that the chunks need on no Chrome 64-93 (issue 41 point 2: 1.3 KB
+ * gzip of the polyfill chunk, which every such TV parses before its first poster):
+ *  - web.queue-microtask (1.1 KB): React's scheduler and axios test `typeof queueMicrotask` and
+ *    fall back to a resolved Promise; no code of ours calls it;
+ *  - es.symbol.description: matched by the property name, which here is data (a video's, a
+ *    draft's, AxiosError's `description`), never a Symbol's;
+ *  - es.math.hypot, es.reflect.to-string-tag, web.self, es.array.reduce, es.array.reduce-right:
+ *    native on Chrome 64; core-js replaces them for corners (hypot's precision on huge
+ *    arguments, Reflect's own toStringTag, `self`'s descriptor, a Chrome 80-83 reduce bug in
+ *    optimized code that the middle tier's engines predate).
+ */
+const MIDDLE_GUARDED_OR_UNUSED = ['web.queue-microtask', 'es.symbol.description', 'es.math.hypot', 'es.reflect.to-string-tag', 'web.self', 'es.array.reduce', 'es.array.reduce-right'];
 
 /**
  * Modules that Chrome 64 has natively and core-js replaces for corners the app never reaches;
@@ -58,6 +73,7 @@ const MIDDLE_NATIVE_ENOUGH = [
   'es.promise', 'es.promise.finally', 'web.url', 'web.url-search-params', 'web.url.to-json',
   'es.array.iterator', 'web.dom-collections.iterator', 'es.array.push', 'es.array.unshift', 'es.error.cause',
   'es.typed-array.at', 'es.typed-array.sort',
+  ...MIDDLE_GUARDED_OR_UNUSED,
 ].map((m) => `core-js/modules/${m}.js`);
 const ESBUILD_TARGET = 'chrome64';
 
@@ -68,7 +84,7 @@ const MIDDLE_DIR = 'mid';
 const MIDDLE_CANARY = 'import.meta.url;';
 
 /** Mixed into the modern chunks' hashes: a new lowering gives the copies (same names) new names. */
-const MIDDLE_TIER_VERSION = `middle-tier-1:esbuild-${esbuildVersion}`;
+const MIDDLE_TIER_VERSION = `middle-tier-2:esbuild-${esbuildVersion}:rolldown-${rolldownVersion}`;
 
 const POLYFILLS_ID = '\0middle-tier-polyfills';
 
@@ -79,8 +95,16 @@ function withMiddlePaths(code: string, assetsDir: string, chunks: ReadonlySet<st
   return code.replace(re, (all, q: string, slash: string, name: string) => (chunks.has(name) ? `${q}${slash}${dir}/${MIDDLE_DIR}/${name}${q}` : all));
 }
 
-/** The polyfill chunk's code: the modules as one ES module, minified for Chrome 64. */
-async function buildPolyfills(root: string, imports: readonly string[]): Promise<string> {
+/**
+ * The AbortController polyfill's classic script in assets/mid/ (2.9 KB gzip): only Chrome 64 and
+ * 65 lack it (ABORT_CONTROLLER_CHROME of server/http/old-engine-shell.ts), so the server names it
+ * in their HTML before the module entry, and the polyfill chunk that every other engine of the
+ * tier parses leaves it out. Must match the server's ABORT_CONTROLLER_SCRIPT.
+ */
+const ABORT_CONTROLLER_SCRIPT = 'abort-controller-';
+
+/** The polyfill chunk's code: the modules as one ES module (or a classic script), minified for Chrome 64. */
+async function buildPolyfills(root: string, imports: readonly string[], format: 'es' | 'iife' = 'es'): Promise<string> {
   const res = await build({
     root,
     configFile: false,
@@ -98,13 +122,26 @@ async function buildPolyfills(root: string, imports: readonly string[]): Promise
       minify: true,
       target: ESBUILD_TARGET,
       modulePreload: false,
-      rolldownOptions: { input: { polyfills: POLYFILLS_ID }, output: { format: 'es' } },
+      rolldownOptions: { input: { polyfills: POLYFILLS_ID }, output: { format } },
     },
   });
   const outputs = (Array.isArray(res) ? res : [res]) as Rollup.RollupOutput[];
   const entry = outputs.flatMap((o) => o.output).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
   if (!entry) throw new Error('middle-tier: the polyfill build wrote no chunk');
   return entry.code;
+}
+
+/**
+ * A finished modern chunk at Chrome 64's syntax: esbuild lowers it (unminified), and the same
+ * oxc minifier that wrote the modern chunk minifies the result for chrome64. esbuild's own
+ * minifier gzips worse than oxc's: 2.5 KB more on the core chunk alone, of which only 1 KB is
+ * the lowering (issue 41 point 2).
+ */
+async function lowerToChrome64(code: string, fileName: string): Promise<string> {
+  const lowered = (await transformWithEsbuild(code, fileName, { target: ESBUILD_TARGET, format: 'esm', loader: 'js', legalComments: 'none' })).code;
+  const minified = await minify(fileName, lowered, { module: true, compress: { target: ESBUILD_TARGET }, mangle: true });
+  if (minified.errors.length) throw new Error(`middle-tier: minifying ${fileName}: ${minified.errors.map((e) => e.message).join('; ')}`);
+  return minified.code;
 }
 
 /** A short content hash for the polyfill chunk's name. */
@@ -145,13 +182,16 @@ export function middleTier(): Plugin {
         await detectPolyfills(c.code, MODERN_CHROME_TARGETS, {}, forModern);
       }
       const needed = [...forMiddle].filter((m) => !forModern.has(m) && !MIDDLE_NATIVE_ENOUGH.includes(m)).sort();
-      const polyfills = await buildPolyfills(root, [...needed, ...LEGACY_EXTRA_POLYFILLS]);
+      const polyfills = await buildPolyfills(root, needed);
+      const abortController = await buildPolyfills(root, LEGACY_EXTRA_POLYFILLS, 'iife');
+      const abortControllerName = `${ABORT_CONTROLLER_SCRIPT}${await contentHash(abortController)}.js`;
+      this.emitFile({ type: 'asset', fileName: `${assetsDir}/${MIDDLE_DIR}/${abortControllerName}`, source: abortController });
       // Set first: a failed polyfill fetch fails the entry too, and then the legacy build starts.
       const polyfillCode = `window.__vite_is_modern_browser=true;${polyfills}`;
       const polyfillName = `polyfills-mid-${await contentHash(polyfillCode)}.js`;
       this.emitFile({ type: 'asset', fileName: `${assetsDir}/${MIDDLE_DIR}/${polyfillName}`, source: polyfillCode });
       for (const c of chunks) {
-        const lowered = (await transformWithEsbuild(c.code, c.fileName, { target: ESBUILD_TARGET, format: 'esm', loader: 'js', minify: true, legalComments: 'none' })).code;
+        const lowered = await lowerToChrome64(c.code, c.fileName);
         let code = withMiddlePaths(lowered, assetsDir, names);
         if (code.includes('bigint')) code = withoutTypeofBigIntLiterals(code, this.parse(code, { sourceType: 'module' }) as unknown as EstreeNode);
         if (c.isEntry) code = `${MIDDLE_CANARY}import"./${polyfillName}";${code}`;

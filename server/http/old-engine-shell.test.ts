@@ -64,4 +64,20 @@ describe('old Chromium shell', () => {
     // A build without copies: the legacy build's shell.
     expect(withMiddleTier(html, new Set())).toBe(withoutModernEntry(html));
   });
+
+  it('names the AbortController polyfill before the module entry for Chrome 64-65 only', () => {
+    const chrome = (v: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`;
+    const middle = new Set(['index-A.js', 'core-B.js', 'abort-controller-Xy_1.js']);
+    const tag = '<script src="/assets/mid/abort-controller-Xy_1.js"></script>';
+    for (const v of [64, 65]) {
+      const out = shellForEngine(html, chrome(v), middle);
+      expect(out).toContain(tag);
+      // A classic script ahead of the first module script: it has run before any module does.
+      expect(out.indexOf(tag)).toBeLessThan(out.indexOf('<script type="module"'));
+      expect(out.match(/abort-controller-/g)).toHaveLength(1);
+    }
+    for (const v of [66, 69, 93]) expect(shellForEngine(html, chrome(v), middle)).not.toContain('abort-controller-');
+    expect(shellForEngine(html, chrome(120), middle)).not.toContain('abort-controller-');
+    expect(shellForEngine(html, chrome(60), middle)).not.toContain('abort-controller-');
+  });
 });

@@ -51,9 +51,27 @@ const ASSET_SCRIPT = /"\/assets\/([\w.-]+\.js)"/g;
  * copy (its canary is Chrome 64's import.meta) never sets it, and the loader starts the legacy
  * build as it does today. Without copies (a build before the tier) the legacy build's shell.
  */
-export function withMiddleTier(html: string, middle: ReadonlySet<string>): string {
+export function withMiddleTier(html: string, middle: ReadonlySet<string>, chromium: number = MIDDLE_CHROME): string {
   if (middle.size === 0) return withoutModernEntry(html);
-  return html.replace(MODERN_CANARY, '').replace(ASSET_SCRIPT, (all, name: string) => (middle.has(name) ? `"/assets/${MIDDLE_DIR}/${name}"` : all));
+  const out = html.replace(MODERN_CANARY, '').replace(ASSET_SCRIPT, (all, name: string) => (middle.has(name) ? `"/assets/${MIDDLE_DIR}/${name}"` : all));
+  return chromium < ABORT_CONTROLLER_CHROME ? withAbortControllerPolyfill(out, middle) : out;
+}
+
+/**
+ * The first Chrome with AbortController. The middle tier's polyfill chunk leaves it out (2.9 KB
+ * gzip that Chrome 66-93 would parse for nothing, issue 41 point 2); Chrome 64-65 get its classic
+ * script, which runs before any module script (those are deferred).
+ */
+const ABORT_CONTROLLER_CHROME = 66;
+/** The script's name in assets/mid/ (scripts/vite-plugins/vite-plugin-middle-tier.ts). */
+const ABORT_CONTROLLER_SCRIPT = /^abort-controller-[\w-]+\.js$/;
+const FIRST_MODULE_SCRIPT = /([ \t]*)<script type="module"/;
+
+function withAbortControllerPolyfill(html: string, middle: ReadonlySet<string>): string {
+  const file = [...middle].find((f) => ABORT_CONTROLLER_SCRIPT.test(f));
+  if (!file) return html;
+  const tag = `<script src="/assets/${MIDDLE_DIR}/${file}"></script>`;
+  return FIRST_MODULE_SCRIPT.test(html) ? html.replace(FIRST_MODULE_SCRIPT, (all, indent: string) => `${indent}${tag}\n${all}`) : html;
 }
 
 /** The tier an engine's user agent gets: modern (as built), middle or legacy (old-engine shells). */
@@ -66,5 +84,5 @@ export function engineTier(userAgent: string): 'modern' | 'middle' | 'legacy' {
 /** The shell an old engine gets (the modern one's HTML is sent unchanged). */
 export function shellForEngine(html: string, userAgent: string, middle: ReadonlySet<string>): string {
   const tier = engineTier(userAgent);
-  return tier === 'modern' ? html : tier === 'middle' ? withMiddleTier(html, middle) : withoutModernEntry(html);
+  return tier === 'modern' ? html : tier === 'middle' ? withMiddleTier(html, middle, chromiumMajor(userAgent) ?? MIDDLE_CHROME) : withoutModernEntry(html);
 }

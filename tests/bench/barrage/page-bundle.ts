@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-export async function bundlePage(entry: string, plugins: Parameters<typeof build>[0]['plugins'] = []): Promise<string> {
+/** target: the syntax the page's engine parses (old-barrage.ts bundles for Chromium 69 with 'chrome64'). */
+export async function bundlePage(entry: string, plugins: Parameters<typeof build>[0]['plugins'] = [], target = 'es2020'): Promise<string> {
   const out = await build({
     entryPoints: [join(here, entry)],
     bundle: true,
     write: false,
     format: 'iife',
-    target: 'es2020',
+    target,
     minify: true,
     logLevel: 'silent',
     plugins,

@@ -48,9 +48,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-type RunResult = Record<string, number | null | boolean | undefined>;
+export type RunResult = Record<string, number | null | boolean | undefined>;
 
-async function runOnce(
+/**
+ * One measured run on a fresh page. `browser` may also be puppeteer-legacy's (the old engines,
+ * old-barrage.ts), cast: the calls made here (newPage, setViewport, target().createCDPSession,
+ * setContent, addScriptTag, evaluate, screenshot) exist in both.
+ */
+export async function runOnce(
   browser: Browser,
   script: string,
   cfg: PageRunConfig,
@@ -60,7 +65,7 @@ async function runOnce(
   const dpr = cfg.dpr ?? 1;
   try {
     await page.setViewport({ width: WIDTH, height: HEIGHT, deviceScaleFactor: dpr });
-    const cdp = await page.createCDPSession();
+    const cdp = await page.target().createCDPSession();
     await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
     await page.addScriptTag({ content: script });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -94,7 +99,7 @@ function mean(runs: RunResult[], key: string): number | null {
   return vals.reduce((a, b) => a + b, 0) / vals.length;
 }
 
-function summarize(runs: RunResult[]) {
+export function summarize(runs: RunResult[]) {
   const keys = [
     'fps', 'p95FrameMs', 'maxFrameMs', 'drawnPerFrame', 'onScreenAvg', 'onScreenAtEnd',
     'textBitmapBytes', 'canvasBytes', 'liveCanvases', 'canvasesCreated', 'paintedPixelShare',

@@ -37,7 +37,7 @@ export interface SoakOptions {
   log?: (msg: string) => void;
 }
 
-async function barrageSoak(page: Page, cdp: CDPSession, mediaSeconds: number, log: (m: string) => void) {
+export async function barrageSoak(page: Page, cdp: CDPSession, mediaSeconds: number, log: (m: string) => void) {
   const cfg: SoakPageConfig = { width: 1920, height: 1080, rate: RATE, perSecond: PER_SECOND, duration: mediaSeconds + 30 * MINUTE, startAt: START_AT };
   await page.evaluate((c) => (window as unknown as { __soak: { start(c: unknown): void } }).__soak.start(c), cfg as unknown as Record<string, unknown>);
   const samples: Sample[] = [];

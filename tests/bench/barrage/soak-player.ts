@@ -5,10 +5,12 @@
 // renditions and 2 s segments the server serves; prepared like the player bench does) looped in
 // its playlists with a discontinuity per loop, so 2 h of media cost no encoding or disk.
 // Served by a small static server here: only the player is measured, not the app around it.
+// SOAK_PLAYER_CONSOLE=1 logs the page's console and responses.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from 'puppeteer';
 import { ensureDemoMedia } from '../../../server/media';
 import { compare, heapAfterGc, launchSoakBrowser, writeHeapSnapshot } from './soak-measure';
 import { bundlePage } from './page-bundle';
@@ -25,17 +27,23 @@ export interface PlayerSoakOptions {
   sampleEvery: number;
   seeks: number[];
   log: (m: string) => void;
+  /**
+   * Another stream and browser (old-barrage.ts: Chromium 69, which plays VP9 and not H.264, so
+   * the `vp9-test` stream, fMP4 with an init segment), with the syntax its pages are bundled at.
+   */
+  engine?: { video: string; target: string; launch(): Promise<{ browser: Browser; close(): Promise<void> }> };
 }
 
 /** One rendition's playlist repeated `loops` times; segment URIs point at the real files. */
-export function loopPlaylist(source: string, rendition: string, loops: number): string {
+export function loopPlaylist(source: string, rendition: string, loops: number, video = VIDEO): string {
   const lines = source.split('\n');
   const head: string[] = [];
   const body: string[] = [];
   for (const l of lines) {
-    if (l.startsWith('#EXTINF') || (l && !l.startsWith('#'))) body.push(l.startsWith('#') ? l : `/media/${VIDEO}/${rendition}/${l}`);
+    if (l.startsWith('#EXTINF') || (l && !l.startsWith('#'))) body.push(l.startsWith('#') ? l : `/media/${video}/${rendition}/${l}`);
     else if (l.startsWith('#EXT-X-ENDLIST') || !l) continue;
-    else if (body.length === 0) head.push(l);
+    // An fMP4 stream's init segment, by its address as the segments are.
+    else if (body.length === 0) head.push(l.replace(/^(#EXT-X-MAP:URI=")([^"/]+)"/, `$1/media/${video}/${rendition}/$2"`));
   }
   const out = [...head];
   for (let i = 0; i < loops; i++) {
@@ -49,6 +57,8 @@ export function loopPlaylist(source: string, rendition: string, loops: number): 
 const TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
+  '.mp4': 'video/mp4',
+  '.m4s': 'video/iso.segment',
   '.js': 'text/javascript',
   '.html': 'text/html; charset=utf-8',
 };
@@ -79,8 +89,9 @@ function serve(files: Map<string, string>, dirs: Map<string, string>): Promise<{
 }
 
 export async function runPlayerSoak(o: PlayerSoakOptions) {
-  if (!existsSync(join(MEDIA_DIR, 'hls', VIDEO))) await ensureDemoMedia({ mediaDir: MEDIA_DIR });
-  const hlsDir = join(MEDIA_DIR, 'hls', VIDEO);
+  const video = o.engine?.video ?? VIDEO;
+  if (!existsSync(join(MEDIA_DIR, 'hls', video))) await ensureDemoMedia({ mediaDir: MEDIA_DIR });
+  const hlsDir = join(MEDIA_DIR, 'hls', video);
   const master = readFileSync(join(hlsDir, 'master.m3u8'), 'utf8');
   const renditions = master.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('/')[0]);
   const loopSeconds = readFileSync(join(hlsDir, renditions[0], 'index.m3u8'), 'utf8')
@@ -89,7 +100,7 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
   const loops = Math.ceil((o.mediaSeconds * 1.5) / loopSeconds);
   const files = new Map<string, string>();
   files.set('/loop/master.m3u8', master);
-  for (const r of renditions) files.set(`/loop/${r}/index.m3u8`, loopPlaylist(readFileSync(join(hlsDir, r, 'index.m3u8'), 'utf8'), r, loops));
+  for (const r of renditions) files.set(`/loop/${r}/index.m3u8`, loopPlaylist(readFileSync(join(hlsDir, r, 'index.m3u8'), 'utf8'), r, loops, video));
   files.set('/index.html', '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
   // The worker's URL comes from Vite's `?url` import in the app; here from this server.
   files.set('/soak.js', await bundlePage('page-soak-player.ts', [{
@@ -98,19 +109,22 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
       b.onResolve({ filter: /hls\.worker\.js\?url$/ }, () => ({ path: 'worker-url', namespace: 'soak' }));
       b.onLoad({ filter: /.*/, namespace: 'soak' }, () => ({ contents: `export default ${JSON.stringify(WORKER_PATH)};`, loader: 'js' }));
     },
-  }]));
+  }], o.engine?.target));
   files.set(WORKER_PATH, readFileSync(join(root, 'node_modules/hls.js/dist/hls.worker.js'), 'utf8'));
-  const { server, base } = await serve(files, new Map([[`/media/${VIDEO}/`, hlsDir + '/']]));
+  const { server, base } = await serve(files, new Map([[`/media/${video}/`, hlsDir + '/']]));
 
-  const { browser, close } = await launchSoakBrowser('player-soak', ['--autoplay-policy=no-user-gesture-required']);
+  const { browser, close } = await (o.engine?.launch() ?? launchSoakBrowser('player-soak', ['--autoplay-policy=no-user-gesture-required']));
   const samples: Record<string, unknown>[] = [];
   const seeks: { from: number; to: number }[] = [];
   const errors: string[] = [];
   try {
     const page = await browser.newPage();
     page.on('pageerror', (e) => errors.push(String(e)));
+    if (process.env.SOAK_PLAYER_CONSOLE) page.on('console', (m) => o.log(`console.${m.type()}: ${m.text()}`));
+    if (process.env.SOAK_PLAYER_CONSOLE) page.on('requestfailed', (r) => o.log(`requestfailed: ${r.url()}`));
+    if (process.env.SOAK_PLAYER_CONSOLE) page.on('response', (r) => o.log(`response: ${r.status()} ${r.url()}`));
     await page.setViewport({ width: 1920, height: 1080, deviceScaleFactor: 1 });
-    const cdp = await page.createCDPSession();
+    const cdp = await page.target().createCDPSession();
     await cdp.send('HeapProfiler.enable');
     await cdp.send('Performance.enable');
     await page.goto(`${base}/index.html`);
@@ -153,7 +167,7 @@ export async function runPlayerSoak(o: PlayerSoakOptions) {
   return {
     setup: {
       player: 'Player (src/player) with device tv and TV_BUFFER_CONFIG, hls.js 1.x with its worker, 1920x1080 muted <video>',
-      stream: `${VIDEO} (media pipeline: ${renditions.join(', ')}, 2 s segments) looped ${loops}x in its playlists with EXT-X-DISCONTINUITY (${round((loops * loopSeconds) / 60, 1)} min)`,
+      stream: `${video} (media pipeline: ${renditions.join(', ')}, 2 s segments) looped ${loops}x in its playlists with EXT-X-DISCONTINUITY (${round((loops * loopSeconds) / 60, 1)} min)`,
       playbackRate: o.rate,
       mediaMinutes: o.mediaSeconds / 60,
       achievedRate: end ? round((end.played as number) / wall, 1) : null,
