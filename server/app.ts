@@ -16,6 +16,7 @@ import type { Db } from './db/db';
 import { openDatabase } from './db/open-db';
 import { seed } from './db/seed';
 import { seedDemoBarrages } from './db/seed-barrage';
+import { seedStaff } from './staff/seed-staff';
 import { fillSearchPinyin } from './search/search-forms';
 import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, isApiPath } from './http/errors';
 import { DevOutbox, type CodeDelivery } from './account/code-delivery';
@@ -240,6 +241,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // so the first search does not pay for a whole catalogue.
     await fillSearchPinyin(db);
     await seedYouthTitles(db);
+    await seedStaff(db);
   } catch (err) {
     await db.close().catch(() => {});
     throw err;

@@ -112,6 +112,9 @@ export const FLOOD_LIMITS = {
   orderUser: { points: 20, duration: 600 },
   vipCodeUser: { points: 5, duration: 600 },
   vipCodeAddress: { points: 20, duration: 3600 },
+  // Staff sign-in (issue 38): 5 tries per staff name and 20 per address in 15 minutes.
+  staffLoginName: { points: 5, duration: 900 },
+  staffLoginAddress: { points: 20, duration: 900 },
   bargainHelpUser: { points: 20, duration: 3600 },
   // Reads of a shared bargain link by key (issue 28): enough for a family on one network, too few to guess keys.
   bargainDetailAddress: { points: 120, duration: 600 },
@@ -154,7 +157,7 @@ export const FLOOD_LIMITS = {
 export type LimitName = keyof typeof FLOOD_LIMITS;
 
 /** Limits counted per client address (the rest are per account, user or room). */
-const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'captchaAddress', 'loginTicketAddress', 'feedbackAddress', 'guestUploadAddress']);
+const ADDRESS_LIMITS = new Set<LimitName>(['codeSendAddress', 'codeCheckAddress', 'passwordFailAddress', 'registerAddress', 'vipCodeAddress', 'staffLoginAddress', 'captchaAddress', 'loginTicketAddress', 'feedbackAddress', 'guestUploadAddress']);
 
 /** Failure counts that ask for more proof instead of refusing (reached()); see reached(). */
 const PROOF_WHEN_UNSHARED = new Set<LimitName>(['loginFailAccount']);
