@@ -19,6 +19,10 @@ import * as account from './account';
 import * as handoff from './handoff';
 import * as youth from './youth';
 import * as series from './series';
+import * as staff from './staff';
+import * as staffModeration from './staff-moderation';
+import * as staffUsers from './staff-users';
+import * as staffAudit from './staff-audit';
 
 export * from './schema';
 export * from './endpoint';
@@ -44,8 +48,12 @@ export * from './account';
 export * from './handoff';
 export * from './youth';
 export * from './series';
+export * from './staff';
+export * from './staff-moderation';
+export * from './staff-users';
+export * from './staff-audit';
 
-export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, handoff, youth, series } as const;
+export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, handoff, youth, series, staff, staffModeration, staffUsers, staffAudit } as const;
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'reply' in v && 'auth' in v;
