@@ -1,5 +1,6 @@
 // Barrage storage shared by the HTTP family (routes/barrage.ts) and the socket room
 // (socket/barrage-room.ts), so both paths clean, store and shape a barrage the same way.
+import { refuseRestricted, refuseShielded, refuseSlowMode } from '../staff/gate';
 import { barrageScore, type Barrage } from '../../src/api/contract/barrage';
 import { BARRAGE_MAX_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
@@ -113,6 +114,9 @@ export async function storeBarrage(db: DbWithTx, uid: number, input: NewBarrage)
   if (!content) throw badRequest('弹幕内容不能为空');
   const video = await videoByKey(db, input.mediaKey);
   const episodeId = await episodeOf(db, video.id, input.episodeId);
+  await refuseRestricted(db, uid);
+  await refuseShielded(db, content);
+  await refuseSlowMode(db, uid, video.id, input.mediaKey);
   const now = nowS();
   const id = await db.transaction(async (tx) => {
     const ins = await tx.query<{ id: number }>(

@@ -1,5 +1,6 @@
 // Comments on a video: two levels (a reply to a reply hangs under the same top comment and
 // names whom it answers), likes, deletion of one's own, and the 1..10 rating (VoteLike).
+import { refuseRestricted, refuseShielded } from '../staff/gate';
 import { RET } from '../../src/api/contract/envelope';
 import { COMMENT_MAX_CHARS } from '../../src/api/contract/limits';
 import { plainMultiline } from '../../src/api/contract/text';
@@ -80,6 +81,8 @@ export function commentRoutes({ ctx, on }: RouteKit): void {
     if (query.videoType !== undefined && query.videoType > 1) throw badRequest('暂不支持该类型的评论');
     const content = plainMultiline(body.content, COMMENT_MAX_CHARS);
     if (!content) throw badRequest('评论内容不能为空');
+    await refuseRestricted(db, uid);
+    await refuseShielded(db, content);
     const v = await videoByKey(db, body.mediaKey);
     await ctx.flood.take(['commentUser', uid], ['commentVideo', v.id]);
     let parentId = 0;

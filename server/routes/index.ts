@@ -35,6 +35,11 @@ import { browseFeedRoutes } from './browse-feeds';
 import { handoffRoutes } from './handoff';
 import { youthRoutes } from './youth';
 import { seriesFollowRoutes } from './series-follow';
+import { staffAuthRoutes } from '../staff/routes-auth';
+import { staffAuditRoutes } from '../staff/routes-audit';
+import { staffUserRoutes } from '../staff/routes-users';
+import { staffMoneyRoutes } from '../staff/routes-money';
+import { staffModerationRoutes } from '../staff/routes-moderation';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
@@ -49,7 +54,9 @@ export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, 
   // Issue 30: play on the TV, and youth mode (its guard is installed by app.ts).
   handoffRoutes, youthRoutes,
   // Issue 42: 追剧.
-  seriesFollowRoutes];
+  seriesFollowRoutes,
+  // Issue 38: the staff console's server (server/staff).
+  staffAuthRoutes, staffAuditRoutes, staffUserRoutes, staffMoneyRoutes, staffModerationRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -48,7 +48,7 @@ export const staffDashboard = endpoint({
   name: 'staffDashboard', method: 'GET', path: '/api/Staff/Dashboard',
   query: object({}),
   reply: object({
-    /** Today is the China day (UTC+8) the payments code uses. */
+    /** Today is the UTC day (YYYY-MM-DD) play counts are kept by. */
     day: string(),
     playsToday: integer({ minimum: 0 }),
     newMembersToday: integer({ minimum: 0 }),

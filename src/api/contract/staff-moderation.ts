@@ -92,3 +92,10 @@ export const staffPurgeBarrage = endpoint({
   reply: object({ removed: integer({ minimum: 0 }) }), auth: 'none',
   doc: 'Removes every barrage of one sender in a video (or one episode); live clients drop them (barrage.moderate).',
 });
+
+/** Socket event to a video room when staff remove barrage: live clients drop these ids at once. */
+export const BARRAGE_REMOVED_SOCKET_EVENT = 'barrageRemoved';
+export interface BarrageRemoved {
+  mediaKey: string;
+  ids: number[];
+}

@@ -93,7 +93,7 @@ export const staffConfirmPayment = endpoint({
   doc: 'Confirms a manual payment: the order is paid and its VIP granted, as `npm run payments:confirm` does (payments.confirm). Already paid -> the order as it is.',
 });
 
-export const REFUND_STATES = ['awaiting_approval', 'done', 'rejected', 'failed'] as const;
+export const REFUND_STATES = ['awaiting_approval', 'processing', 'done', 'rejected', 'failed'] as const;
 export const staffRefundSchema = object({
   id: integer(), orderId: string(), uid: integer(), amount: number(), priceSymbol: string(),
   state: string({ enum: REFUND_STATES }), reason: string(),
