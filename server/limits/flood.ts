@@ -112,7 +112,7 @@ export const FLOOD_LIMITS = {
   orderUser: { points: 20, duration: 600 },
   vipCodeUser: { points: 5, duration: 600 },
   vipCodeAddress: { points: 20, duration: 3600 },
-  // Staff sign-in (issue 38): 5 tries per staff name and 20 per address in 15 minutes.
+  // Staff sign-in (issue 38): 5 wrong tries per staff name and 20 per address in 15 minutes.
   staffLoginName: { points: 5, duration: 900 },
   staffLoginAddress: { points: 20, duration: 900 },
   bargainHelpUser: { points: 20, duration: 3600 },

@@ -35,7 +35,10 @@ export function staffAuthRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
 
   on(staffLogin, async ({ body, req }) => {
-    await ctx.flood.take(['staffLoginName', body.username.toLowerCase()], ['staffLoginAddress', req.ip]);
+    // Wrong tries count (per staff name and per address); a name or address that spent them is
+    // refused before its password is even checked.
+    const keys: [['staffLoginName', string], ['staffLoginAddress', string]] = [['staffLoginName', body.username.toLowerCase()], ['staffLoginAddress', req.ip]];
+    await ctx.flood.refuseIfSpent('登录尝试过于频繁，请15分钟后再试', ...keys);
     const r = await one<{ id: number; password_hash: string; totp_secret: string; disabled: boolean; banned: boolean }>(
       db,
       `SELECT u.id, u.password_hash, s.totp_secret, s.disabled, u.banned FROM users u JOIN staff s ON s.uid = u.id WHERE lower(u.username) = lower($1)`,
@@ -43,7 +46,10 @@ export function staffAuthRoutes({ ctx, on }: RouteKit): void {
     );
     // One answer for every wrong part, so a guess learns nothing about which part was right.
     const passOk = r ? await verifyPassword(body.password, r.password_hash) : false;
-    if (!r || !passOk || !totpValid(r.totp_secret, body.totp)) throw new ApiError(RET.LOGIN_FAILED, LOGIN_FAILED_MSG);
+    if (!r || !passOk || !totpValid(r.totp_secret, body.totp)) {
+      await ctx.flood.countFailure(...keys);
+      throw new ApiError(RET.LOGIN_FAILED, LOGIN_FAILED_MSG);
+    }
     if (r.disabled || r.banned) throw new ApiError(RET.FORBIDDEN, '该员工账号已停用');
     const token = randomBytes(32).toString('base64url');
     const now = nowS();
