@@ -52,12 +52,12 @@ export async function authenticate(ctx: AppContext, req: FastifyRequest, mode: A
   req.authUser = { uid: check.uid, gid: check.gid };
 }
 
-const TOKEN_GEN_DEPS = columns('users', ['id', 'token_gen']);
+const TOKEN_GEN_DEPS = columns('users', ['id', 'token_gen', 'banned']);
 
-/** The user's current token generation (null: no such user); cached until it changes (gold and profile writes keep it). */
+/** The user's current token generation (null: no such user, or banned by staff: no token of theirs is valid); cached until it changes (gold and profile writes keep it). */
 export function tokenGeneration(ctx: AppContext, uid: number): Promise<number | null> {
   return ctx.cache.get(`token_gen:${uid}`, TOKEN_GEN_DEPS, async () =>
-    (await one<{ token_gen: number }>(ctx.db, 'SELECT token_gen FROM users WHERE id = $1', [uid]))?.token_gen ?? null,
+    (await one<{ token_gen: number | null }>(ctx.db, 'SELECT CASE WHEN banned THEN NULL ELSE token_gen END AS token_gen FROM users WHERE id = $1', [uid]))?.token_gen ?? null,
   );
 }
 

@@ -48,6 +48,8 @@ export interface UserRow {
   id: number; username: string; phone: string; area_code: string; email: string; nick_name: string; avatar: string;
   sex: number; introduce: string; vip_level: number; vip_type_name: string; vip_category_id: number; vip_expire: number;
   level: number; gold: number; big_v: boolean; kefu: boolean; new_works: boolean; token_gen: number; password_hash: string;
+  /** Banned by staff (migration 701): no sign-in, no valid token. */
+  banned?: boolean;
 }
 
 export const isVipActive = (u: Pick<UserRow, 'vip_level' | 'vip_expire'>, now = nowS()) => u.vip_level > 0 && u.vip_expire > now;

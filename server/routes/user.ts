@@ -161,6 +161,7 @@ export function userRoutes({ ctx, on }: RouteKit): void {
       throw new ApiError(RET.LOGIN_FAILED, '账号或密码错误', next ? { captchaRequired: true } : undefined);
     }
     await ctx.flood.forget('loginFailAccount', accountKey);
+    if (u.banned) throw new ApiError(RET.FORBIDDEN, '账号已被封禁，如有疑问请联系客服');
     // The signed-in devices list (account/sessions.ts) records the sign-in under the account's
     // token generation, which also ends device sessions when it moves on.
     const device = deviceOf(req);

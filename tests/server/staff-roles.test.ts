@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { RET } from '../../src/api/contract/envelope';
 import {
-  staffAudit, staffDashboard, staffLogin, staffMe, staffRoles, staffSetRole, staffShieldWordEdit, staffUserDetail, staffUsers, staffVipGrant,
+  staffAudit, staffDashboard, staffLogin, staffMe, staffRoles, staffSetRole, staffShieldWordEdit, staffUserDetail, staffUserRestrict, staffUsers, staffVipGrant,
   STAFF_TOKEN_HEADER, type StaffMe,
 } from '../../src/api/contract/index';
 import { DEMO_STAFF } from '../../server/staff/seed-staff';
@@ -94,6 +94,26 @@ describe.each(BACKENDS)('staff roles on %s', (backend) => {
     expect(log.data.list[0]).toMatchObject({ action: 'vip.grant', staffUid: admin.me.uid });
     expect(JSON.parse(log.data.list[0].after)).toMatchObject({ reason: '测试', days: 30 });
     expect(await checkAuditChain(c.server.db)).toMatchObject({ ok: true });
+  });
+
+  it('bans a user: the token stops working and sign-in is refused until the ban is lifted', async () => {
+    const c = await clientFor(backend);
+    const mod = await staffSignIn(c, 'mod_demo');
+    const name = `ban${Date.now().toString(36)}`;
+    expect((await c.post('/api/Login/Register', { account: name, password: 'secret12' })).ret).toBe(RET.OK);
+    const u = await c.login(name, 'secret12');
+    const uid = Number(u.token.uid);
+    expect((await c.post('/api/User/GetUserInfo', {}, u.headers)).ret).toBe(RET.OK);
+    // A member token is no staff session.
+    expect((await c.get(staffMe.path, {}, u.headers)).ret).toBe(RET.SESSION_INVALID);
+    const banned = await c.post<{ banned: boolean }>(staffUserRestrict.path, { uid, action: 'ban', reason: '发布违规内容' }, mod.headers);
+    expect(banned.data.banned).toBe(true);
+    expect((await c.post('/api/User/GetUserInfo', {}, u.headers)).ret).toBe(RET.SESSION_INVALID);
+    const again = await c.post('/api/Login/Login', { account: name, password: 'secret12' });
+    expect(again.ret).toBe(RET.FORBIDDEN);
+    expect(again.msg).toBe('账号已被封禁，如有疑问请联系客服');
+    expect((await c.post(staffUserRestrict.path, { uid, action: 'lift', reason: '申诉通过' }, mod.headers)).ret).toBe(RET.OK);
+    expect((await c.post('/api/Login/Login', { account: name, password: 'secret12' })).ret).toBe(RET.OK);
   });
 
   it('lets no staff member grant a right they do not hold', async () => {
