@@ -1,10 +1,10 @@
 // Moderation cases (issue 38): the folded reports of one target (migration 701 folds them in the
 // database) with the context staff need to judge them.
-import type { CaseReport, ModerationCase } from '../../src/api/contract/staff-moderation';
+import type { CaseKind, CaseReport, CaseState, ModerationCase } from '../../src/api/contract/staff-moderation';
 import { one, type Queryable } from '../db/db';
 
 export interface CaseRow {
-  id: number; kind: ModerationCase['kind']; target_id: number; state: ModerationCase['state']; reports: number; first_report_at: number;
+  id: number; kind: CaseKind; target_id: number; state: CaseState; reports: number; first_report_at: number;
   last_report_at: number; action: string; note: string; handled_by: number; handled_at: number; context: string;
 }
 

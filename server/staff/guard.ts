@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { RET } from '../../src/api/contract/envelope';
-import { permissionBit, permissionsOf, STAFF_TOKEN_HEADER, type StaffPermission } from '../../src/api/contract/staff-permissions';
+import { permissionBit, STAFF_TOKEN_HEADER, type StaffPermission } from '../../src/api/contract/staff-permissions';
 import type { AppContext } from '../context';
 import { one, type Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
@@ -56,5 +56,3 @@ export async function requirePermission(ctx: Pick<AppContext, 'db'>, req: Fastif
 export function assertCanGrant(actor: StaffActor, bits: number): void {
   if ((bits & ~actor.perms) !== 0) throw new ApiError(RET.FORBIDDEN, '不能授予自己没有的权限');
 }
-
-export const actorPermissions = (actor: StaffActor) => permissionsOf(actor.perms);

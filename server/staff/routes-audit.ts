@@ -1,6 +1,6 @@
 // The audit list, the global shield keywords and the dashboard counts (issue 38).
 import { RET } from '../../src/api/contract/envelope';
-import { staffAudit, staffDashboard, staffShieldWordEdit, staffShieldWords } from '../../src/api/contract/staff-audit';
+import { staffAudit, staffDashboard, staffShieldWordEdit, staffShieldWords, type AuditRowView } from '../../src/api/contract/staff-audit';
 import { one, type Param } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { pageArgs, pagedOf } from '../routes/mappers';
@@ -35,7 +35,7 @@ export function staffAuditRoutes({ ctx, on }: RouteKit): void {
       `SELECT a.*, u.username FROM audit_log a LEFT JOIN users u ON u.id = a.staff_uid ${w} ORDER BY a.id DESC LIMIT ${pageSize} OFFSET ${offset}`,
       params,
     );
-    const list = rows.map((r) => ({
+    const list = rows.map((r): AuditRowView => ({
       id: r.id, createdAt: r.created_at, staffUid: r.staff_uid, staffName: r.username ?? '', role: r.role, action: r.action, target: r.target,
       before: r.before, after: r.after, ip: r.ip, hash: r.hash,
     }));

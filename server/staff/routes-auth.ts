@@ -1,7 +1,7 @@
 // Staff sign-in (password + TOTP), sign-out, me, roles and members (issue 38).
 import { randomBytes } from 'node:crypto';
 import { RET } from '../../src/api/contract/envelope';
-import { staffLogin, staffLogout, staffMe, staffMembers, staffRoles, staffSetRole, type StaffMe } from '../../src/api/contract/staff';
+import { staffLogin, staffLogout, staffMe, staffMembers, staffRoles, staffSetRole, type StaffMe, type StaffMember, type StaffRole } from '../../src/api/contract/staff';
 import { permissionsOf, STAFF_TOKEN_HEADER } from '../../src/api/contract/staff-permissions';
 import { verifyPassword } from '../auth/password';
 import { one, type Queryable } from '../db/db';
@@ -29,7 +29,7 @@ async function meOf(db: Queryable, uid: number, expiresAt: number): Promise<Staf
 
 interface MemberRow { uid: number; username: string; nick_name: string; role: string; disabled: boolean; created_at: number }
 const MEMBER_SELECT = 'SELECT s.uid, u.username, u.nick_name, s.role, s.disabled, s.created_at FROM staff s JOIN users u ON u.id = s.uid';
-const toMember = (r: MemberRow) => ({ uid: r.uid, username: r.username, nickName: r.nick_name, role: r.role, disabled: r.disabled ? 1 : 0, createdAt: r.created_at });
+const toMember = (r: MemberRow): StaffMember => ({ uid: r.uid, username: r.username, nickName: r.nick_name, role: r.role, disabled: r.disabled ? 1 : 0, createdAt: r.created_at });
 
 export function staffAuthRoutes({ ctx, on }: RouteKit): void {
   const { db } = ctx;
@@ -79,7 +79,7 @@ export function staffAuthRoutes({ ctx, on }: RouteKit): void {
   on(staffRoles, async ({ req }) => {
     await requirePermission(ctx, req, 'staff.manage');
     const { rows } = await db.query<{ name: string; title: string; perms: number }>('SELECT name, title, perms FROM staff_roles ORDER BY name');
-    return { list: rows.map((r) => ({ name: r.name, title: r.title, permissions: permissionsOf(r.perms) })) };
+    return { list: rows.map((r): StaffRole => ({ name: r.name, title: r.title, permissions: permissionsOf(r.perms) })) };
   });
 
   on(staffMembers, async ({ req }) => {

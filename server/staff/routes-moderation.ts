@@ -3,7 +3,7 @@
 // to the video room).
 import { RET } from '../../src/api/contract/envelope';
 import {
-  BARRAGE_REMOVED_SOCKET_EVENT, staffCase, staffCaseAction, staffCases, staffPurgeBarrage, staffSlowMode, type BarrageRemoved,
+  BARRAGE_REMOVED_SOCKET_EVENT, staffCase, staffCaseAction, staffCases, staffPurgeBarrage, staffSlowMode, type BarrageRemoved, type CaseAction,
 } from '../../src/api/contract/staff-moderation';
 import type { Server as IoServer } from 'socket.io';
 import { notify } from '../chat/notices';
@@ -61,7 +61,8 @@ export function staffModerationRoutes({ ctx, on }: RouteKit): void {
       if (c.state !== 'open') throw new ApiError(RET.CONFLICT, '该举报已处理');
       const context = await contextOf(tx, c);
       const before = await toCase(tx, c);
-      switch (body.action) {
+      const action = body.action as CaseAction;
+      switch (action) {
         case 'dismiss':
           break;
         case 'hide':

@@ -1,5 +1,5 @@
 // Staff: find users, a user's detail, mute/ban, VIP by hand (issue 38).
-import { staffUserDetail, staffUserRestrict, staffUsers, staffVipGrant, staffVipRevoke } from '../../src/api/contract/staff-users';
+import { staffUserDetail, staffUserRestrict, staffUsers, staffVipGrant, staffVipRevoke, type StaffUserRow } from '../../src/api/contract/staff-users';
 import { one, type Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/api-error';
 import { pageArgs, pagedOf } from '../routes/mappers';
@@ -16,7 +16,7 @@ interface UserRowDb {
   created_at: number; banned: boolean; muted_until: number; restrict_reason: string; vip_type_name: string; vip_category_id: number;
 }
 const USER_COLS = 'id, username, nick_name, phone, email, vip_level, vip_expire, gold, created_at, banned, muted_until, restrict_reason, vip_type_name, vip_category_id';
-const toRow = (u: UserRowDb) => ({
+const toRow = (u: UserRowDb): StaffUserRow => ({
   uid: u.id, username: u.username, nickName: u.nick_name, phone: u.phone, email: u.email, vipLevel: u.vip_level, vipExpire: u.vip_expire,
   gold: u.gold, createdAt: u.created_at, banned: u.banned, mutedUntil: u.muted_until,
 });

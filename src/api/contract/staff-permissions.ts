@@ -30,8 +30,6 @@ export const bitsOf = (perms: readonly StaffPermission[]): number => perms.reduc
 
 export const permissionsOf = (bits: number): StaffPermission[] => STAFF_PERMISSIONS.filter((p) => (bits & permissionBit(p)) !== 0);
 
-export const ALL_PERMISSION_BITS = bitsOf(STAFF_PERMISSIONS);
-
 /** The preset roles; the database holds them (staff_roles) so an admin can add others. */
 export const STAFF_ROLE_PRESETS: Record<string, { title: string; perms: readonly StaffPermission[] }> = {
   admin: { title: '管理员', perms: STAFF_PERMISSIONS },
