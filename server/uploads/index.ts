@@ -31,6 +31,8 @@ export interface UploadOptions {
   work?: boolean;
   /** Floor of a transcode's time limit in seconds (TRANSCODE_MIN_SECONDS; default 120). */
   transcodeMinSeconds?: number;
+  /** JOB_EXPIRY_SLACK_SECONDS: how long past its time limit a silent transcode job counts as lost (default 30). */
+  expirySlackSeconds?: number;
 }
 
 export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: UploadOptions = {}, log?: (msg: string) => void): Uploads {
@@ -44,7 +46,7 @@ export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: U
   const service = new UploadService(db, opts.storage ?? new FileSystemStorage(settings.dir), settings, mediaDir);
   const minMs = opts.transcodeMinSeconds !== undefined ? opts.transcodeMinSeconds * 1000 : undefined;
   const queue = new PublishQueue(db, service, mediaDir, log, {
-    concurrency: opts.transcodeConcurrency, jobs: opts.jobs, work: opts.work,
+    concurrency: opts.transcodeConcurrency, jobs: opts.jobs, work: opts.work, expirySlackSeconds: opts.expirySlackSeconds,
     timeLimitMs: minMs !== undefined ? (d) => transcodeTimeLimitMs(d, minMs) : undefined,
   });
   let timer: NodeJS.Timeout | null = null;

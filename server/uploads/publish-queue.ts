@@ -25,6 +25,8 @@ export interface PublishQueueOptions {
   jobs?: JobQueue;
   /** Run transcodes in this process (default true). */
   work?: boolean;
+  /** Seconds beyond the time limit before a silent job counts as lost (JOB_EXPIRY_SLACK_SECONDS; default 30). */
+  expirySlackSeconds?: number;
 }
 
 /** Beyond the time limit, before a silent job counts as lost: the poster and the publishing transaction. */
@@ -36,6 +38,7 @@ export class PublishQueue {
   readonly jobs: JobQueue;
   readonly concurrency: number;
   private readonly work: boolean;
+  private readonly expirySlackS: number;
   /** Public so an operator tool or a test can change it while the server runs. */
   timeLimitMs: (durationSec: number) => number;
 
@@ -50,6 +53,7 @@ export class PublishQueue {
     this.concurrency = opts.concurrency ?? defaultTranscodeConcurrency();
     if (!Number.isInteger(this.concurrency) || this.concurrency < 1) throw new Error(`concurrency must be a whole number of at least 1, got ${this.concurrency}`);
     this.work = opts.work ?? true;
+    this.expirySlackS = opts.expirySlackSeconds ?? EXPIRY_SLACK_S;
     this.timeLimitMs = opts.timeLimitMs ?? transcodeTimeLimitMs;
     if (this.jobs.kind === 'in-process') void this.startWorking();
   }
@@ -84,7 +88,7 @@ export class PublishQueue {
     const row = await one<{ upload_id: number }>(q, 'SELECT upload_id FROM published_videos WHERE video_id = $1', [videoId]);
     if (!row) return undefined;
     const duration = await probeMedia(this.uploads.sourceFile(row.upload_id)).then((p) => p.durationSec, () => 0);
-    return Math.ceil(this.timeLimitMs(duration) / 1000) + EXPIRY_SLACK_S;
+    return Math.ceil(this.timeLimitMs(duration) / 1000) + this.expirySlackS;
   }
 
   /** Re-sends what the rows say is unfinished (the in-process queue forgets at a restart; pg-boss ignores repeats). */
