@@ -1,0 +1,105 @@
+// Issue 39 point 4: several hosts. The test makes its own network namespaces (harness/netns.ts):
+// host A and host B (API processes, JOB_WORKER=0), a worker host, a data host (PostgreSQL and
+// Redis) and a client host, joined by a bridge, on a private /24 assigned only inside them, no
+// default route. Media and uploads sit in one shared folder (the local store; the S3 store of
+// decision 049 takes its place when it lands). Checks, all from inside the client namespace:
+// an upload through A is transcoded by the worker and plays from B; a barrage sent on A reaches
+// a socket on B; API A killed mid-session moves the client to B with the same token, and every
+// barrage it sent around the switch is delivered and stored.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canMakeNamespaces, makeTestNet, type TestNet } from './harness/netns';
+import { startPgCluster, type PgCluster } from './harness/postgres-cluster';
+import { makeClip } from './harness/publish-kit';
+import { startServerProcess, type ServerProcess } from './harness/server-process';
+import { startWorker, type WorkerProcess } from './harness/worker-process';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Step { step: string; [k: string]: unknown }
+
+describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and Redis in network namespaces', () => {
+  let net: TestNet;
+  let pg: PgCluster;
+  let redis: ChildProcess;
+  let apiA: ServerProcess;
+  let apiB: ServerProcess;
+  let worker: WorkerProcess;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync('/tmp/multi-host-');
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, 'data'));
+    mkdirSync(join(dir, 'media'));
+    makeClip(dir, 2, '640x360');
+    net = makeTestNet(['data', 'a', 'b', 'worker', 'client']);
+    pg = await startPgCluster('multi-host', { host: net.addr('data'), wrap: net.wrap('data'), clients: net.cidr });
+    const w = net.wrap('data');
+    redis = spawn(w[0], [...w.slice(1), 'redis-server', '--bind', net.addr('data'), '--port', '6379', '--save', '', '--appendonly', 'no', '--protected-mode', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      redis.once('exit', (c) => reject(new Error(`redis exited ${c}`)));
+      createInterface({ input: redis.stdout! }).on('line', (l) => l.includes('Ready to accept') && resolve());
+    });
+    const shared = {
+      databaseUrl: pg.url(), redisUrl: `redis://${net.addr('data')}:6379`, tokenSecret: randomBytes(32).toString('hex'),
+      dataDir: join(dir, 'data'), mediaDir: join(dir, 'media'), readCache: false as const, limitExemptAddresses: [net.addr('client')],
+      uploads: { work: false },
+    };
+    // One after the other: the first runs the migrations and the seed.
+    apiA = await startServerProcess({ ...shared, host: net.addr('a') }, { NODE_ENV: 'test' }, net.wrap('a'));
+    apiB = await startServerProcess({ ...shared, host: net.addr('b') }, { NODE_ENV: 'test' }, net.wrap('b'));
+    worker = await startWorker({ DATABASE_URL: pg.url(), DATA_DIR: join(dir, 'data'), MEDIA_DIR: join(dir, 'media'), JOBS_MAINTENANCE_SECONDS: '1', TRANSCODE_CONCURRENCY: '1' }, net.wrap('worker'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await worker?.stop().catch(() => {});
+    await apiA?.stop().catch(() => {});
+    await apiB?.stop().catch(() => {});
+    redis?.kill('SIGKILL');
+    await pg?.remove().catch(() => {});
+    net?.remove();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uploads on A, transcodes on the worker, plays and relays barrages on B, and survives losing A', async () => {
+    const c = net.wrap('client');
+    const args = JSON.stringify({ a: apiA.url, b: apiB.url, clipFile: join(dir, 'clip-2-640x360.mp4') });
+    const client = spawn(c[0], [...c.slice(1), process.execPath, '--import', 'tsx', join(ROOT, 'tests/faults/multi-host-client.ts'), args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    const steps = new Map<string, Step>();
+    const ended = new Promise<number | null>((resolve) => client.once('exit', resolve));
+    createInterface({ input: client.stdout! }).on('line', (line) => {
+      const s = JSON.parse(line) as Step;
+      steps.set(s.step, s);
+      if (s.step === 'kill-a') void apiA.kill9().then(() => client.stdin!.write('killed\n'));
+    });
+    const code = await ended;
+    expect(steps.get('error')).toBeUndefined();
+    expect(code).toBe(0);
+
+    const played = steps.get('played')!;
+    expect(played.state).toBe('published');
+    expect(played.statuses).toEqual([200, 200, 200]);
+    expect(played.segBytes).toBeGreaterThan(1000);
+    // The transcode ran only on the worker: the API hosts send jobs (JOB_WORKER=0).
+    expect(worker.lines.some((l) => l.includes('ready as up-'))).toBe(true);
+
+    expect(steps.get('relayed')).toMatchObject({ ackA: 200, received: ['甲机弹幕1'] });
+
+    const moved = steps.get('moved')!;
+    expect(apiA.running()).toBe(false);
+    // The barrage sent on the dead socket got no acknowledgement and was sent again on B.
+    expect(moved.inFlight).toBe(-1);
+    expect(moved.acks).toEqual([200, 200]);
+    expect(moved.received).toEqual(['甲机弹幕1', '切换弹幕2', '乙机弹幕3']);
+    expect(moved.listRet).toBe(200);
+    expect([...(moved.stored as string[])].sort()).toEqual(['乙机弹幕3', '切换弹幕2', '甲机弹幕1'].sort());
+    // The same token works on B: no second login.
+    expect(moved.userInfoRet).toBe(200);
+  }, 240_000);
+});
