@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { FairQueue } from './fair-queue';
 import type { EnqueueOptions, JobHandler, JobName, JobPayloads, JobQueue, JobState } from './port';
-import { JOB_POLICIES, retryDelayMs } from './registry';
+import { JOB_POLICIES, retryDelayMs, type JobPolicy } from './registry';
 
 interface Entry {
   name: JobName;
@@ -34,7 +34,10 @@ export class InProcessQueue implements JobQueue {
   private readonly retryTimers = new Map<Entry, NodeJS.Timeout>();
   private idleWaiters: (() => void)[] = [];
 
-  constructor(private readonly random: () => number = Math.random) {}
+  constructor(
+    private readonly policies: Record<JobName, JobPolicy> = JOB_POLICIES,
+    private readonly random: () => number = Math.random,
+  ) {}
 
   async start(): Promise<void> {}
 
@@ -44,7 +47,7 @@ export class InProcessQueue implements JobQueue {
     if (this.closing || (known && !isFinished(known.state))) return Promise.resolve(null);
     const entry: Entry = {
       name, key: opts.key, group: opts.group ?? '', payload,
-      state: { id: randomUUID(), state: 'created', attempt: 0, retryLimit: JOB_POLICIES[name].retryLimit, error: null },
+      state: { id: randomUUID(), state: 'created', attempt: 0, retryLimit: this.policies[name].retryLimit, error: null },
     };
     this.entries.set(id, entry);
     this.push(entry);
@@ -109,7 +112,7 @@ export class InProcessQueue implements JobQueue {
         const timer = setTimeout(() => {
           this.retryTimers.delete(entry);
           this.push(entry);
-        }, retryDelayMs(JOB_POLICIES[entry.name], attempt + 1, this.random));
+        }, retryDelayMs(this.policies[entry.name], attempt + 1, this.random));
         timer.unref();
         this.retryTimers.set(entry, timer);
       }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Param, Queryable } from '../db/db';
 import type { EnqueueOptions, JobHandler, JobName, JobPayloads, JobQueue, JobState } from './port';
-import { deadLetterQueue, JOB_POLICIES } from './registry';
+import { deadLetterQueue, JOB_POLICIES, type JobPolicy } from './registry';
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -17,6 +17,8 @@ export interface PgBossQueueOptions {
   /** How often an idle worker polls, in seconds (default 2). */
   pollingIntervalSeconds?: number;
   log?: (msg: string) => void;
+  /** Retry policies (default JOB_POLICIES; tests shorten them). */
+  policies?: Record<JobName, JobPolicy>;
 }
 
 /** A stable job id from its key: a repeated send is ON CONFLICT DO NOTHING in pg-boss. */
@@ -35,8 +37,10 @@ export class PgBossQueue implements JobQueue {
   private started: Promise<void> | null = null;
   private readonly running = new Set<AbortController>();
   private closing = false;
+  private readonly policies: Record<JobName, JobPolicy>;
 
   constructor(private readonly opts: PgBossQueueOptions) {
+    this.policies = opts.policies ?? JOB_POLICIES;
     this.boss = new PgBoss({
       connectionString: opts.connectionString,
       schema: opts.schema ?? 'pgboss',
@@ -51,8 +55,8 @@ export class PgBossQueue implements JobQueue {
   start(): Promise<void> {
     this.started ??= (async () => {
       await this.boss.start();
-      for (const name of Object.keys(JOB_POLICIES) as JobName[]) {
-        const p = JOB_POLICIES[name];
+      for (const name of Object.keys(this.policies) as JobName[]) {
+        const p = this.policies[name];
         const dead = deadLetterQueue(name);
         if (!(await this.boss.getQueue(dead))) await this.boss.createQueue(dead, { name: dead, retentionDays: 30 });
         if (!(await this.boss.getQueue(name))) {
@@ -68,7 +72,7 @@ export class PgBossQueue implements JobQueue {
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], opts: EnqueueOptions): Promise<string | null> {
     await this.start();
-    const p = JOB_POLICIES[name];
+    const p = this.policies[name];
     return this.boss.send(name, payload, {
       id: jobIdFor(name, opts.key),
       retryLimit: p.retryLimit, retryDelay: p.retryDelaySeconds, retryBackoff: true,
