@@ -8,11 +8,14 @@
 // barrage it sent around the switch is delivered and stored.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserPath } from '../../scripts/prerequisites';
+import { CHROMIUM_ARGS } from '../e2e/browser';
 import { canMakeNamespaces, makeTestNet, type TestNet } from './harness/netns';
 import { startPgCluster, type PgCluster } from './harness/postgres-cluster';
 import { makeClip } from './harness/publish-kit';
@@ -22,6 +25,11 @@ import { startWorker, type WorkerProcess } from './harness/worker-process';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Step { step: string; [k: string]: unknown }
+
+// The production client the e2e project builds (npm test runs e2e before faults): host B serves it
+// to a real Chromium in the client namespace when it is there.
+const CLIENT_DIR = join(ROOT, 'node_modules/.cache/e2e/dist');
+const haveClient = existsSync(join(CLIENT_DIR, 'index.html'));
 
 describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and Redis in network namespaces', () => {
   let net: TestNet;
@@ -53,7 +61,7 @@ describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and
     };
     // One after the other: the first runs the migrations and the seed.
     apiA = await startServerProcess({ ...shared, host: net.addr('a') }, { NODE_ENV: 'test' }, net.wrap('a'));
-    apiB = await startServerProcess({ ...shared, host: net.addr('b') }, { NODE_ENV: 'test' }, net.wrap('b'));
+    apiB = await startServerProcess({ ...shared, host: net.addr('b'), ...(haveClient ? { clientDir: CLIENT_DIR } : {}) }, { NODE_ENV: 'test' }, net.wrap('b'));
     worker = await startWorker({ DATABASE_URL: pg.url(), DATA_DIR: join(dir, 'data'), MEDIA_DIR: join(dir, 'media'), JOBS_MAINTENANCE_SECONDS: '1', TRANSCODE_CONCURRENCY: '1' }, net.wrap('worker'));
   }, 180_000);
 
@@ -66,6 +74,8 @@ describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and
     net?.remove();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  let playedKey = '';
 
   it('uploads on A, transcodes on the worker, plays and relays barrages on B, and survives losing A', async () => {
     const c = net.wrap('client');
@@ -83,6 +93,7 @@ describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and
     expect(code).toBe(0);
 
     const played = steps.get('played')!;
+    playedKey = String(played.mediaKey);
     expect(played.state).toBe('published');
     expect(played.statuses).toEqual([200, 200, 200]);
     expect(played.segBytes).toBeGreaterThan(1000);
@@ -102,4 +113,26 @@ describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and
     // The same token works on B: no second login.
     expect(moved.userInfoRet).toBe(200);
   }, 240_000);
+
+  it.skipIf(!haveClient)('plays the uploaded video on a real Chromium TV page served by host B', async () => {
+    expect(playedKey).not.toBe('');
+    // Chromium runs inside the client namespace: puppeteer speaks to it over a pipe, not a port.
+    const launcher = join(dir, 'chromium-in-client.sh');
+    writeFileSync(launcher, `#!/bin/sh\nexec ${net.wrap('client').join(' ')} ${browserPath()} "$@"\n`, { mode: 0o755 });
+    const profile = join(dir, 'profile');
+    const browser = await puppeteer.launch({ executablePath: launcher, pipe: true, headless: true, args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`] });
+    try {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1920, height: 1080 });
+      await page.goto(`${apiB.url}/watch?id=${encodeURIComponent(playedKey)}&layout=tv`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => {
+        const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null;
+        return !!v && v.currentTime > 0.5;
+      }, { timeout: 60_000 });
+      const played = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime);
+      expect(played).toBeGreaterThan(0.5);
+    } finally {
+      await browser.close().catch(() => {});
+    }
+  }, 120_000);
 });
