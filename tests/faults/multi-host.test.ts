@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserPath } from '../../scripts/prerequisites';
-import { CHROMIUM_ARGS } from '../e2e/browser';
 import { canMakeNamespaces, makeTestNet, type TestNet } from './harness/netns';
 import { startPgCluster, type PgCluster } from './harness/postgres-cluster';
 import { makeClip } from './harness/publish-kit';
@@ -30,6 +29,10 @@ interface Step { step: string; [k: string]: unknown }
 // to a real Chromium in the client namespace when it is there.
 const CLIENT_DIR = join(ROOT, 'node_modules/.cache/e2e/dist');
 const haveClient = existsSync(join(CLIENT_DIR, 'index.html'));
+// As tests/e2e/browser.ts launches it (not imported: that file is typed for the DOM).
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required', '--mute-audio'];
+// Evaluated in the page.
+const VIDEO_TIME = `(document.querySelector('video[data-testid="video"]') || { currentTime: 0 }).currentTime`;
 
 describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and Redis in network namespaces', () => {
   let net: TestNet;
@@ -125,11 +128,8 @@ describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and
       const page = await browser.newPage();
       await page.setViewport({ width: 1920, height: 1080 });
       await page.goto(`${apiB.url}/watch?id=${encodeURIComponent(playedKey)}&layout=tv`, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(() => {
-        const v = document.querySelector('video[data-testid="video"]') as HTMLVideoElement | null;
-        return !!v && v.currentTime > 0.5;
-      }, { timeout: 60_000 });
-      const played = await page.evaluate(() => (document.querySelector('video[data-testid="video"]') as HTMLVideoElement).currentTime);
+      await page.waitForFunction(`${VIDEO_TIME} > 0.5`, { timeout: 60_000 });
+      const played = (await page.evaluate(VIDEO_TIME)) as number;
       expect(played).toBeGreaterThan(0.5);
     } finally {
       await browser.close().catch(() => {});
