@@ -70,24 +70,32 @@ export class PublishQueue {
    * Sends a published video's transcode (its author looked up when not given); with `tx`, in
    * that transaction. Idempotent on the video: a repeat while the job is kept is ignored.
    */
-  async enqueue(videoId: number, uid?: number, tx?: Queryable): Promise<void> {
+  async enqueue(videoId: number, uid?: number, tx?: Queryable, expireInSeconds?: number): Promise<void> {
     if (this.closing) return;
     try {
       const owner = uid ?? (await one<{ uid: number }>(tx ?? this.db, 'SELECT uid FROM published_videos WHERE video_id = $1', [videoId]))?.uid;
       if (owner === undefined) return;
-      await this.jobs.enqueue('transcode', { videoId, uid: owner }, { key: `video-${videoId}`, group: owner, expireInSeconds: await this.expiryFor(videoId, tx), tx });
+      const expiry = expireInSeconds ?? (await this.expiryFor(videoId, tx));
+      await this.jobs.enqueue('transcode', { videoId, uid: owner }, { key: `video-${videoId}`, group: owner, expireInSeconds: expiry, tx });
     } catch (err) {
       this.log(`[publish] video ${videoId} not queued: ${err instanceof Error ? err.message : String(err)}`);
       if (tx) throw err;
     }
   }
 
-  /** The job's expiry follows the source's duration as its time limit does (pg-boss 10 has no heartbeat). */
   private async expiryFor(videoId: number, q: Queryable = this.db): Promise<number | undefined> {
     if (this.jobs.kind === 'in-process') return undefined;
     const row = await one<{ upload_id: number }>(q, 'SELECT upload_id FROM published_videos WHERE video_id = $1', [videoId]);
-    if (!row) return undefined;
-    const duration = await probeMedia(this.uploads.sourceFile(row.upload_id)).then((p) => p.durationSec, () => 0);
+    return row ? this.expiryForUpload(row.upload_id) : undefined;
+  }
+
+  /**
+   * The job's expiry from its source upload (pg-boss 10 has no heartbeat): the source's time limit
+   * plus the slack. Read before the sending transaction, so ffprobe never runs inside it.
+   */
+  async expiryForUpload(uploadId: number): Promise<number | undefined> {
+    if (this.jobs.kind === 'in-process') return undefined;
+    const duration = await probeMedia(this.uploads.sourceFile(uploadId)).then((p) => p.durationSec, () => 0);
     return Math.ceil(this.timeLimitMs(duration) / 1000) + this.expirySlackS;
   }
 
