@@ -36,6 +36,7 @@ import { videoPoster } from './routes/video';
 import { homeBannerPoster } from './routes/home';
 import { attachSocket } from './socket/index';
 import { createUploads, type UploadOptions } from './uploads/index';
+import { openJobQueue } from './jobs/index';
 import { BARGAIN_HOURS } from './payments/bargain-rules';
 import { sandboxEnabled } from './payments/sandbox-mode';
 import type { RealProvider } from './payments/provider';
@@ -265,7 +266,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     paymentProviders: options.paymentProviders ?? [],
     bargainSeconds: options.bargainSeconds ?? BARGAIN_HOURS * 3600,
     mediaDir,
-    uploads: createUploads(db, mediaDir, dataDir, options.uploads, logger ? (l) => console.log(l) : undefined),
+    uploads: createUploads(db, mediaDir, dataDir, { ...options.uploads, jobs: options.uploads?.jobs ?? openJobQueue({ databaseUrl, dbSchema: options.dbSchema }) }, logger ? (l) => console.log(l) : undefined),
     youthClock: options.youthClock ?? systemClock,
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.

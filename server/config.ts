@@ -17,7 +17,7 @@ export interface ServerEnv {
   frameAncestors: string[];
   trustProxy: boolean | string[] | undefined;
   /** UPLOAD_DIR, UPLOAD_QUOTA_MB, UPLOAD_MAX_AGE_MIN, TRANSCODE_CONCURRENCY (docs/api.md "Uploads"); unset = the defaults. */
-  uploads: { dir?: string; quotaBytes?: number; maxAgeMs?: number; transcodeConcurrency?: number };
+  uploads: { dir?: string; quotaBytes?: number; maxAgeMs?: number; transcodeConcurrency?: number; work: boolean; transcodeMinSeconds?: number; expirySlackSeconds?: number };
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -40,6 +40,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       quotaBytes: positive(env.UPLOAD_QUOTA_MB, 1024 * 1024),
       maxAgeMs: positive(env.UPLOAD_MAX_AGE_MIN, 60_000),
       transcodeConcurrency: count(env.TRANSCODE_CONCURRENCY),
+      // JOB_WORKER=0: this API process only sends jobs; `npm run worker` processes do them.
+      work: env.JOB_WORKER !== '0',
+      transcodeMinSeconds: positive(env.TRANSCODE_MIN_SECONDS, 1),
+      expirySlackSeconds: positive(env.JOB_EXPIRY_SLACK_SECONDS, 1),
     },
   };
 }

@@ -68,6 +68,7 @@ export function uploadRoutes(kit: RouteKit): void {
     }
     const category = await categoryOf(kit, body.CID);
     const now = nowS();
+    const expiry = await uploads.queue.expiryForUpload(upload.id);
     const row = await ctx.db.transaction(async (tx) => {
       const id = await one<{ id: number }>(tx, `SELECT nextval(pg_get_serial_sequence('videos', 'id'))::int AS id`);
       if (!id) throw new Error('no video id');
@@ -76,10 +77,12 @@ export function uploadRoutes(kit: RouteKit): void {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (upload_id) DO NOTHING`,
         [id.id, uid, upload.id, body.Contxt.trim(), (body.Labels ?? '').trim(), cover, category, Number(upload.received_bytes), now],
       );
-      return one<{ video_id: number }>(tx, 'SELECT video_id FROM published_videos WHERE upload_id = $1', [upload.id]);
+      const saved = await one<{ video_id: number }>(tx, 'SELECT video_id FROM published_videos WHERE upload_id = $1', [upload.id]);
+      // The transcode job is sent with its row (decision 049): both or neither.
+      if (saved) await uploads.queue.enqueue(saved.video_id, uid, tx, expiry);
+      return saved;
     });
     if (!row) throw new Error('published video not saved');
-    uploads.queue.enqueue(row.video_id);
     return { videoId: row.video_id };
   });
 }

@@ -2,8 +2,9 @@
 // transcode queue and the sweep timer (started by the route family, stopped on close).
 import path from 'node:path';
 import type { Db } from '../db/db';
+import type { JobQueue } from '../jobs/port';
 import { PublishQueue } from './publish-queue';
-import { DEFAULT_MAX_AGE_MS, DEFAULT_QUOTA_BYTES, type UploadSettings } from './settings';
+import { DEFAULT_MAX_AGE_MS, DEFAULT_QUOTA_BYTES, transcodeTimeLimitMs, type UploadSettings } from './settings';
 import { FileSystemStorage, type UploadStorage } from './storage';
 import { UploadService } from './upload-service';
 
@@ -24,6 +25,14 @@ export interface UploadOptions {
   storage?: UploadStorage;
   /** Transcodes at the same time (TRANSCODE_CONCURRENCY); default: one per core but one, at least one. */
   transcodeConcurrency?: number;
+  /** The job queue (server/jobs); default: in-process. */
+  jobs?: JobQueue;
+  /** Transcode in this process (JOB_WORKER=0: no, a worker process does); default true. */
+  work?: boolean;
+  /** Floor of a transcode's time limit in seconds (TRANSCODE_MIN_SECONDS; default 120). */
+  transcodeMinSeconds?: number;
+  /** JOB_EXPIRY_SLACK_SECONDS: how long past its time limit a silent transcode job counts as lost (default 30). */
+  expirySlackSeconds?: number;
 }
 
 export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: UploadOptions = {}, log?: (msg: string) => void): Uploads {
@@ -35,7 +44,11 @@ export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: U
     sweepEveryMs: opts.sweepEveryMs ?? Math.min(maxAgeMs / 2, 3600_000),
   };
   const service = new UploadService(db, opts.storage ?? new FileSystemStorage(settings.dir), settings, mediaDir);
-  const queue = new PublishQueue(db, service, mediaDir, log, { concurrency: opts.transcodeConcurrency });
+  const minMs = opts.transcodeMinSeconds !== undefined ? opts.transcodeMinSeconds * 1000 : undefined;
+  const queue = new PublishQueue(db, service, mediaDir, log, {
+    concurrency: opts.transcodeConcurrency, jobs: opts.jobs, work: opts.work, expirySlackSeconds: opts.expirySlackSeconds,
+    timeLimitMs: minMs !== undefined ? (d) => transcodeTimeLimitMs(d, minMs) : undefined,
+  });
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
   return {
@@ -48,6 +61,8 @@ export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: U
         }, settings.sweepEveryMs);
         timer.unref();
       }
+      await queue.jobs.start();
+      await queue.startWorking();
       await queue.resume();
     },
     async close() {

@@ -32,9 +32,9 @@ export const TRANSCODE_MIN_MS = 2 * 60_000;
 export const TRANSCODE_MAX_MS = 60 * 60_000;
 
 /** How long one transcode (the whole ladder and the poster) may run before its ffmpeg is killed. */
-export function transcodeTimeLimitMs(durationSec: number): number {
+export function transcodeTimeLimitMs(durationSec: number, minMs = TRANSCODE_MIN_MS): number {
   const wanted = (Number.isFinite(durationSec) && durationSec > 0 ? durationSec : 0) * TRANSCODE_SECONDS_PER_VIDEO_SECOND * 1000;
-  return Math.round(Math.min(TRANSCODE_MAX_MS, Math.max(TRANSCODE_MIN_MS, wanted)));
+  return Math.round(Math.min(TRANSCODE_MAX_MS, Math.max(minMs, wanted)));
 }
 
 /**

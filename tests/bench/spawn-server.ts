@@ -15,8 +15,10 @@ export interface Child { url: string; pid: number; proc: ChildProcess }
  * Runs `script` (a path from the repository root) with tsx and `arg` as argv[2]. DATABASE_URL is
  * cleared so a developer's environment cannot pick the database; `env` adds or overrides more.
  */
-export function spawnChild(script: string, arg: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), arg], {
+export function spawnChild(script: string, arg: string, env: NodeJS.ProcessEnv = {}, wrap: string[] = []): Promise<Child> {
+  // `wrap` prefixes the command (`ip netns exec NS`: the multi-host test's namespaces).
+  const cmd = [...wrap, process.execPath, '--import', 'tsx', path.join(ROOT, script), arg];
+  const proc = spawn(cmd[0], cmd.slice(1), {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, DATABASE_URL: '', ...env },
@@ -34,8 +36,8 @@ export function spawnChild(script: string, arg: string, env: NodeJS.ProcessEnv =
 }
 
 /** A reference server with these options (server-process.ts fills in the bench defaults). */
-export const spawnServer = (opts: StartOptions, env: NodeJS.ProcessEnv = {}): Promise<Child> =>
-  spawnChild('tests/bench/server-process.ts', JSON.stringify(opts), env);
+export const spawnServer = (opts: StartOptions, env: NodeJS.ProcessEnv = {}, wrap: string[] = []): Promise<Child> =>
+  spawnChild('tests/bench/server-process.ts', JSON.stringify(opts), env, wrap);
 
 /** Closes stdin (the child shuts down cleanly); SIGKILL if it is not gone within 15 s. */
 export async function stopServer(c: Child | undefined): Promise<void> {

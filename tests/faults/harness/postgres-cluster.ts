@@ -3,7 +3,7 @@
 // (PostgreSQL refuses to run as root), started with initdb/pg_ctl as .ci/run starts the shared
 // one. The shared cluster of TEST_DATABASE_URL is never touched: other suites use it.
 import { execFile } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -60,16 +60,31 @@ function childrenOf(pid: number): number[] {
   });
 }
 
+export interface PgClusterPlace {
+  /** Listen here instead of 127.0.0.1 (an address of a test's network namespace). */
+  host: string;
+  /** Prefix of the server's commands (`ip netns exec NS`). */
+  wrap: string[];
+  /** Clients allowed (trust) from this CIDR. */
+  clients: string;
+}
+
 /** initdb + start. `name` goes into the folder name (/tmp/NAME-pg-XXXXXX). */
-export async function startPgCluster(name: string): Promise<PgCluster> {
+export async function startPgCluster(name: string, place?: PgClusterPlace): Promise<PgCluster> {
   const bin = pgBin();
   const dir = mkdtempSync(`/tmp/${name}-pg-`);
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
-  const port = await freePort();
-  const asPostgres = (cmd: string, args: string[]) => run('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { timeout: 120_000 });
+  const port = place ? 5432 : await freePort();
+  const host = place?.host ?? '127.0.0.1';
+  const wrap = place?.wrap ?? [];
+  const asPostgres = (cmd: string, args: string[]) => {
+    const all = [...wrap, 'runuser', '-u', 'postgres', '--', path.join(bin, cmd), ...args];
+    return run(all[0], all.slice(1), { timeout: 120_000 });
+  };
   await asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '--no-instructions']);
-  const url = (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`;
+  if (place) appendFileSync(path.join(data, 'pg_hba.conf'), `host all all ${place.clients} trust\n`);
+  const url = (db = 'postgres') => `postgres://postgres@${host}:${port}/${db}`;
   const postmasterPid = (): number | null => {
     try {
       const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -79,7 +94,7 @@ export async function startPgCluster(name: string): Promise<PgCluster> {
     }
   };
   const start = async () => {
-    await asPostgres('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+    await asPostgres('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c listen_addresses=${host}`, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   };
   const cluster: PgCluster = {
     port,

@@ -24,8 +24,8 @@ export interface ServerProcess {
  * client files, no logger unless given). Pass `dataDir` (PGlite lives in it) and, for
  * PostgreSQL, `databaseUrl`.
  */
-export async function startServerProcess(opts: StartOptions, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  let child: Child = await spawnServer({ ...opts, port: opts.port ?? 0 }, env);
+export async function startServerProcess(opts: StartOptions, env: NodeJS.ProcessEnv = {}, wrap: string[] = []): Promise<ServerProcess> {
+  let child: Child = await spawnServer({ ...opts, port: opts.port ?? 0 }, env, wrap);
   const port = Number(new URL(child.url).port);
   const gone = (c: Child) => c.proc.exitCode !== null || c.proc.signalCode !== null;
   return {
@@ -42,7 +42,7 @@ export async function startServerProcess(opts: StartOptions, env: NodeJS.Process
     },
     async restart() {
       if (!gone(child)) throw new Error('restart: the server process is still running');
-      child = await spawnServer({ ...opts, port }, env);
+      child = await spawnServer({ ...opts, port }, env, wrap);
     },
     stop: () => stopServer(child),
   };
