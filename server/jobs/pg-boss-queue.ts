@@ -1,4 +1,4 @@
-// The job queue on PostgreSQL (DATABASE_URL): pg-boss (decision 105). Jobs are rows in its own
+// The job queue on PostgreSQL (DATABASE_URL): pg-boss (decision 057). Jobs are rows in its own
 // schema, so any number of worker processes on any hosts share them (SKIP LOCKED fetches); a job
 // whose worker died stays active until its expiry, then pg-boss's maintenance fails it into a
 // retry with back-off; after the last retry it is failed and copied to `<name>-dead`.

@@ -11,7 +11,7 @@ import { audit } from './audit';
 import { assertCanGrant, requirePermission, staffOf, staffTokenHash } from './guard';
 import { newTotpSecret, totpValid } from './totp';
 
-/** Staff sessions last 8 hours, members' a month (ADR 101: a stolen console tab is worth more). */
+/** Staff sessions last 8 hours, members' a month (ADR 056: a stolen console tab is worth more). */
 export const STAFF_SESSION_S = 8 * 3600;
 const LOGIN_FAILED_MSG = '账号、密码或动态验证码错误';
 

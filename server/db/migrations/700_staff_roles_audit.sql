@@ -1,5 +1,5 @@
 -- Issue 38: staff roles as permission bit sets, staff members (users with a role and a TOTP
--- seed), staff sessions (shorter than members', ADR 101) and the insert-only, hash-chained
+-- seed), staff sessions (shorter than members', ADR 056) and the insert-only, hash-chained
 -- audit log of every staff action.
 CREATE TABLE staff_roles (
   name  text PRIMARY KEY,

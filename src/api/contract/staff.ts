@@ -1,4 +1,4 @@
-// Staff console: sign-in, who am I, roles (issue 38, ADR 101). Every /api/Staff call is
+// Staff console: sign-in, who am I, roles (issue 38, ADR 056). Every /api/Staff call is
 // `auth: 'none'` for the member token: the staff session token from staffLogin travels in the
 // x-staff-token header (STAFF_TOKEN_HEADER) and the server checks it and the role's permission
 // bits on every call (ret 201 without a live staff session, ret 403 without the right).
