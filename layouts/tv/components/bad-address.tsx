@@ -1,5 +1,6 @@
 // A bad address on TV (issue 42): what is wrong with it (a missing parameter, or one that names
-// nothing) and the way back, focused on arrival; Back does the same through the shell.
+// nothing) and the way back, focused on arrival; Back does the same through the shell. One
+// button only: the page says so to the crawl (data-nothing-to-move).
 import { useCallback, useEffect } from 'react';
 import { focusKey } from '@focus/focus-actions';
 import { FocusSection } from '@focus/focus-section';
@@ -28,7 +29,7 @@ export function BadAddress({ kind }: { kind: 'missing' | 'not-found' }) {
   }, [active, sectionKey]);
   return (
     <FocusSection focusKey="bad-address">
-      <div className="tv-bad-address" data-testid="bad-address" data-kind={kind} style={{ textAlign: 'center', paddingTop: '1.6rem' }}>
+      <div className="tv-bad-address" data-testid="bad-address" data-kind={kind} data-nothing-to-move="bad-address" style={{ textAlign: 'center', paddingTop: '1.6rem' }}>
         <div style={{ fontSize: '0.4rem', color: '#fff', marginBottom: '0.2rem' }} data-testid="bad-address-text">
           {t(text.key, text.what ? { what: t(text.what) } : undefined)}
         </div>
