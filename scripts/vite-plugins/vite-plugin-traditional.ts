@@ -20,6 +20,7 @@ export const CORE_BLOCKS: readonly string[] = [
   'common',
   'tabs',
   'errors',
+  'subjects',
   'footer',
   'loading',
   'network',

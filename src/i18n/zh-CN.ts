@@ -60,6 +60,27 @@ const zhCN = {
     chooseGroup: '请选择{group}',
     notFound: '页面不存在',
     notFoundSub: '你访问的页面不存在或已被删除',
+    // A bad address (issue 42): a parameter the page needs is missing, or names nothing.
+    paramMissing: '链接不完整，缺少{what}',
+    paramUnknown: '{what}不存在或已失效',
+    paramSub: '请返回上一页重新进入',
+  },
+  // What a route's parameter names, in errors.paramMissing / paramUnknown.
+  subjects: {
+    order: '订单',
+    orderId: '订单号',
+    video: '视频',
+    videoId: '视频编号',
+    album: '专辑',
+    albumId: '专辑编号',
+    article: '文章',
+    articleId: '文章编号',
+    dynamic: '动态',
+    dynamicId: '动态编号',
+    message: '消息',
+    messageId: '消息编号',
+    user: '用户',
+    userId: '用户编号',
   },
   footer: {
     loading: '加载中…',

@@ -40,6 +40,20 @@ export interface RouteDef {
   /** Key into src/i18n (zh-CN.ts, `routes` group). */
   readonly titleKey: MessageKey;
   readonly issue?: RouteIssue;
+  /** The parameter naming what the page shows; without it, or naming nothing, the page says so. */
+  readonly needs?: RouteNeed;
+}
+
+/** Subjects of src/i18n `subjects`: `<what>` names the thing, `<what>Id` its parameter. */
+export type RouteSubject = 'order' | 'video' | 'album' | 'article' | 'dynamic' | 'message' | 'user';
+
+export interface RouteNeed {
+  /**
+   * The query keys that name it (any one is enough), or the `:param` of the path (always there
+   * when the route matches, so only an unknown value is possible).
+   */
+  readonly keys: readonly string[];
+  readonly what: RouteSubject;
 }
 
 const ROUTE_LIST = [
@@ -68,11 +82,11 @@ const ROUTE_LIST = [
   { name: 'SelectPack', path: '/selectPack', titleKey: 'routes.selectPack' },
 
   // Playing
-  { name: 'Watch', path: '/watch', noAutoTitle: true, titleKey: 'routes.watch' },
-  { name: 'Play', path: '/play/:mediaKey', noAutoTitle: true, titleKey: 'routes.play' },
+  { name: 'Watch', path: '/watch', noAutoTitle: true, needs: { keys: ['id', 'mediaKey'], what: 'video' }, titleKey: 'routes.watch' },
+  { name: 'Play', path: '/play/:mediaKey', noAutoTitle: true, needs: { keys: ['mediaKey'], what: 'video' }, titleKey: 'routes.play' },
   { name: 'PlayDownload', path: '/playDownload', titleKey: 'routes.playDownload' },
   { name: 'ChoseEpisodes', path: '/choseEpisodes', titleKey: 'routes.choseEpisodes' },
-  { name: 'AlbumDetail', path: '/albumDetail', noAutoTitle: true, titleKey: 'routes.albumDetail' },
+  { name: 'AlbumDetail', path: '/albumDetail', noAutoTitle: true, needs: { keys: ['id', 'mediaKey'], what: 'album' }, titleKey: 'routes.albumDetail' },
   { name: 'PlayFeedBack', path: '/playFeedBack', noCache: true, titleKey: 'routes.playFeedBack' },
 
   // Account entry
@@ -87,11 +101,11 @@ const ROUTE_LIST = [
   { name: 'SelectArea', path: '/selectArea', titleKey: 'routes.selectArea' },
 
   // Payment (spec 000 §2 lists all but /notice, /iframe, /zfbPay and /tcgPay as kept alive)
-  { name: 'Notice', path: '/notice', titleKey: 'routes.notice' },
+  { name: 'Notice', path: '/notice', needs: { keys: ['orderId'], what: 'order' }, titleKey: 'routes.notice' },
   { name: 'ChoseAddress', path: '/choseAddress', keepAlive: true, titleKey: 'routes.choseAddress' },
   { name: 'AddAddress', path: '/addAddress', keepAlive: true, titleKey: 'routes.addAddress' },
   { name: 'Iframe', path: '/iframe', noCache: true, titleKey: 'routes.iframe' },
-  { name: 'PayResult', path: '/payResult', keepAlive: true, titleKey: 'routes.payResult' },
+  { name: 'PayResult', path: '/payResult', keepAlive: true, needs: { keys: ['orderId'], what: 'order' }, titleKey: 'routes.payResult' },
   { name: 'ZfbPay', path: '/zfbPay', noCache: true, titleKey: 'routes.zfbPay' },
   { name: 'ZfbPaySuccess', path: '/zfbPaySuccess', keepAlive: true, titleKey: 'routes.zfbPaySuccess' },
   { name: 'ZfbPayUnpaid', path: '/zfbPayUnpaid', keepAlive: true, titleKey: 'routes.zfbPayUnpaid' },
@@ -102,16 +116,16 @@ const ROUTE_LIST = [
   { name: 'ZfbPayUnpaidSubmit', path: '/zfbPayUnpaidSubmit', keepAlive: true, titleKey: 'routes.zfbPayUnpaidSubmit' },
   { name: 'TcgPay', path: '/tcgPay', noCache: true, titleKey: 'routes.tcgPay' },
   { name: 'TcgPaySuccess', path: '/tcgPaySuccess', keepAlive: true, titleKey: 'routes.tcgPaySuccess' },
-  { name: 'Appeal', path: '/appeal', keepAlive: true, titleKey: 'routes.appeal' },
+  { name: 'Appeal', path: '/appeal', keepAlive: true, needs: { keys: ['orderId'], what: 'order' }, titleKey: 'routes.appeal' },
 
   // Chat and social
   { name: 'Chat', path: '/chat', noCache: true, titleKey: 'routes.chat' },
   { name: 'ChatSet', path: '/chatSet', titleKey: 'routes.chatSet' },
   { name: 'Complaint', path: '/complaint', titleKey: 'routes.complaint' },
-  { name: 'Space', path: '/space/:id', noAutoTitle: true, titleKey: 'routes.space' },
+  { name: 'Space', path: '/space/:id', noAutoTitle: true, needs: { keys: ['id'], what: 'user' }, titleKey: 'routes.space' },
   { name: 'Message', path: '/message', titleKey: 'routes.message' },
   { name: 'SystemMessage', path: '/systemMessage', titleKey: 'routes.systemMessage' },
-  { name: 'SystemMessageDetail', path: '/systemMessageDetail', titleKey: 'routes.systemMessageDetail' },
+  { name: 'SystemMessageDetail', path: '/systemMessageDetail', needs: { keys: ['id'], what: 'message' }, titleKey: 'routes.systemMessageDetail' },
   { name: 'FansRecords', path: '/fansRecords', titleKey: 'routes.fansRecords' },
   { name: 'GetLike', path: '/getLike', titleKey: 'routes.getLike' },
   { name: 'CommentAndReply', path: '/commentAndReply', titleKey: 'routes.commentAndReply' },
@@ -125,7 +139,7 @@ const ROUTE_LIST = [
   { name: 'ScanCode', path: '/scanCode', noCache: true, titleKey: 'routes.scanCode' },
 
   // Help and rules
-  { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, titleKey: 'routes.helpDetail' },
+  { name: 'HelpDetail', path: '/helpDetail', noAutoTitle: true, needs: { keys: ['id'], what: 'article' }, titleKey: 'routes.helpDetail' },
   { name: 'ActivityRules', path: '/activityRules', titleKey: 'routes.activityRules' },
   { name: 'HelpCenter', path: '/help', keepAlive: true, titleKey: 'routes.helpCenter' },
   { name: 'TvHelpCenter', path: '/tvhelpCenter', titleKey: 'routes.tvHelpCenter' },
@@ -158,7 +172,7 @@ const ROUTE_LIST = [
   { name: 'InputInvitationCode', path: '/inputInvitationCode', titleKey: 'routes.inputInvitationCode' },
 
   // Dynamics
-  { name: 'DynamicDetail', path: '/dynamicDetail', noAutoTitle: true, titleKey: 'routes.dynamicDetail' },
+  { name: 'DynamicDetail', path: '/dynamicDetail', noAutoTitle: true, needs: { keys: ['id'], what: 'dynamic' }, titleKey: 'routes.dynamicDetail' },
   { name: 'MyDynamic', path: '/myDynamic', titleKey: 'routes.myDynamic' },
   { name: 'PublishDynamic', path: '/publishDynamic', noCache: true, titleKey: 'routes.publishDynamic' },
   { name: 'PreviewDynamicVideo', path: '/previewDynamicVideo', titleKey: 'routes.previewDynamicVideo' },

@@ -34,7 +34,7 @@ export function buildRouteObjects(pages: PageMap, shell: ReactNode): RouteObject
     const page = pages[def.name];
     const handle: RouteHandle = { name: def.name };
     for (const path of [def.path, ...(def.aliases ?? [])]) {
-      const route = { element: <PageHost page={page} />, handle, lazy: preloadRoute(page) };
+      const route = { element: <PageHost name={def.name} page={page} />, handle, lazy: preloadRoute(page) };
       if (path === '/') children.push({ index: true, ...route });
       else children.push({ path: path === '*' ? '*' : path.replace(/^\//, ''), ...route });
     }

@@ -11,6 +11,9 @@ import { tKey, useLang } from '@src/i18n';
 import { PageContext, type PageInfo } from './page-context';
 import { LoadingBlock } from '../components/loading-block';
 import { usePageChunk, type LazyPage } from '@src/lib/lazy-page';
+import { missingNeed } from '@src/routes/needs';
+import { BadAddress } from '../components/bad-address';
+import { usePageLocation } from './use-page-location';
 
 export interface PageFrameProps {
   name: RouteName;
@@ -37,16 +40,26 @@ export function PageFrame({ name, active, instance, page: Page, children }: Page
   useFocusOnShow(sectionKey, active);
   return (
     <PageContext.Provider value={info}>
-      <FocusSection
-        focusKey={sectionKey}
-        focusable={active}
-        className={active ? 'tv-page' : 'tv-page tv-page-hidden'}
-        attrs={{ 'data-page': name, 'aria-hidden': active ? undefined : 'true' }}
-      >
-        <FocusScopeContext.Provider value={sectionKey}>
-          <Suspense fallback={<LoadingBlock />}>{!renderPage ? <LoadingBlock /> : Page ? <Page /> : children}</Suspense>
-        </FocusScopeContext.Provider>
-      </FocusSection>
+      <PageBody name={name} sectionKey={sectionKey} active={active}>
+        {!renderPage ? <LoadingBlock /> : Page ? <Page /> : children}
+      </PageBody>
     </PageContext.Provider>
+  );
+}
+
+/** The page's section; an address missing the page's parameter shows what is wrong instead. */
+function PageBody({ name, sectionKey, active, children }: { name: RouteName; sectionKey: string; active: boolean; children: ReactNode }) {
+  const missing = missingNeed(ROUTE_BY_NAME[name], usePageLocation().search);
+  return (
+    <FocusSection
+      focusKey={sectionKey}
+      focusable={active}
+      className={active ? 'tv-page' : 'tv-page tv-page-hidden'}
+      attrs={{ 'data-page': name, 'aria-hidden': active ? undefined : 'true' }}
+    >
+      <FocusScopeContext.Provider value={sectionKey}>
+        <Suspense fallback={<LoadingBlock />}>{missing ? <BadAddress kind="missing" /> : children}</Suspense>
+      </FocusScopeContext.Provider>
+    </FocusSection>
   );
 }

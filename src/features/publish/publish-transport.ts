@@ -81,7 +81,7 @@ async function callForm<E extends AnyEndpoint>(ep: E, form: FormData, signal: Ab
 
 /** Publishing over the app's request layer; errors are the view model's to show (no toasts). */
 export const apiTransport: PublishTransport = {
-  createVideoFile: (fileName, size, signal) => call(createVideoFile, { fileName: fileName.slice(0, 200) || 'video.mp4', size }, { signal, ignoreErrors: true }),
+  createVideoFile: (fileName, size, signal) => call(createVideoFile, { fileName: fileName.slice(0, 200) || 'video.mp4', size }, { signal, ignoreErrors: true, loading: true }),
   status: (kind, key, signal) => call(uploadStatus, { uniqueFileID: key, kind }, { signal, ignoreErrors: true }),
   sendChunk: (kind, fields, part, signal) =>
     callForm(kind === 'video' ? uploadVideoChunk : uploadCover, chunkForm(kind, fields, part, kind === 'video' ? 'blob' : 'cover.jpg'), signal),

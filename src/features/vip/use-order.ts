@@ -26,7 +26,8 @@ export function useOrder(orderId: string | null, poll = false) {
       afterVipChange();
     }
   }, [res.data]);
-  return { ...res, status: orderId ? res.status : ('error' as const) };
+  // An id the address gives malformed names no order: the page says so (issue 42).
+  return { ...res, status: orderId ? res.status : ('not-found' as const) };
 }
 
 /** The order id of a result page's query (what the sandbox links back with). */

@@ -45,4 +45,12 @@ describe('a chunk reply of the wrong shape', () => {
     const c = chunkForm('cover', { chunk: 1, chunks: 1, uniqueFileID: 'cv-1', uid: 3 }, new Blob(['x']), 'cover.jpg');
     expect([...c.keys()]).toEqual(['chunk', 'chunks', 'uniqueFileID', 'formFile']);
   });
+
+  it('CreateVideoFile asks with the loading mask (spec 001 §7 "params; loading")', async () => {
+    http.request.mockReset();
+    http.request.mockResolvedValue({ ret: 200, msg: 'ok', data: { lid: 1, id: 2, uniqueFileName: 'xw-2.mp4', serverId: 1 } });
+    await apiTransport.createVideoFile('a.mp4', 10, new AbortController().signal);
+    expect(http.request).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(http.request.mock.calls[0])).toContain('"loading":true');
+  });
 });

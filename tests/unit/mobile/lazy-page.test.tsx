@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { lazyPage } from '@src/lib/lazy-page';
 import { PageHost } from '@layouts/mobile/router/page-host';
 import { click, flush, mount, waitFor, type Mounted } from './render';
@@ -56,7 +56,7 @@ describe('preloadable mobile page', () => {
   it('page host shows the loading block while the chunk arrives, then the page itself', async () => {
     const chunk = deferred<{ default: ComponentType }>();
     const page = lazyPage(() => chunk.promise);
-    m = await mount(<PageHost page={page} />);
+    m = await mount(<MemoryRouter initialEntries={['/search']}><PageHost name="Search" page={page} /></MemoryRouter>);
     expect(m.container.querySelector('[data-testid="loading-wrapper"][data-status="loading"]')).not.toBeNull();
     chunk.resolve({ default: SearchBody });
     await waitFor(() => m!.container.querySelector('[data-testid="search-body"]') !== null, 'page after chunk');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { useMt } from '../../text';
+import { BadAddress } from '../bad-address/bad-address';
 import type { ResourceStatus } from '@src/data/status';
 import './loading.css';
 
@@ -25,6 +26,8 @@ export function LoadingWrapper({ status, onRefresh, emptyText, emptySubText, chi
       </div>
     );
   }
+  // An address naming nothing says so and offers the way back, not a refresh (issue 42).
+  if (status === 'not-found') return <BadAddress kind="not-found" />;
   // The phone shows one refresh prompt for every failed first load, as the spec's wrapper does.
   if (status === 'network-error' || status === 'error') {
     return (

@@ -33,7 +33,7 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
   const friendOnly = useFriendOnly();
   const s = r.data;
   return (
-    <LoadingWrapper status={toUid > 0 ? r.status : 'error'} onRefresh={r.reload}>
+    <LoadingWrapper status={toUid > 0 ? r.status : 'not-found'} onRefresh={r.reload}>
       {s && (
         <div className="m-scroll">
           <SwitchRow label={t('chat.mute')} checked={s.muted} testId="chatset-mute" onChange={(v) => void setMuted(toUid, v).catch(() => undefined)} />

@@ -11,7 +11,7 @@ import './messages.css';
 function Detail({ id }: { id: number }) {
   const r = useSystemMessageDetail(id);
   return (
-    <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
+    <LoadingWrapper status={id > 0 ? r.status : 'not-found'} onRefresh={r.reload}>
       {r.data && (
         <article className="m-scroll m-notice-detail" data-testid="system-message-detail">
           <h2>{r.data.title}</h2>

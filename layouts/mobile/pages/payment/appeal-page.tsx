@@ -1,8 +1,9 @@
 // /appeal on the phone: dispute an order (orderId) with a reason and an optional contact.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { orderIdFrom, useAppeal, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/features/vip';
+import { orderIdFrom, useAppeal, useOrder, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/features/vip';
 import { Page } from '../../components/page/page';
+import { LoadingWrapper } from '../../components/loading/loading-wrapper';
 import { useMt } from '../../text';
 import './payment.css';
 import { usePageLocation } from '../../router/use-page-location';
@@ -14,9 +15,13 @@ export default function AppealPage() {
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState('');
   const a = useAppeal(orderId, () => navigate(-1));
+  // The order is looked up first: an id naming no order of this user says so (issue 42).
+  const order = useOrder(orderId);
   return (
     <Page nav={{ title: t('routes.appeal') }}>
-      {orderId ? (
+      {orderId && order.status !== 'ready' ? (
+        <LoadingWrapper status={order.status} onRefresh={order.reload} />
+      ) : orderId ? (
         <form
           className="m-pay"
           onSubmit={(e) => {

@@ -23,7 +23,7 @@ export default function SpacePage() {
   const user = sp ? view(sp.user) : null;
   return (
     <Page nav={{ title: user?.nickName ?? t('routes.space') }}>
-      <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
+      <LoadingWrapper status={id > 0 ? r.status : 'not-found'} onRefresh={r.reload}>
         {sp && user && (
           <div className="m-scroll" data-testid="space">
             <header className="m-space-head">

@@ -12,6 +12,7 @@ import { useTvNavigate } from '../../router/navigate';
 import { FocusButton } from '../../components/focus-button';
 import { usePageReady } from '../../shell/page-context';
 import { stateText } from './dynamic-state-text';
+import { BadAddress } from '../../components/bad-address';
 import './dynamics.css';
 
 export default function DynamicDetailPage() {
@@ -23,6 +24,8 @@ export default function DynamicDetailPage() {
   usePageReady(true);
   const playable = !!tr && tr.videoId > 0 && dynamicState(tr) === 'published';
   const missing = !id || (!tr && detail.status !== 'loading');
+  // An id naming no dynamic: what is wrong and the way back, as every bad address (issue 42).
+  if (detail.status === 'not-found') return <BadAddress kind="not-found" />;
   return (
     // Without the dynamic there is one button only: the page says why an arrow cannot move.
     <div className="tv-dyn-detail" {...(missing ? { 'data-nothing-to-move': 'not-found' } : {})}>

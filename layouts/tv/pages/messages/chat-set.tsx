@@ -43,7 +43,7 @@ function Settings({ toUid, nickName }: { toUid: number; nickName: string }) {
   return (
     <div>
       <div className="tv-page-title">{t('routes.chatSet')}</div>
-      <LoadingWrapper status={toUid > 0 ? r.status : 'error'} onRefresh={r.reload}>
+      <LoadingWrapper status={toUid > 0 ? r.status : 'not-found'} onRefresh={r.reload}>
         {s ? (
           <FocusSection focusKey="chatset" className="tv-conv-list">
             <FocusButton id="mute" testId="chatset-mute" label={`${t('chat.mute')}  ${state(s.muted)}`} onPress={() => void setMuted(toUid, !s.muted).catch(() => undefined)} />

@@ -15,7 +15,7 @@ function Detail({ id }: { id: number }) {
   const r = useSystemMessageDetail(id);
   usePageReady(r.status !== 'loading' || id <= 0);
   return (
-    <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
+    <LoadingWrapper status={id > 0 ? r.status : 'not-found'} onRefresh={r.reload}>
       {r.data ? (
         <FocusSection focusKey="system-detail">
           <div className="tv-page-title">{r.data.title}</div>

@@ -4,8 +4,9 @@ import { FocusSection } from '@focus/focus-section';
 import { ScrollPane } from '@focus/scroll-pane';
 import { useT } from '@src/i18n';
 import { href } from '@src/routes/href';
-import { orderIdFrom, useAppeal, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/features/vip';
+import { orderIdFrom, useAppeal, useOrder, APPEAL_CONTACT_MAX_CHARS, APPEAL_REASON_MAX_CHARS } from '@src/features/vip';
 import { FocusButton } from '../../components/focus-button';
+import { LoadingWrapper } from '../../components/loading-wrapper';
 import { TextField } from '../../components/text-field';
 import { useTvNavigate } from '../../router/navigate';
 import { usePageReady } from '../../shell/page-context';
@@ -19,11 +20,15 @@ export default function AppealPage() {
   const [reason, setReason] = useState('');
   const [contact, setContact] = useState('');
   const a = useAppeal(orderId, useCallback(() => navigate(-1), [navigate]));
-  usePageReady(true);
+  // The order is looked up first: an id naming no order of this user says so (issue 42).
+  const order = useOrder(orderId);
+  usePageReady(order.status !== 'loading');
   return (
     <ScrollPane style={{ height: '100%' }}>
       <div className="tv-page-title">{t('routes.appeal')}</div>
-      {orderId ? (
+      {orderId && order.status !== 'ready' ? (
+        <LoadingWrapper status={order.status} onRefresh={order.reload} />
+      ) : orderId ? (
         <FocusSection focusKey="appeal/form" className="tv-form">
           <div className="tv-vip-text">{t('payment.orderNo', { id: orderId })}</div>
           <TextField name="reason" label={t('payment.appealReasonLabel')} placeholder={t('payment.appealReasonPlaceholder')} value={reason} onChange={setReason} maxLength={APPEAL_REASON_MAX_CHARS} />

@@ -29,7 +29,7 @@ export default function SpacePage() {
   const follow = user && sp && !sp.isSelf ? socialFollowState(user, selfUid) : null;
   return (
     // No id in the address: the error state (its refresh button takes focus), never a spinner.
-    <LoadingWrapper status={id > 0 ? r.status : 'error'} onRefresh={r.reload}>
+    <LoadingWrapper status={id > 0 ? r.status : 'not-found'} onRefresh={r.reload}>
       {sp && user ? (
         <ScrollPane style={{ height: '100%' }}>
         <div className="tv-space" data-testid="space">
