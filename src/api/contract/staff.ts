@@ -36,7 +36,7 @@ export type StaffMe = Infer<typeof staffMeSchema>;
 
 export const staffLogin = endpoint({
   name: 'staffLogin', method: 'POST', path: '/api/Staff/Login',
-  body: object({ username: text(ACCOUNT_MAX_CHARS, 1), password: text(PASSWORD_MAX_CHARS, 1), totp: string({ pattern: '^[0-9]{6}$' }) }),
+  body: object({ username: text(ACCOUNT_MAX_CHARS, 1), password: text(PASSWORD_MAX_CHARS, 1), totp: string({ pattern: '^[0-9]{6}$', maxLength: 6 }) }),
   reply: object({ token: string(), me: staffMeSchema }),
   auth: 'none',
   doc: 'Staff sign-in: password and the 6-digit TOTP code. Wrong -> ret 1001 (one message for every wrong part); not staff -> 1001; 5 wrong tries per name or 20 per address in 15 min -> 429.',

@@ -37,8 +37,9 @@ function files(path: string): string[] {
 }
 
 // Build plugins, and the route table, whose title keys are data the shells look up once a
-// page's chunk (and the page texts) is in.
-const NOT_LOOKUPS = /^(vite-plugin.*|table\.ts)$/;
+// page's chunk (and the page texts) is in; and the staff permission names ('help.edit'), which
+// are data the server checks, not text lookups.
+const NOT_LOOKUPS = /^(vite-plugin.*|table\.ts|staff-permissions\.ts)$/;
 
 const blocks = new Set(Object.keys(zhCN));
 const KEY = /['"`]([a-zA-Z]+)\.[a-zA-Z$]/g;

@@ -6,7 +6,9 @@ import { useEffect, type ReactElement } from 'react';
 import { destroyFocus, initFocus } from '@focus/init';
 import { clearSectionMemory } from '@focus/section-memory';
 import { lazyPage } from '@src/lib/lazy-page';
+import { MemoryRouter } from 'react-router-dom';
 import { PageFrame } from '@layouts/tv/shell/page-frame';
+// The app mounts every page frame inside its router (a page reads its address: route needs).
 import { createQueryClient } from '@src/data/query-client';
 import { DataProvider } from '@src/data/data-provider';
 import { pagedQuery, usePagedList, type Page, type PageFetcher } from '@src/data/use-paged-list';
@@ -40,7 +42,7 @@ describe('code-split TV pages', () => {
     const Page = lazyPage(() => chunk.promise);
     const load = Page.preload();
     expect(Page.loaded).toBe(false);
-    const m = await mount(<PageFrame name="Find" active page={Page} />);
+    const m = await mount(<MemoryRouter><PageFrame name="Find" active page={Page} /></MemoryRouter>);
     expect(m.container.querySelector('.tv-loading-block')).not.toBeNull();
     chunk.resolve({ default: () => <div data-testid="page-body">内容</div> });
     await load;
@@ -60,7 +62,7 @@ describe('code-split TV pages', () => {
     }
     const again = await mount(
       <>
-        <PageFrame name="Find" active page={Page} />
+        <MemoryRouter><PageFrame name="Find" active page={Page} /></MemoryRouter>
         <Probe />
       </>,
     );
