@@ -33,6 +33,8 @@ export interface RequestOptions {
   ignoreErrors?: boolean;
   /** Never toast errors with these ret codes (the promise still rejects). */
   ignoreCodes?: readonly number[];
+  /** No toast for a refused connection or a timeout: the caller tells the user itself (the barrage box). */
+  quietNetwork?: boolean;
   /** On ret 201 clear the user but stay on the page (background refreshes at start). */
   noLoginRedirect?: boolean;
   /** Show the loading mask while the request runs. */
@@ -164,7 +166,7 @@ function failure(err: unknown, opts: RequestOptions): ApiError {
   if (err instanceof ApiError) return err;
   const kind = transportFailure(err);
   if (kind === 'aborted') return new ApiError('aborted', t('errors.aborted'));
-  if (shouldToast(opts)) uiPort().toast(t('errors.network'), REQUEST_TOAST_MS.network);
+  if (shouldToast(opts) && !opts.quietNetwork) uiPort().toast(t('errors.network'), REQUEST_TOAST_MS.network);
   return new ApiError(kind, kind === 'timeout' ? t('errors.timeout') : t('errors.network'));
 }
 

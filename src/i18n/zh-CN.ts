@@ -927,6 +927,7 @@ const zhCN = {
     danmuSend: '发送',
     danmuEmpty: '请输入弹幕内容',
     danmuTooLong: '弹幕最多{n}个字',
+    danmuSendFailed: '网络异常，弹幕没有发出去，文字已保留，请稍后再发送',
     danmuQuick1: '前方高能',
     danmuQuick2: '哈哈哈哈',
     danmuQuick3: '太好看了',

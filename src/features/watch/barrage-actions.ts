@@ -27,6 +27,10 @@ export interface SendBarrageInput {
   mode?: 0 | 1 | 2;
 }
 
+/**
+ * Sends one barrage. A refused connection or a timeout is not toasted by the request layer: the
+ * send box says so itself (use-barrage-send.ts) and keeps the text.
+ */
 export async function sendBarrage(input: SendBarrageInput): Promise<Barrage> {
   return call(addBarrages, {
     mediaKey: input.mediaKey,
@@ -35,7 +39,7 @@ export async function sendBarrage(input: SendBarrageInput): Promise<Barrage> {
     time: Math.max(0, Math.round(input.time * 10) / 10),
     color: input.color,
     mode: input.mode,
-  });
+  }, { quietNetwork: true });
 }
 
 export const likeBarrage = (id: number) => call(barrageLike, { id });

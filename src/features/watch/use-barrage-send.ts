@@ -1,8 +1,10 @@
 // The barrage-send flow, once for both layouts: a guest is sent to /login (back here after);
-// a refused check is toasted; a failure was shown by the request layer; once sent, nothing says
-// "sent" (spec 002 §4: the results of barrage calls are not shown; the barrage itself appears
-// on the player at once), and the reward status after it (GetBarrageCoin) is toasted.
-import { useCallback } from 'react';
+// a refused check is toasted; a failure was shown by the request layer, except when the API
+// could not be reached at all: then the box says the barrage was not sent (`notice`, and a toast)
+// and the view keeps the text for a resend; once sent, nothing says "sent" (spec 002 §4: the
+// results of barrage calls are not shown; the barrage itself appears on the player at once), and
+// the reward status after it (GetBarrageCoin) is toasted.
+import { useCallback, useState } from 'react';
 import type { Next } from '@src/lib/next';
 import { href } from '@src/routes/href';
 import { currentRoutePath } from '@src/routes/router-mode';
@@ -10,25 +12,36 @@ import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
 import { barrageCoinText, type BarrageCoinStatus } from './use-barrage-coin';
 import type { LiveBarrage } from './use-live-barrage';
+import { ws } from './watch-strings';
+
+/** The not-sent toast stays longer than a plain one: the user has to read that the text was kept. */
+const UNSENT_TOAST_MS = 3000;
 
 /** After a send: where to go (a guest to /login), or whether it was sent (the view then clears its input). */
 export type BarrageSendOutcome = Next | { sent: boolean };
 
 export interface BarrageSend {
   busy: boolean;
+  /** Shown by the send box while its text is one the API could not be reached for; null otherwise. */
+  notice: string | null;
   send(text: string): Promise<BarrageSendOutcome>;
 }
 
 export function useBarrageSend(live: LiveBarrage, coin: { refresh(): Promise<BarrageCoinStatus | null> }): BarrageSend {
   const loggedIn = useSession((s) => s.user !== null);
+  const [notice, setNotice] = useState<string | null>(null);
   const { send: sendLive } = live;
   const { refresh } = coin;
   const send = useCallback(
     async (text: string): Promise<BarrageSendOutcome> => {
       if (!loggedIn) return { next: href('Login', {}, { redirect: currentRoutePath() }) };
+      setNotice(null);
       const out = await sendLive(text);
       if (!out.sent) {
-        if (out.problem) toast(out.problem);
+        if (out.unreachable) {
+          setNotice(ws('danmuSendFailed'));
+          toast(ws('danmuSendFailed'), UNSENT_TOAST_MS);
+        } else if (out.problem) toast(out.problem);
         return { sent: false };
       }
       const status = await refresh();
@@ -37,5 +50,5 @@ export function useBarrageSend(live: LiveBarrage, coin: { refresh(): Promise<Bar
     },
     [loggedIn, sendLive, refresh],
   );
-  return { busy: live.sending, send };
+  return { busy: live.sending, notice, send };
 }

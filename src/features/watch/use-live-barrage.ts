@@ -23,10 +23,11 @@ export interface LiveBarrage {
   /** Give the renderer once mounted (null on unmount). */
   setRenderer(r: BarrageRenderer | null): void;
   /**
-   * Sends a barrage at the playhead. Not sent: the check's text to show, or null (the request
-   * layer has shown the failure, or one is already on its way).
+   * Sends a barrage at the playhead. Not sent: `problem` is the check's text to show, or null
+   * (the request layer has shown the failure, or one is already on its way); `unreachable` when
+   * the API could not be reached (refused, cut or timed out): the send box says so itself.
    */
-  send(text: string): Promise<{ sent: true } | { sent: false; problem: string | null }>;
+  send(text: string): Promise<{ sent: true } | { sent: false; problem: string | null; unreachable?: boolean }>;
   sending: boolean;
   /** Barrages near the playhead (for like / report / shield). */
   near(time: number, span?: number): Barrage[];
@@ -130,10 +131,13 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
   });
   const { run } = sending;
   const send = useCallback(
-    async (raw: string): Promise<{ sent: true } | { sent: false; problem: string | null }> => {
+    async (raw: string): Promise<{ sent: true } | { sent: false; problem: string | null; unreachable?: boolean }> => {
       const checked = checkBarrageText(raw);
       if (!checked.ok) return { sent: false, problem: checked.error };
-      return (await run(checked.text)).ok ? { sent: true } : { sent: false, problem: null };
+      const out = await run(checked.text);
+      if (out.ok) return { sent: true };
+      const unreachable = !out.busy && (out.error === 'errors.network' || out.error === 'errors.timeout');
+      return { sent: false, problem: null, unreachable };
     },
     [run],
   );

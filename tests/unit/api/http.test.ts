@@ -228,6 +228,15 @@ describe('request layer: network failures, abort, loading', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('quietNetwork: no toast for a network failure, the server\'s refusals still toasted', async () => {
+    fakeServer(new TransportError('network', 'Network Error'));
+    await expect(request({ method: 'GET', path: '/api/x', options: { quietNetwork: true } })).rejects.toMatchObject({ kind: 'network' });
+    expect(toasts()).toEqual([]);
+    fakeServer({ data: { ret: 500, msg: '服务器繁忙，请稍后再试', data: null } });
+    await expect(request({ method: 'GET', path: '/api/x', options: { quietNetwork: true } })).rejects.toMatchObject({ kind: 'ret' });
+    expect(toasts()).toEqual([{ text: '服务器繁忙，请稍后再试', ms: 5000 }]);
+  });
+
   it('an aborted request rejects with 请求已终止 and no toast', async () => {
     const pending: Array<() => void> = [];
     fakeServer(() => new Promise((r) => pending.push(() => r({ data: { ret: 200, msg: '', data: 1 } }))));

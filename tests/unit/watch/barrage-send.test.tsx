@@ -1,5 +1,6 @@
 // The barrage-send flow, once for both layouts: a guest goes to /login, a refused check is
-// toasted, and a sent barrage says nothing but the reward status (no "sent" toast).
+// toasted, an unreachable API leaves a not-sent notice until the next send, and a sent barrage
+// says nothing but the reward status (no "sent" toast).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { useBarrageSend, type BarrageSend } from '@src/features/watch/use-barrage-send';
@@ -55,5 +56,25 @@ describe('useBarrageSend', () => {
     expect(out).toEqual({ sent: true });
     expect(toasts()).toHaveLength(1);
     expect(toasts()[0]).toMatch(/今日弹幕奖励 3\/10/);
+  });
+
+  it('an unreachable API: one not-sent toast and a notice that stays until the next send', async () => {
+    sessionStore.setState({ user: { id: 1, token: { uid: 1 } } as never });
+    const failed = '网络异常，弹幕没有发出去，文字已保留，请稍后再发送';
+    const l = live({ sent: false, problem: null, unreachable: true });
+    m = await mount(<Probe live={l} />);
+    let out: unknown;
+    await act(async () => {
+      out = await model.send('断网');
+    });
+    expect(out).toEqual({ sent: false });
+    expect(toasts()).toEqual([failed]);
+    expect(model.notice).toBe(failed);
+    (l.send as ReturnType<typeof vi.fn>).mockResolvedValueOnce({ sent: true });
+    await act(async () => {
+      out = await model.send('断网');
+    });
+    expect(out).toEqual({ sent: true });
+    expect(model.notice).toBeNull();
   });
 });

@@ -160,6 +160,11 @@ export default function WatchPage({ mediaKey: pathKey }: { mediaKey?: string }) 
             <MenuIcon />
           </button>
         </div>
+        {barrageSend.notice && d ? (
+          <p className="m-watch-danmu-notice" role="status" data-testid="barrage-unsent">
+            {barrageSend.notice}
+          </p>
+        ) : null}
         {page.episodes.length > 1 ? (
           <>
             <h2 className="m-watch-section">

@@ -34,8 +34,11 @@ const BarrageInput = memo(function BarrageInput({ value, onChange, onSend }: { v
   );
 });
 
-/** `send` resolves true when the barrage was sent (the input is then cleared). */
-export function SendBarragePanel({ send, onClose }: { send: (text: string) => Promise<boolean>; onClose: () => void }) {
+/**
+ * `send` resolves true when the barrage was sent (the input is then cleared); `notice` says the
+ * last one was not sent (the API was unreachable) and stays until the next send.
+ */
+export function SendBarragePanel({ send, notice, onClose }: { send: (text: string) => Promise<boolean>; notice: string | null; onClose: () => void }) {
   const [text, setText] = useState('');
   const submit = useCallback(
     async (value: string) => {
@@ -54,6 +57,11 @@ export function SendBarragePanel({ send, onClose }: { send: (text: string) => Pr
         <BarrageInput value={text} onChange={setText} onSend={() => void submit(text)} />
         <FocusButton focusKey="watch/send/go" label={ws('danmuSend')} onPress={() => void submit(text)} testId="barrage-send" />
       </FocusSection>
+      {notice ? (
+        <p className="tv-watch-send-notice" role="status" data-testid="barrage-unsent">
+          {notice}
+        </p>
+      ) : null}
     </Panel>
   );
 }

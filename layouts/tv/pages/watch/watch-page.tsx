@@ -331,6 +331,7 @@ export default function WatchPage() {
       {panel === 'send' ? (
         <SendBarragePanel
           send={sendBarrage}
+          notice={barrageSend.notice}
           onClose={closePanel}
         />
       ) : null}
