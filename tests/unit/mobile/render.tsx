@@ -59,8 +59,12 @@ export async function flush(times = 5): Promise<void> {
   }
 }
 
-export async function waitFor(check: () => boolean, what: string, tries = 50): Promise<void> {
-  for (let i = 0; i < tries; i++) {
+// Bounded by time as well as by turns: a lazy page's dynamic import can take many more event-loop
+// turns than 50 when the machine is busy (CI, parallel runs), and a turn count alone then fails a
+// correct page.
+export async function waitFor(check: () => boolean, what: string, tries = 50, withinMs = 5_000): Promise<void> {
+  const end = Date.now() + withinMs;
+  for (let i = 0; i < tries || Date.now() < end; i++) {
     if (check()) return;
     await flush(1);
   }
