@@ -7,7 +7,8 @@
 # and a bucket, checks put/get/multipart/list/presigned GET, and exports TEST_S3_ENDPOINT,
 # TEST_S3_BUCKET, TEST_S3_ACCESS_KEY_ID, TEST_S3_SECRET_ACCESS_KEY, TEST_S3_REGION and
 # TEST_S3_FORCE_PATH_STYLE=1 (radosgw here has no DNS name, so bucket in the path).
-# `s3_store_stop` kills every daemon it started and removes the folder.
+# `s3_store_stop` kills every daemon it started and removes the folder. S3_STORE_OSD=bluestore
+# keeps the objects in a sparse file rather than in the OSD's memory.
 # S3_STORE=off exports nothing (the S3 tests then fall back to the npm s3rver); S3_STORE_CHECK=curl
 # makes the closing check use curl even where the AWS SDK is installed.
 #
@@ -80,6 +81,26 @@ s3_store_stop() {
   fi
 }
 
+# memstore (the default): objects in the OSD's memory, nothing written to disk until it stops; the
+# size is the capacity it reports, not memory taken up front. S3_STORE_OSD=bluestore puts them on
+# a sparse 10 GiB file in the folder instead (for tests that would write more than memory holds).
+_s3_objectstore() {
+  if [ "${S3_STORE_OSD:-memstore}" = bluestore ]; then
+    cat <<EOF
+osd objectstore = bluestore
+bluestore block path = $1/osd/block
+bluestore block create = true
+bluestore block size = 10737418240
+bluestore block db create = false
+bluestore block wal create = false
+bluestore fsck on mkfs = false
+osd memory target = 536870912
+EOF
+  else
+    printf '%s\n' 'osd objectstore = memstore' 'memstore device bytes = 4294967296'
+  fi
+}
+
 _s3_conf() {
   local dir=$1 fsid=$2
   cat >"$dir/ceph.conf" <<EOF
@@ -126,10 +147,7 @@ paxos propose interval = 0.1
 
 [osd]
 osd data = $dir/osd/\$id
-# memstore: objects in the OSD's memory, nothing written to disk until it stops. The size is what
-# it reports as capacity (the tests' media are a few MB), not memory taken up front.
-osd objectstore = memstore
-memstore device bytes = 4294967296
+$(_s3_objectstore "$dir")
 
 [client.rgw.ci]
 rgw frontends = beast endpoint=127.0.0.1:$S3_STORE_PORT
