@@ -74,11 +74,20 @@ _s3_stop_dir() {
   rm -rf "$dir"
 }
 
+# Stops the store this shell started (the EXIT trap of .ci/run): never one a developer started
+# by hand on the same port while S3_STORE=off.
 s3_store_stop() {
-  if [ -f "$S3_STORE_STATE" ]; then
-    _s3_stop_dir "$(cat "$S3_STORE_STATE")"
-    rm -f "$S3_STORE_STATE"
-  fi
+  [ -n "${_S3_STORE_DIR:-}" ] || return 0
+  _s3_stop_dir "$_S3_STORE_DIR"
+  [ "$(cat "$S3_STORE_STATE" 2>/dev/null)" != "$_S3_STORE_DIR" ] || rm -f "$S3_STORE_STATE"
+  _S3_STORE_DIR=
+}
+
+# Stops the last store started on this port, by whatever shell (`stop`, and before a start).
+_s3_stop_recorded() {
+  [ -f "$S3_STORE_STATE" ] || return 0
+  _s3_stop_dir "$(cat "$S3_STORE_STATE")"
+  rm -f "$S3_STORE_STATE"
 }
 
 # memstore (the default): objects in the OSD's memory, nothing written to disk until it stops; the
@@ -227,12 +236,13 @@ s3_store_start() {
   [ $((SECONDS - t0)) -eq 0 ] || _s3_log "installed in $((SECONDS - t0)) s"
   t0=$SECONDS
   # A store left by an earlier run on this port (a killed CI, a developer's start) goes first.
-  s3_store_stop
+  _s3_stop_recorded
   local port
   for port in "$S3_STORE_PORT" "$S3_STORE_MON_PORT"; do
     _s3_port_free "$port" || { _s3_log "127.0.0.1:$port is taken (set S3_STORE_PORT / S3_STORE_MON_PORT)"; return 1; }
   done
   dir=$(mktemp -d "${TMPDIR:-/tmp}/ci-s3.XXXXXX")
+  _S3_STORE_DIR=$dir
   echo "$dir" >"$S3_STORE_STATE"
   mkdir -p "$dir"/{mon/a,osd/0,rgw,log,run}
   fsid=$(cat /proc/sys/kernel/random/uuid)
@@ -300,7 +310,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
         echo "export $v=${!v}"
       done
       ;;
-    stop) s3_store_stop ;;
+    stop) _s3_stop_recorded ;;
     *) echo "usage: $0 [start|stop]" >&2; exit 2 ;;
   esac
 fi
