@@ -164,6 +164,10 @@ rgw data = $dir/rgw
 rgw enable apis = s3
 rgw thread pool size = 32
 rgw dynamic resharding = false
+# The data of a deleted or replaced object is freed half a minute later, not two hours (memstore
+# holds it in memory, and a CI run writes and deletes the tests' media many times over).
+rgw gc obj min wait = 30
+rgw gc processor period = 30
 EOF
 }
 
