@@ -258,6 +258,30 @@ export class BarrageEngine {
   }
 
   /**
+   * Staff removed these comments (issue 38: gone from every client at once): they leave the
+   * timeline, the waiting queue, the shielded list and the screen now. Their ids stay known, so
+   * a window fetched again or a late live push of one of them is refused as a duplicate.
+   * Returns how many were held.
+   */
+  remove(ids: readonly string[]): number {
+    const gone = new Set(ids);
+    const hit = (c: BarrageComment) => gone.has(c.id);
+    let held = this.timeline.removeWhere(hit).length;
+    const shielded = this.shieldedItems.length;
+    this.shieldedItems = this.shieldedItems.filter((c) => !hit(c));
+    held += shielded - this.shieldedItems.length;
+    this.stats.shielded = this.shieldedItems.length;
+    const pending = this.pending.length;
+    this.pending = this.pending.filter((p) => !hit(p.item));
+    held += pending - this.pending.length;
+    const active = this.activeCount;
+    if (this.active.slice(0, active).some((a) => hit(a.item))) this.removeActiveWhere((a) => hit(a.item));
+    held += active - this.activeCount;
+    for (const id of gone) this.ids.add(id);
+    return held;
+  }
+
+  /**
    * New shield lists: comments newly blocked leave the timeline, the waiting
    * queue and the screen; comments no longer blocked come back.
    */

@@ -247,6 +247,13 @@ export class BarrageRenderer {
     this.engine.forget(from, to);
   }
 
+  /** Drops comments staff removed, wherever they are (see BarrageEngine.remove). */
+  remove(ids: readonly string[]): number {
+    const held = this.engine.remove(ids);
+    if (held) this.kick();
+    return held;
+  }
+
   setShieldLists(lists: ShieldLists): void {
     this.engine.setShieldLists(lists);
     this.kick();
