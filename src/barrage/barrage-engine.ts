@@ -265,20 +265,20 @@ export class BarrageEngine {
    */
   remove(ids: readonly string[]): number {
     const gone = new Set(ids);
-    const hit = (c: BarrageComment) => gone.has(c.id);
-    let held = this.timeline.removeWhere(hit).length;
-    const shielded = this.shieldedItems.length;
+    // One comment may be in the timeline and on screen at once: counted once.
+    const held = new Set<string>();
+    const hit = (c: BarrageComment) => {
+      if (!gone.has(c.id)) return false;
+      held.add(c.id);
+      return true;
+    };
+    this.timeline.removeWhere(hit);
     this.shieldedItems = this.shieldedItems.filter((c) => !hit(c));
-    held += shielded - this.shieldedItems.length;
     this.stats.shielded = this.shieldedItems.length;
-    const pending = this.pending.length;
     this.pending = this.pending.filter((p) => !hit(p.item));
-    held += pending - this.pending.length;
-    const active = this.activeCount;
-    if (this.active.slice(0, active).some((a) => hit(a.item))) this.removeActiveWhere((a) => hit(a.item));
-    held += active - this.activeCount;
+    if (this.active.slice(0, this.activeCount).some((a) => gone.has(a.item.id))) this.removeActiveWhere((a) => hit(a.item));
     for (const id of gone) this.ids.add(id);
-    return held;
+    return held.size;
   }
 
   /**
