@@ -69,8 +69,10 @@ async function submitDialog(page: Page, fields: Record<string, string> = {}): Pr
   await page.waitForFunction(() => !document.querySelector('dialog[open]'), { timeout: 15_000 });
 }
 
-async function gotoPage(page: Page, name: string): Promise<void> {
+/** A menu entry; resolves once the page's chunk has rendered its first table or form (when given). */
+async function gotoPage(page: Page, name: string, ready?: string): Promise<void> {
   await page.click(`nav.adm-nav a::-p-text(${name})`);
+  if (ready) await page.waitForSelector(ready, { timeout: 15_000 });
 }
 
 /** A TV page of `user` (stored as the app keeps it), barrage debug on. */
@@ -155,7 +157,7 @@ describe('a kefu confirms a manual payment, then refunds it', () => {
 
     const kefu = await newPage(chromium.browser);
     await signedIn(kefu, 'kefu_demo');
-    await gotoPage(kefu, '订单');
+    await gotoPage(kefu, '订单', '[data-table="orders"] [name="orderId"]');
     await kefu.type('[data-table="orders"] [name="orderId"]', order.orderId);
     await kefu.click('[data-table="orders"] .adm-filters button[type="submit"]');
     await clickInRow(kefu, 'orders', order.orderId, '确认收款');
@@ -174,7 +176,7 @@ describe('a kefu confirms a manual payment, then refunds it', () => {
     // Both actions are in the audit log (the kefu's role may not read it; the admin's may).
     const admin = await newPage(chromium.browser);
     await signedIn(admin, 'admin_demo');
-    await gotoPage(admin, '操作日志');
+    await gotoPage(admin, '操作日志', '[data-table="audit"] [name="target"]');
     await admin.type('[data-table="audit"] [name="target"]', `order:${order.orderId}`);
     await admin.click('[data-table="audit"] .adm-filters button[type="submit"]');
     await admin.waitForFunction(() => document.querySelectorAll('[data-table="audit"] tbody tr').length >= 2, { timeout: 15_000 });
@@ -205,7 +207,7 @@ describe('refusals', () => {
     const page = await newPage(chromium.browser);
     await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
     await storeUser(page, member);
-    await signIn(page, String(member.userNameRaw ?? member.nickName), 'e2e-pass-1', 'JBSWY3DPEHPK3PXP');
+    await signIn(page, String(member.userNameRaw ?? member.nickName), 'e2e-pass-1', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await page.waitForSelector('.adm-failure', { timeout: 15_000 });
     expect(await page.$('[data-testid="staff-me"]')).toBeNull();
     // The member's token on a staff endpoint, from the page.
