@@ -210,9 +210,13 @@ describe('refusals', () => {
     await signIn(page, String(member.userNameRaw ?? member.nickName), 'e2e-pass-1', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     await page.waitForSelector('.adm-failure', { timeout: 15_000 });
     expect(await page.$('[data-testid="staff-me"]')).toBeNull();
-    // The member's token on a staff endpoint, from the page.
+    // The member's token on a staff endpoint, from the page: making themselves admin is refused.
     const reply = await page.evaluate(async (u) => {
-      const r = await fetch('/api/staff/members', { headers: { uid: String(u.token.uid), gid: String(u.token.gid), sign: u.token.sign, expire: String(u.token.expire), login_uid: String(u.token.uid) } });
+      const r = await fetch('/api/staff/setrole', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', uid: String(u.token.uid), gid: String(u.token.gid), sign: u.token.sign, expire: String(u.token.expire), login_uid: String(u.token.uid) },
+        body: JSON.stringify({ uid: u.token.uid, role: 'admin' }),
+      });
       return (await r.json()) as { ret: number; msg: string };
     }, member);
     expect(reply.ret).not.toBe(200);
