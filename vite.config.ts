@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { traditionalChinese } from './scripts/vite-plugins/vite-plugin-traditional';
 import { axiosXhrOnly } from './scripts/vite-plugins/vite-plugin-axios-xhr-only';
@@ -13,6 +13,18 @@ import { middleTier } from './scripts/vite-plugins/vite-plugin-middle-tier';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** The dev server's /admin/... pages get the console's HTML entry (the server does the same for a build). */
+const adminDevShell = (): Plugin => ({
+  name: 'admin-dev-shell',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/admin(?:[/?#]|$)/.test(req.url)) req.url = '/admin.html';
+      next();
+    });
+  },
+});
+
 // Two builds (issue 26, docs/decisions/001-old-engines-legacy-build.md): modern chunks for engines that parse
 // MODERN_TARGETS' syntax (Chrome 94 and up), and a legacy build (SystemJS, Babel, core-js by
 // usage) for the TVs people own, down to Chromium 53; each engine loads only its own. Chromium
@@ -22,6 +34,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const WATCH_PAGE = /(^|\/)watch-(?:page|start)-[\w-]+\.js$/;
 
 const CORE_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|zustand)[\\/]|[\\/]src[\\/](i18n|lib|platform|data)[\\/]/;
+// The staff console's dictionary sits in src/i18n but only its entry (admin.html) loads it.
+const STAFF_ONLY = /[\\/]src[\\/]i18n[\\/]staff/;
 
 const PHONE_FIRST_SCREEN =
   /[\\/]layouts[\\/]mobile[\\/](?:(?:page-map|text)\.tsx?$|shell[\\/]|router[\\/]|pages[\\/]home[\\/]|components[\\/](?:loading|empty-state|page|nav-bar|scroll-area|pull-refresh|load-more|poster|toast|avatar)[\\/])/;
@@ -65,6 +79,7 @@ export default defineConfig(({ mode }) => ({
       },
     }),
     precompress(),
+    adminDevShell(),
   ],
   resolve: {
     alias: {
@@ -99,7 +114,9 @@ export default defineConfig(({ mode }) => ({
     },
     rolldownOptions: {
       // The phone's first-screen starter: a second entry that only the phone's HTML shells run.
-      input: { index: here('index.html'), 'first-screen': here('layouts/mobile/first-screen.ts') },
+      // The staff console (desktop, /admin, issue 38): an HTML entry of its own, so none of it is
+      // in what the TV and phone load (tests/e2e/admin-bundle-budget.test.ts).
+      input: { index: here('index.html'), 'first-screen': here('layouts/mobile/first-screen.ts'), admin: here('admin.html') },
       output: {
         codeSplitting: {
           // What every first screen runs (React, the data layer, i18n, storage, platform) in one
@@ -110,7 +127,7 @@ export default defineConfig(({ mode }) => ({
           // each on a slow phone network (issue 14 point 6). Only layouts/mobile code: the TV
           // never loads it.
           groups: [
-            { name: 'core', test: (id: string) => CORE_MODULES.test(id) && !/zh-TW/.test(id) },
+            { name: 'core', test: (id: string) => CORE_MODULES.test(id) && !/zh-TW/.test(id) && !STAFF_ONLY.test(id) },
             { name: 'mobile-shell', test: (id: string) => PHONE_FIRST_SCREEN.test(id) && !PHONE_SHELL_LEFT_OUT.test(id), includeDependenciesRecursively: false },
           ],
         },

@@ -53,6 +53,9 @@ export function toTraditional(text: string): string {
 
 const ZH_TW = /[\\/]src[\\/]i18n[\\/]zh-TW\.ts$/;
 const ZH_CN = /[\\/]src[\\/]i18n[\\/]zh-CN\.ts$/;
+// The staff console's own dictionary (src/i18n/staff-zh-CN.ts): converted whole, never split
+// (only the console's entry loads it).
+const STAFF_TW = /[\\/]src[\\/]i18n[\\/]staff-zh-TW\.ts$/;
 const PAGE_TEXTS = /[\\/]src[\\/]i18n[\\/]page-texts\.ts$/;
 const VIRTUAL = 'virtual:i18n-pages/';
 const RESOLVED = '\0i18n-pages/';
@@ -114,6 +117,11 @@ export function traditionalChinese(options: { splitPages?: boolean } = {}): Plug
     },
     transform(_code, id) {
       const file = id.split('?')[0];
+      if (STAFF_TW.test(file)) {
+        const staffSource = join(dirname(file), 'staff-zh-CN.ts');
+        this.addWatchFile(staffSource);
+        return { code: traditionalModuleSource(readFileSync(staffSource, 'utf8')), map: null };
+      }
       const source = join(dirname(file), 'zh-CN.ts');
       if (ZH_TW.test(file)) {
         this.addWatchFile(source);

@@ -47,8 +47,12 @@ export interface ClientFileOptions {
   inlineImage?: InlineImage;
 }
 
+/** The staff console's pages (issue 38): its own HTML entry, admin.html, whatever the device. */
+const ADMIN_PAGE = /^\/admin(?:[/?#]|$)/i;
+
 export async function registerClientFiles(app: FastifyInstance, clientDir: string, opts: ClientFileOptions = {}): Promise<ShellSender> {
   const shells = loadShellsTable(clientDir);
+  const hasAdmin = existsSync(path.join(clientDir, 'admin.html'));
   const hasShells = Object.keys(shells).length > 0;
   const phoneWatchShell = shells.mobile?.['/watch'];
   const phoneHomeShell = shells.mobile?.['/'];
@@ -56,6 +60,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   const middleDir = path.join(clientDir, HASHED_DIR, MIDDLE_DIR);
   const middle: ReadonlySet<string> = new Set(existsSync(middleDir) ? readdirSync(middleDir).filter((f) => f.endsWith('.js')) : []);
   const sendShell: ShellSender = (req, reply) => {
+    if (hasAdmin && ADMIN_PAGE.test(req.url)) return sendClientShell(reply, { file: 'admin.html', byUserAgent: false });
     const shell = hasShells ? shellFor(shells, req.url, req.headers['user-agent'] ?? '') : undefined;
     const encodings = String(req.headers['accept-encoding'] ?? '');
     const key = shell && shell.file === phoneWatchShell && opts.watchPoster ? watchKeyOf(req.url) : null;

@@ -258,6 +258,30 @@ export class BarrageEngine {
   }
 
   /**
+   * Staff removed these comments (issue 38: gone from every client at once): they leave the
+   * timeline, the waiting queue, the shielded list and the screen now. Their ids stay known, so
+   * a window fetched again or a late live push of one of them is refused as a duplicate.
+   * Returns how many were held.
+   */
+  remove(ids: readonly string[]): number {
+    const gone = new Set(ids);
+    // One comment may be in the timeline and on screen at once: counted once.
+    const held = new Set<string>();
+    const hit = (c: BarrageComment) => {
+      if (!gone.has(c.id)) return false;
+      held.add(c.id);
+      return true;
+    };
+    this.timeline.removeWhere(hit);
+    this.shieldedItems = this.shieldedItems.filter((c) => !hit(c));
+    this.stats.shielded = this.shieldedItems.length;
+    this.pending = this.pending.filter((p) => !hit(p.item));
+    if (this.active.slice(0, this.activeCount).some((a) => gone.has(a.item.id))) this.removeActiveWhere((a) => hit(a.item));
+    for (const id of gone) this.ids.add(id);
+    return held.size;
+  }
+
+  /**
    * New shield lists: comments newly blocked leave the timeline, the waiting
    * queue and the screen; comments no longer blocked come back.
    */

@@ -96,6 +96,8 @@ export const DEFAULT_FONT_FAMILY =
 declare global {
   interface Window {
     __barrageLog?: DrawnLogEntry[];
+    /** The ids on screen now (debug only, for e2e checks of a removal). */
+    __barrageOnScreen?: string[];
   }
 }
 
@@ -182,6 +184,7 @@ export class BarrageRenderer {
     this.log = new DrawnLog(opts.logCapacity ?? 1000);
     if (this.debug && w) {
       Object.defineProperty(w, '__barrageLog', { configurable: true, get: () => this.drawnLog });
+      Object.defineProperty(w, '__barrageOnScreen', { configurable: true, get: () => this.engine.active.slice(0, this.engine.activeCount).map((a) => a.item.id) });
     }
     const cssW = this.canvas.clientWidth || this.canvas.width;
     const cssH = this.canvas.clientHeight || this.canvas.height;
@@ -247,6 +250,13 @@ export class BarrageRenderer {
     this.engine.forget(from, to);
   }
 
+  /** Drops comments staff removed, wherever they are (see BarrageEngine.remove). */
+  remove(ids: readonly string[]): number {
+    const held = this.engine.remove(ids);
+    if (held) this.kick();
+    return held;
+  }
+
   setShieldLists(lists: ShieldLists): void {
     this.engine.setShieldLists(lists);
     this.kick();
@@ -302,7 +312,10 @@ export class BarrageRenderer {
     this.painter.invalidate();
     this.painter.destroy();
     const w = typeof window !== 'undefined' ? window : undefined;
-    if (this.debug && w) delete w.__barrageLog;
+    if (this.debug && w) {
+      delete w.__barrageLog;
+      delete w.__barrageOnScreen;
+    }
   }
 
   private readonly loop = (ts: number): void => {

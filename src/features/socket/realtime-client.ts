@@ -10,9 +10,11 @@ export const SOCKET_VERSION = '1.0.3';
 /** Events the server pushes (spec 001 §7). */
 export type ServerEvent = 'privateMessage' | 'userLiveTest' | 'sendBarrage' | 'userStateChange' | 'joinVideoRoom' | 'conn' | 'scanLogin'
   // Play on the TV (issue 30; src/api/contract/handoff.ts).
-  | 'handoffOpen' | 'handoffCommand' | 'handoffState' | 'handoffEnd';
+  | 'handoffOpen' | 'handoffCommand' | 'handoffState' | 'handoffEnd'
+  // Staff removed barrage of the room (issue 38; BARRAGE_REMOVED_SOCKET_EVENT of src/api/contract/staff-moderation.ts).
+  | 'barrageRemoved';
 export const SERVER_EVENTS: readonly ServerEvent[] = ['privateMessage', 'userLiveTest', 'sendBarrage', 'userStateChange', 'joinVideoRoom', 'conn', 'scanLogin',
-  'handoffOpen', 'handoffCommand', 'handoffState', 'handoffEnd'];
+  'handoffOpen', 'handoffCommand', 'handoffState', 'handoffEnd', 'barrageRemoved'];
 
 /** The part of a socket.io-client Socket used here (tests pass a fake). */
 export interface SocketLike {

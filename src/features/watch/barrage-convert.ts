@@ -43,3 +43,12 @@ export function parsePushedBarrage(payload: unknown): Barrage | null {
     score: typeof p.score === 'number' && Number.isInteger(p.score) ? Math.min(BARRAGE_SCORE_MAX, Math.max(0, p.score)) : BARRAGE_SCORE_NEUTRAL,
   };
 }
+
+/** A pushed barrageRemoved payload ({mediaKey, ids}), checked; null when malformed. */
+export function parseRemovedBarrage(payload: unknown): { mediaKey: string; ids: number[] } | null {
+  if (!payload || typeof payload !== 'object') return null;
+  const p = payload as Record<string, unknown>;
+  if (typeof p.mediaKey !== 'string' || !Array.isArray(p.ids)) return null;
+  const ids = p.ids.filter((id): id is number => Number.isInteger(id)).slice(0, 10000);
+  return { mediaKey: p.mediaKey, ids };
+}

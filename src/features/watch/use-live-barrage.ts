@@ -11,7 +11,10 @@ import { useSession } from '@src/stores/session';
 import { realtime, startRealtimeSession } from '../socket';
 import { startShieldSync, useShieldLists } from '../shield';
 import { BarrageFeed } from './barrage-feed';
-import { parsePushedBarrage, toComment } from './barrage-convert';
+import { parsePushedBarrage, parseRemovedBarrage, toComment } from './barrage-convert';
+// Type only: the staff contract's modules stay out of the viewer's bundles (the event's name is
+// checked against the contract's at compile time).
+import type { BARRAGE_REMOVED_SOCKET_EVENT } from '@src/api/contract/staff-moderation';
 import { checkBarrageText, sendBarrage } from './barrage-actions';
 import type { AdItem } from '@src/api/contract/ads';
 import { ws } from './watch-strings';
@@ -100,7 +103,19 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
       if (!b || b.mediaKey !== mediaKey || (episodeId && b.episodeId && b.episodeId !== episodeId)) return;
       if (feed.push(b)) draw([b], true);
     });
+    // Staff removed barrage (a hidden report, a purged sender): it leaves this screen now, and
+    // the like/report list, whatever window or push it came from.
+    const removedEvent: typeof BARRAGE_REMOVED_SOCKET_EVENT = 'barrageRemoved';
+    const offRemoved = realtime.on(removedEvent, (payload) => {
+      const removed = parseRemovedBarrage(payload);
+      if (!removed || removed.mediaKey !== mediaKey || !removed.ids.length) return;
+      const gone = new Set(removed.ids);
+      for (const id of gone) kept.current.delete(id);
+      backlog.current = backlog.current.filter((b) => !gone.has(b.id));
+      rendererRef.current?.remove(removed.ids.map(String));
+    });
     return () => {
+      offRemoved();
       off();
       leave();
       stopShields();
