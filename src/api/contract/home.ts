@@ -39,7 +39,7 @@ export const getHomeRecommend = endpoint({
   query: object({ ...pageQuery }),
   reply: object({ banner: array(videoItemSchema), sections: array(homeSectionSchema), page: integer(), hasMore: boolean() }),
   auth: 'optional',
-  doc: 'Home page: banner (page 1 only) and sections, one per category; pageSize counts sections.',
+  doc: 'Home page: banner (page 1 only) and sections, one per published home row (a category\'s most played titles or titles picked by staff), in the rows\' order; pageSize counts sections.',
 });
 
 export const getWatchingList = endpoint({
