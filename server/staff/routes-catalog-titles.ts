@@ -4,7 +4,7 @@
 // its change and its audit row in one transaction.
 import {
   staffCategories, staffCategorySave, staffEpisodePublish, staffEpisodeSave, staffEpisodeTrackAdd, staffEpisodeTrackRemove, staffEpisodeTracks,
-  staffTitle, staffTitlePublish, staffTitles, staffTitleSave, type StaffEpisode, type StaffTitle, type StaffTrack, type TrackKindName,
+  staffTitle, staffTitlePublish, staffTitles, staffTitleSave, type StaffCategory, type StaffEpisode, type StaffTitle, type StaffTrack, type TrackKindName,
 } from '../../src/api/contract/staff-catalog';
 import { one, type Param, type Queryable } from '../db/db';
 import { badRequest, notFound } from '../http/api-error';
@@ -161,7 +161,7 @@ export function staffCatalogTitleRoutes({ ctx, on }: RouteKit): void {
 
   on(staffCategories, async ({ req }) => {
     await requirePermission(ctx, req, 'catalog.edit');
-    const { rows } = await db.query<{ id: number; key: string; name: string; sort: number; titles: number }>(
+    const { rows } = await db.query<StaffCategory>(
       'SELECT c.id, c.key, c.name, c.sort, (SELECT count(*) FROM videos v WHERE v.category_id = c.id)::integer AS titles FROM categories c ORDER BY c.sort, c.id',
     );
     return { list: rows.map((r) => ({ ...r, titles: Number(r.titles) })) };
