@@ -12,6 +12,7 @@ export type Category = Infer<typeof categorySchema>;
 export const homeSectionSchema = object({
   id: integer(),
   title: string(),
+  /** The category a 更多 link opens; 0 for a row of titles picked by staff (no 更多 list). */
   categoryId: integer(),
   list: array(videoItemSchema),
 });
