@@ -36,7 +36,12 @@ export async function seed(db: Db, opts: { streamDurations?: Map<string, number>
 
   await db.transaction(async (tx) => {
     for (const c of CATEGORIES) {
-      await tx.query('INSERT INTO categories (id, key, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [c.id, c.key, c.name, c.id]);
+      const made = await tx.query('INSERT INTO categories (id, key, name, sort) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id', [c.id, c.key, c.name, c.id]);
+      // A category new to this database gets its home row (ADR 061), with the category's id so
+      // the home's section ids stay what clients saw before rows were editable.
+      if (made.rows.length) {
+        await tx.query(`INSERT INTO home_rows (id, title, kind, category_id, sort, published, updated_at) VALUES ($1, $2, 'category', $1, $1, true, $3) ON CONFLICT DO NOTHING`, [c.id, c.name, now]);
+      }
     }
     for (const u of DEMO_USERS) {
       const hash = hashes.get(u.username);

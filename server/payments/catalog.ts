@@ -15,9 +15,10 @@ export interface VipCatalog {
 
 export const VIP_CATALOG_TABLES = ['vip_categories', 'vip_packages', 'pay_types'];
 
+/** What is offered: a retired package (staff, ADR 061) is neither shown nor ordered. */
 export async function loadCatalog(db: Queryable): Promise<VipCatalog> {
   const categories = (await db.query<CategoryRow>('SELECT id, name, style_type, pay_types, sort FROM vip_categories ORDER BY sort, id')).rows;
-  const packages = (await db.query<PackageRow>('SELECT * FROM vip_packages ORDER BY sort, id')).rows;
+  const packages = (await db.query<PackageRow>('SELECT * FROM vip_packages WHERE NOT retired ORDER BY sort, id')).rows;
   const payTypes = (await db.query<PayTypeRow>('SELECT pay_type, title, img, sort, regions FROM pay_types ORDER BY sort, pay_type')).rows;
   return { categories, packages, payTypes };
 }

@@ -16,6 +16,8 @@ export interface PackageRow {
   promotions: { promotionCode: string; title: string }[] | string;
   bargain: boolean;
   menber_count: number;
+  /** No longer offered (staff retired it; orders still name it). */
+  retired?: boolean;
 }
 
 export const round2 = (n: number): number => Math.round(n * 100) / 100;

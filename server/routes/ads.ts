@@ -17,9 +17,9 @@ const ALL_GROUPS: Group[] = ['kaiping', 'zanting', 'chaBo', 'danmu'];
 
 export const adViewUrl = (id: number) => `${adView.path}?id=${id}`;
 
-interface AdRow { id: number; grp: Group; show_url: string; link_url: string; app_param: unknown; duration: number; title: string }
+export interface AdRow { id: number; grp: Group; show_url: string; link_url: string; app_param: unknown; duration: number; title: string }
 
-function toAdItem(r: AdRow): AdItem {
+export function toAdItem(r: AdRow): AdItem {
   const param = typeof r.app_param === 'string' ? JSON.parse(r.app_param) : r.app_param;
   return { id: r.id, showURL: r.show_url, linkURL: r.link_url, viewURL: adViewUrl(r.id), appParam: Array.isArray(param) ? param : [], duration: r.duration, title: r.title };
 }
@@ -38,14 +38,16 @@ export function adsRoutes({ ctx, on }: RouteKit): void {
       ? ALL_GROUPS
       : [...new Set(query.typeList.split(',').map((t) => AD_TYPE_GROUPS[Number(t)]).filter((g): g is Group => !!g))];
     if (!wanted.length) return out;
-    // An ad with a media_key shows only on that video; one with regions only in those regions.
+    // An ad with a media_key shows only on that video; one with regions only in those regions;
+    // a draft never, a scheduled one only from its start until its end (ADR 061).
     const { rows } = await db.query<AdRow>(
       `SELECT id, grp, show_url, link_url, app_param, duration, title FROM ads
        WHERE grp = ANY ($1::text[])
          AND (media_key = '' OR media_key = $2)
          AND (regions = '' OR (',' || upper(regions) || ',') LIKE ('%,' || upper($3) || ',%'))
+         AND published AND starts_at <= $4 AND (ends_at = 0 OR ends_at > $4)
        ORDER BY sort, id`,
-      [`{${wanted.join(',')}}`, query.mediaKey ?? '', query.region || '-'],
+      [`{${wanted.join(',')}}`, query.mediaKey ?? '', query.region || '-', Math.floor(Date.now() / 1000)],
     );
     for (const r of rows) out[r.grp]?.push(toAdItem(r));
     return out;
@@ -53,7 +55,7 @@ export function adsRoutes({ ctx, on }: RouteKit): void {
 
   // A view counts once per viewer, ad and day (view-count.ts).
   on(adView, async ({ query, req }) => {
-    if (!(await one(db, 'SELECT 1 FROM ads WHERE id = $1', [query.id]))) throw notFound('广告');
+    if (!(await one(db, 'SELECT 1 FROM ads WHERE id = $1 AND published', [query.id]))) throw notFound('广告');
     await countView(db, 'ad', query.id, viewerOf(req));
     return null;
   });

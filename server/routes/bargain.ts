@@ -71,7 +71,7 @@ export function bargainRoutes({ ctx, on }: RouteKit): void {
     const uid = caller(req).uid;
     if (query.agree !== 1) throw badRequest('请先阅读并同意活动规则');
     const pkg = await pkgOf(query.ProductID);
-    if (!pkg) throw notFound('套餐');
+    if (!pkg || pkg.retired) throw notFound('套餐');
     if (!pkg.bargain) throw badRequest('该套餐不参与砍价活动');
     const now = nowS();
     const claimed = await lastFreeClaim(db, uid, pkg.id, now);

@@ -24,7 +24,7 @@ export interface VideoRef {
 }
 
 export async function videoByKey(db: Queryable, mediaKey: string): Promise<VideoRef> {
-  const v = await one<{ id: number; media_key: string }>(db, 'SELECT id, media_key FROM videos WHERE media_key = $1', [mediaKey]);
+  const v = await one<{ id: number; media_key: string }>(db, 'SELECT id, media_key FROM videos WHERE media_key = $1 AND published', [mediaKey]);
   if (!v) throw notFound('视频');
   return { id: v.id, mediaKey: v.media_key };
 }
@@ -32,8 +32,8 @@ export async function videoByKey(db: Queryable, mediaKey: string): Promise<Video
 /** episodeId absent or 0 means the first episode, so films and series key barrages alike. */
 export async function episodeOf(db: Queryable, videoId: number, episodeId: number | undefined): Promise<number> {
   const row = episodeId
-    ? await one<{ id: number }>(db, 'SELECT id FROM episodes WHERE video_id = $1 AND id = $2', [videoId, episodeId])
-    : await one<{ id: number }>(db, 'SELECT id FROM episodes WHERE video_id = $1 ORDER BY idx LIMIT 1', [videoId]);
+    ? await one<{ id: number }>(db, 'SELECT id FROM episodes WHERE video_id = $1 AND id = $2 AND published', [videoId, episodeId])
+    : await one<{ id: number }>(db, 'SELECT id FROM episodes WHERE video_id = $1 AND published ORDER BY idx LIMIT 1', [videoId]);
   if (!row) throw notFound('剧集');
   return row.id;
 }

@@ -15,7 +15,7 @@ export function browseFeedRoutes({ ctx, on }: RouteKit): void {
     const { page, pageSize, offset } = pageArgs(q);
     const n = params.length;
     const [total, rows] = await Promise.all([
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM videos v ${from} WHERE ${where}`, params),
+      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM videos v ${from} WHERE v.published AND ${where}`, params),
       db.query<VideoRow>(`${VIDEO_SELECT} ${from} WHERE ${where} ORDER BY v.created_at DESC, v.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, pageSize, offset]),
     ]);
     return pagedOf(rows.rows.map(toVideoItem), page, pageSize, total.rows[0]?.n ?? 0);

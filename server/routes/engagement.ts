@@ -111,7 +111,7 @@ export function engagementRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(share, async ({ query, req }) => {
-    const v = await one<{ id: number; title: string; media_key: string }>(db, 'SELECT id, title, media_key FROM videos WHERE media_key = $1', [query.mediaKey]);
+    const v = await one<{ id: number; title: string; media_key: string }>(db, 'SELECT id, title, media_key FROM videos WHERE media_key = $1 AND published', [query.mediaKey]);
     if (!v) throw notFound('视频');
     // The share task's evidence: one row per user, video and day.
     if (req.authUser) {

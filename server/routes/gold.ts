@@ -48,7 +48,7 @@ export function goldRoutes({ ctx, on }: RouteKit): void {
   on(payVideoByGold, async ({ query, req }) => {
     const uid = caller(req).uid;
     const requestId = requestIdOf(req.query);
-    const v = await one<{ id: number; gold: number; title: string }>(db, 'SELECT id, gold, title FROM videos WHERE media_key = $1', [query.mediaKey]);
+    const v = await one<{ id: number; gold: number; title: string }>(db, 'SELECT id, gold, title FROM videos WHERE media_key = $1 AND published', [query.mediaKey]);
     if (!v) throw notFound('视频');
     if (v.gold <= 0) throw badRequest('该视频无需金币购买');
     const before = await earlier(uid, v.id, requestId);
@@ -89,7 +89,7 @@ export function goldRoutes({ ctx, on }: RouteKit): void {
     const uid = req.authUser?.uid ?? 0;
     const { rows } = await db.query<{ media_key: string; gold: number; paid: boolean }>(
       `SELECT v.media_key, v.gold, EXISTS (SELECT 1 FROM video_purchases p WHERE p.uid = $1 AND p.video_id = v.id) AS paid
-       FROM videos v WHERE v.media_key = ANY ($2::text[])`,
+       FROM videos v WHERE v.media_key = ANY ($2::text[]) AND v.published`,
       [uid, `{${keys.join(',')}}`],
     );
     const byKey = new Map(rows.map((r) => [r.media_key, r]));

@@ -16,7 +16,7 @@ async function categories(db: Queryable, only?: number): Promise<HelpCategory[]>
     only !== undefined ? [only] : [],
   );
   const arts = await db.query<{ id: number; category_id: number; title: string }>(
-    `SELECT id, category_id, title FROM help_articles ${only !== undefined ? 'WHERE category_id = $1' : ''} ORDER BY sort, id`,
+    `SELECT id, category_id, title FROM help_articles WHERE published ${only !== undefined ? 'AND category_id = $1' : ''} ORDER BY sort, id`,
     only !== undefined ? [only] : [],
   );
   return cats.rows.map((c) => ({
@@ -42,7 +42,7 @@ export function helpRoutes({ ctx, on }: RouteKit): void {
 
   on(getHelpContentById, async ({ query }) => {
     const rows = await cache.get(`help_article:${query.id}`, ['help_articles'], async () =>
-      (await db.query<{ id: number; title: string; contxt: string }>('SELECT id, title, contxt FROM help_articles WHERE id = $1', [query.id])).rows,
+      (await db.query<{ id: number; title: string; contxt: string }>('SELECT id, title, contxt FROM help_articles WHERE id = $1 AND published', [query.id])).rows,
     );
     if (!rows.length) throw notFound('帮助文章');
     return { info: rows.map((a) => ({ ...a, title: a.id === AGREEMENT_ID ? AGREEMENT_TITLE : a.title })) };

@@ -9,6 +9,7 @@ import type { RouteKit } from './types';
 import type { AppContext } from '../context';
 import { markDiscoverySeen } from './new-works';
 import { CatalogSearch } from '../search/catalog-search';
+import { HOME_ROW_TABLES, publishedHomeRows, sectionsOf } from './home-rows';
 
 const ORDER: Record<string, string> = {
   hot: 'v.play_count DESC, v.id',
@@ -46,7 +47,8 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
   /** A paged video query with a WHERE clause built from fixed fragments and bound values. */
   async function pagedVideos(where: string[], params: Param[], order: string, q: { page?: number; pageSize?: number }) {
     const { page, pageSize, offset } = pageArgs(q);
-    const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    // Drafts never count (ADR 061); VIDEO_SELECT leaves them out of the rows too.
+    const w = `WHERE ${['v.published', ...where].join(' AND ')}`;
     const [total, rows] = await Promise.all([
       catalogRows<{ n: number }>(`SELECT count(*)::int AS n FROM videos v ${w}`, params),
       catalogRows<VideoRow>(`${VIDEO_SELECT} ${w} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [...params, pageSize, offset]),
@@ -64,31 +66,19 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
   // The whole page is cached: it is the same for every visitor until the catalog changes.
   on(getHomeRecommend, async ({ query }) => {
     const { page, pageSize } = pageArgs(query, 6);
-    return cache.get(`recommend:${page}:${pageSize}`, CATALOG, () => homeRecommend(query));
+    return cache.get(`recommend:${page}:${pageSize}`, HOME_ROW_TABLES, () => homeRecommend(query));
   });
 
+  // The sections are the published home rows in order (home-rows.ts, ADR 061).
   async function homeRecommend(query: { page?: number; pageSize?: number }) {
     const { page, pageSize, offset } = pageArgs(query, 6);
-    const cats = await categories();
-    const slice = cats.slice(offset, offset + pageSize);
-    // One windowed query for all sections of the page instead of one query per category.
-    const ids = slice.map((c) => c.id);
-    const [{ rows }, bannerRows] = await Promise.all([
-      ids.length
-        ? db.query<VideoRow & { rn: number }>(
-            `SELECT * FROM (SELECT x.*, row_number() OVER (PARTITION BY x.category_id ORDER BY x.play_count DESC, x.id) AS rn
-               FROM (${VIDEO_SELECT}) x WHERE x.category_id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})) y
-             WHERE y.rn <= 12 ORDER BY y.category_id, y.rn`,
-            ids,
-          )
-        : { rows: [] },
+    const all = await publishedHomeRows(db);
+    const [sections, bannerRows] = await Promise.all([
+      sectionsOf(db, all.slice(offset, offset + pageSize)),
       page === 1 ? catalogRows<VideoRow>(BANNER_SQL) : [],
     ]);
-    const sections = slice.map((c) => ({
-      id: c.id, title: c.name, categoryId: c.id, list: rows.filter((r) => r.category_id === c.id).map(toVideoItem),
-    }));
     const banner = bannerRows.map(toVideoItem);
-    return { banner, sections, page, hasMore: offset + pageSize < cats.length };
+    return { banner, sections, page, hasMore: offset + pageSize < all.length };
   }
 
   on(getWatchingList, async ({ query, req }) => {
@@ -121,9 +111,9 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
   });
 
   on(getFilterOptions, async () => {
-    const regions = await catalogRows<{ region: string }>('SELECT DISTINCT region FROM videos ORDER BY region');
-    const years = await catalogRows<{ year: number }>('SELECT DISTINCT year FROM videos ORDER BY year DESC');
-    const tags = await catalogRows<{ tags: string }>('SELECT tags FROM videos');
+    const regions = await catalogRows<{ region: string }>('SELECT DISTINCT region FROM videos WHERE published ORDER BY region');
+    const years = await catalogRows<{ year: number }>('SELECT DISTINCT year FROM videos WHERE published ORDER BY year DESC');
+    const tags = await catalogRows<{ tags: string }>('SELECT tags FROM videos WHERE published');
     const tagSet = [...new Set(tags.flatMap((r) => (r.tags ? r.tags.split(',') : [])))].sort();
     return { categories: await categories(), regions: regions.map((r) => r.region), years: years.map((r) => r.year), tags: tagSet };
   });
@@ -162,7 +152,7 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
       // their rows: sorting thousands of whole rows for a one-letter keyword is what costs.
       const { rows: got } = await db.query<VideoRow>(
         `SELECT v.*, c.name AS category_name
-         FROM (SELECT id, play_count FROM videos WHERE id = ANY($1::int[]) ORDER BY play_count DESC, id LIMIT $2 OFFSET $3) p
+         FROM (SELECT id, play_count FROM videos WHERE id = ANY($1::int[]) AND published ORDER BY play_count DESC, id LIMIT $2 OFFSET $3) p
          JOIN videos v ON v.id = p.id JOIN categories c ON c.id = v.category_id
          ORDER BY p.play_count DESC, p.id`,
         [`{${ids.join(',')}}`, take, skip],
@@ -186,7 +176,7 @@ export function homeRoutes({ ctx, on }: RouteKit): void {
   }));
 
   on(getRelatedVideo, async ({ query }) => {
-    const base = await catalogRows<{ id: number; category_id: number; tags: string }>('SELECT id, category_id, tags FROM videos WHERE media_key = $1', [query.mediaKey]);
+    const base = await catalogRows<{ id: number; category_id: number; tags: string }>('SELECT id, category_id, tags FROM videos WHERE media_key = $1 AND published', [query.mediaKey]);
     if (!base.length) throw notFound('视频');
     const v = base[0];
     const rows = await catalogRows<VideoRow>(

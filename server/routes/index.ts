@@ -40,6 +40,9 @@ import { staffAuditRoutes } from '../staff/routes-audit';
 import { staffUserRoutes } from '../staff/routes-users';
 import { staffMoneyRoutes } from '../staff/routes-money';
 import { staffModerationRoutes } from '../staff/routes-moderation';
+import { staffCatalogTitleRoutes } from '../staff/routes-catalog-titles';
+import { staffCatalogHomeRoutes } from '../staff/routes-catalog-home';
+import { staffCatalogOfferRoutes } from '../staff/routes-catalog-offers';
 
 /** Route families; a later family adds its module here. */
 export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, userRoutes, homeRoutes, videoRoutes,
@@ -56,7 +59,8 @@ export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, 
   // Issue 42: 追剧.
   seriesFollowRoutes,
   // Issue 38: the staff console's server (server/staff).
-  staffAuthRoutes, staffAuditRoutes, staffUserRoutes, staffMoneyRoutes, staffModerationRoutes];
+  staffAuthRoutes, staffAuditRoutes, staffUserRoutes, staffMoneyRoutes, staffModerationRoutes,
+  staffCatalogTitleRoutes, staffCatalogHomeRoutes, staffCatalogOfferRoutes];
 
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, opts: { checkReplies: boolean }): string[] {
   const names: string[] = [];

@@ -7,9 +7,13 @@ import { hasNewWorks } from './new-works';
 
 export const nowS = () => Math.floor(Date.now() / 1000);
 
+/**
+ * Every viewer list of videos starts here. The published test sits in the join, so a query that
+ * appends its own WHERE never lists a draft (ADR 061); staff reads use their own select.
+ */
 export const VIDEO_SELECT = `
   SELECT v.*, c.name AS category_name
-  FROM videos v JOIN categories c ON c.id = v.category_id`;
+  FROM videos v JOIN categories c ON c.id = v.category_id AND v.published`;
 
 export interface VideoRow {
   id: number; media_key: string; title: string; poster: string; category_id: number; category_name: string;

@@ -8,7 +8,7 @@ import { one, type Queryable } from '../db/db';
 export async function hasNewWorks(db: Queryable, uid: number): Promise<boolean> {
   const r = await one<{ n: boolean }>(
     db,
-    `SELECT EXISTS (SELECT 1 FROM videos v WHERE v.created_at > u.discovery_seen_at) OR u.new_works AS n
+    `SELECT EXISTS (SELECT 1 FROM videos v WHERE v.published AND v.created_at > u.discovery_seen_at) OR u.new_works AS n
        FROM users u WHERE u.id = $1`,
     [uid],
   );

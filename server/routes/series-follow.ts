@@ -16,7 +16,7 @@ export function seriesFollowRoutes({ ctx, on }: RouteKit): void {
   /** The video's id by mediaKey, or by its numeric id (posters link /watch?id=). */
   async function videoId(mediaKey: string): Promise<number> {
     const byId = /^\d{1,9}$/.test(mediaKey) ? Number(mediaKey) : -1;
-    const v = await one<{ id: number }>(db, 'SELECT id FROM videos WHERE media_key = $1 OR id = $2 ORDER BY (media_key = $1) DESC LIMIT 1', [mediaKey, byId]);
+    const v = await one<{ id: number }>(db, 'SELECT id FROM videos WHERE (media_key = $1 OR id = $2) AND published ORDER BY (media_key = $1) DESC LIMIT 1', [mediaKey, byId]);
     if (!v) throw notFound('视频');
     return v.id;
   }

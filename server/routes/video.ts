@@ -56,7 +56,7 @@ type MarkedEpisodeRow = EpisodeRow & { intro_end: number | null; outro_start: nu
 /** Episodes of a video in order (cached). */
 const episodesOf = (ctx: AppContext, videoId: number) =>
   ctx.cache.get(`episodes:${videoId}`, EPISODE_DEPS, async () =>
-    (await ctx.db.query<MarkedEpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 ORDER BY idx', [videoId])).rows,
+    (await ctx.db.query<MarkedEpisodeRow>('SELECT * FROM episodes WHERE video_id = $1 AND published ORDER BY idx', [videoId])).rows,
   );
 
 const mark = (v: number | null) => (v == null ? null : Number(v));

@@ -122,7 +122,7 @@ const readVersion = async (db: Queryable) =>
   (await db.query<{ v: string }>('SELECT version::text AS v FROM search_catalog_version WHERE id = 1')).rows[0]?.v ?? '0';
 
 /** What the version trigger watches; with the read cache on (PGlite), the version is read again only after such a write. */
-const VERSION_DEPS = columns('videos', ['title', 'tags', 'description', 'search_pinyin', 'search_initials']);
+const VERSION_DEPS = columns('videos', ['title', 'tags', 'description', 'search_pinyin', 'search_initials', 'published']);
 
 export class CatalogSearch {
   private snapshot: Snapshot | null = null;
@@ -180,7 +180,7 @@ export class CatalogSearch {
     // that moves the version, so it is read after.
     await fillSearchPinyin(this.db);
     const version = await readVersion(this.db);
-    const { rows } = await this.db.query<VideoTextRow>('SELECT id, title, tags, description, search_pinyin, search_initials FROM videos ORDER BY id');
+    const { rows } = await this.db.query<VideoTextRow>('SELECT id, title, tags, description, search_pinyin, search_initials FROM videos WHERE published ORDER BY id');
     this.snapshot = snapshotOf(version, rows);
     return this.snapshot;
   }

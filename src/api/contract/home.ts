@@ -12,6 +12,7 @@ export type Category = Infer<typeof categorySchema>;
 export const homeSectionSchema = object({
   id: integer(),
   title: string(),
+  /** The category a 更多 link opens; 0 for a row of titles picked by staff (no 更多 list). */
   categoryId: integer(),
   list: array(videoItemSchema),
 });
@@ -39,7 +40,7 @@ export const getHomeRecommend = endpoint({
   query: object({ ...pageQuery }),
   reply: object({ banner: array(videoItemSchema), sections: array(homeSectionSchema), page: integer(), hasMore: boolean() }),
   auth: 'optional',
-  doc: 'Home page: banner (page 1 only) and sections, one per category; pageSize counts sections.',
+  doc: 'Home page: banner (page 1 only) and sections, one per published home row (a category\'s most played titles or titles picked by staff), in the rows\' order; pageSize counts sections.',
 });
 
 export const getWatchingList = endpoint({

@@ -23,6 +23,9 @@ import * as staff from './staff';
 import * as staffModeration from './staff-moderation';
 import * as staffUsers from './staff-users';
 import * as staffAudit from './staff-audit';
+import * as staffCatalog from './staff-catalog';
+import * as staffCatalogHome from './staff-catalog-home';
+import * as staffCatalogOffers from './staff-catalog-offers';
 
 export * from './schema';
 export * from './endpoint';
@@ -52,8 +55,11 @@ export * from './staff';
 export * from './staff-moderation';
 export * from './staff-users';
 export * from './staff-audit';
+export * from './staff-catalog';
+export * from './staff-catalog-home';
+export * from './staff-catalog-offers';
 
-export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, handoff, youth, series, staff, staffModeration, staffUsers, staffAudit } as const;
+export const FAMILIES = { help, config, user, home, video, barrage, shield, gold, vip, social, trends, upload, ads, misc, chat, account, handoff, youth, series, staff, staffModeration, staffUsers, staffAudit, staffCatalog, staffCatalogHome, staffCatalogOffers } as const;
 
 function isEndpoint(v: unknown): v is AnyEndpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'reply' in v && 'auth' in v;
