@@ -70,6 +70,18 @@ describe.each(BACKENDS)('the barrage idempotency key on %s', (backend) => {
     expect(await goldOf(c, me.headers)).toBe(goldBefore + 1);
   });
 
+  it('without a key (the spec\'s call, and this client before decision 062) the same send twice stores two barrages', async () => {
+    const c = await clientFor(backend);
+    const me = await freshUser(c);
+    const key = await freshVideo(c);
+    const query = { mediaKey: key, content: '没有键', time: 2 };
+    const [first, again] = [await c.get<Barrage>(addBarrages.path, query, me.headers), await c.get<Barrage>(addBarrages.path, query, me.headers)];
+    expect([first.ret, again.ret]).toEqual([RET.OK, RET.OK]);
+    expect(again.data.id).not.toBe(first.data.id);
+    const { rows } = await c.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM barrages WHERE uid = $1 AND content = $2', [me.uid, '没有键']);
+    expect(rows[0].n).toBe(2);
+  });
+
   it('two users with the same key store two barrages', async () => {
     const c = await clientFor(backend);
     const [a, b] = await Promise.all([freshUser(c), freshUser(c)]);
