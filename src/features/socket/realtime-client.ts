@@ -196,10 +196,11 @@ export class RealtimeClient {
       this.waiting = [];
       for (const send of waiting) send();
     });
-    // A lost connection (not our own disconnect) or a failed attempt: the API is down as far as
-    // the socket can tell, so the request layer's next answer brings the socket back at once.
+    // A lost connection or a failed attempt: the API is down as far as the socket can tell, so the
+    // request layer's next answer brings the socket back at once. Not a disconnect either side
+    // chose (ours, or the server's, which socket.io does not reconnect either).
     socket.on('disconnect', (reason: unknown) => {
-      if (this.socket === socket && reason !== 'io client disconnect') this.opts.noteApiDown?.();
+      if (this.socket === socket && reason !== 'io client disconnect' && reason !== 'io server disconnect') this.opts.noteApiDown?.();
     });
     socket.on('connect_error', () => {
       if (this.socket === socket) this.opts.noteApiDown?.();
