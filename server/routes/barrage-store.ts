@@ -2,12 +2,14 @@
 // (socket/barrage-room.ts), so both paths clean, store and shape a barrage the same way.
 import { refuseRestricted, refuseShielded, refuseSlowMode } from '../staff/gate';
 import { barrageScore, type Barrage } from '../../src/api/contract/barrage';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/api/contract/common';
+import { RET } from '../../src/api/contract/envelope';
 import { BARRAGE_MAX_CHARS } from '../../src/api/contract/limits';
 import { plainText } from '../../src/api/contract/text';
 import { INT_COLUMN_MAX } from '../../src/api/contract/schema';
 import { cleanControlBytes } from '../http/input-guard';
 import { one, type Queryable } from '../db/db';
-import { badRequest, notFound } from '../http/api-error';
+import { ApiError, badRequest, notFound } from '../http/api-error';
 import { isVipActive, nowS } from './mappers';
 
 /** Barrages that earn the sender 1 gold each per day. */
@@ -81,9 +83,12 @@ export interface NewBarrage {
   time: number;
   color?: string;
   mode?: number;
+  /** The client's idempotency key (one per typed text); absent for a keyless send. */
+  requestId?: string;
 }
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
+const REQUEST_ID = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
 /** Checks a barrage from an untyped source (the socket); the HTTP path has the contract schema. */
 export function parseNewBarrage(p: unknown, mediaKey: string): NewBarrage | string {
@@ -99,17 +104,47 @@ export function parseNewBarrage(p: unknown, mediaKey: string): NewBarrage | stri
   if (!Number.isInteger(mode) || mode < 0 || mode > 2) return '参数 mode 不合法';
   const ep = o.episodeId === undefined ? undefined : Number(o.episodeId);
   if (ep !== undefined && (!Number.isInteger(ep) || ep < 0 || ep > INT_COLUMN_MAX)) return '参数 episodeId 不合法';
+  if (o.requestId !== undefined && (typeof o.requestId !== 'string' || !REQUEST_ID.test(o.requestId))) return '参数 requestId 不合法（8-64位字母、数字、-或_）';
   // The socket path has no Fastify hook: the same control-byte rule as every HTTP request
   // (the plain-text rule then collapses the spaces).
-  return { mediaKey, episodeId: ep, content: cleanControlBytes(text), time, color: o.color as string | undefined, mode };
+  return {
+    mediaKey, episodeId: ep, content: cleanControlBytes(text), time, color: o.color as string | undefined, mode,
+    requestId: o.requestId as string | undefined,
+  };
 }
 
 export interface DbWithTx extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
-/** Stores a barrage (cleaned text) and pays the daily barrage reward; returns it as the contract shape. */
-export async function storeBarrage(db: DbWithTx, uid: number, input: NewBarrage): Promise<Barrage> {
+/**
+ * The barrage this user already stored under the send's idempotency key, or null (no key, or
+ * not stored yet). Called before the flood and slow-mode checks, so the retry of a barrage that
+ * was stored (its answer lost) gets that barrage back, not a limit. The key of another video or
+ * text is a client's mistake: ret 409, nothing stored.
+ */
+export async function barrageByRequest(db: Queryable, uid: number, input: NewBarrage): Promise<Barrage | null> {
+  if (!input.requestId) return null;
+  const r = await one<BarrageRow>(db, `${BARRAGE_SELECT} WHERE b.uid = $2 AND b.request_id = $3`, [uid, uid, input.requestId]);
+  if (!r) return null;
+  if (r.media_key !== input.mediaKey || r.content !== plainText(input.content, BARRAGE_MAX_CHARS)) {
+    throw new ApiError(RET.CONFLICT, '该请求编号已用于其他弹幕');
+  }
+  return toBarrage(r);
+}
+
+export interface StoredBarrage {
+  barrage: Barrage;
+  /** False when the send's key had been stored already (by a concurrent twin): not to be relayed again. */
+  fresh: boolean;
+}
+
+/**
+ * Stores a barrage (cleaned text) and pays the daily barrage reward; returns it as the contract
+ * shape. With a key, at most one row per user and key (the unique index decides between
+ * concurrent twins, across processes too): the second answers with the first's barrage.
+ */
+export async function storeBarrage(db: DbWithTx, uid: number, input: NewBarrage): Promise<StoredBarrage> {
   const content = plainText(input.content, BARRAGE_MAX_CHARS);
   if (!content) throw badRequest('弹幕内容不能为空');
   const video = await videoByKey(db, input.mediaKey);
@@ -119,11 +154,15 @@ export async function storeBarrage(db: DbWithTx, uid: number, input: NewBarrage)
   await refuseSlowMode(db, uid, video.id, input.mediaKey);
   const now = nowS();
   const id = await db.transaction(async (tx) => {
+    // A twin with the same key committed first: nothing stored, no reward paid.
     const ins = await tx.query<{ id: number }>(
-      `INSERT INTO barrages (video_id, episode_id, uid, content, time, color, mode, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [video.id, episodeId, uid, content, Math.round(input.time * 1000) / 1000, (input.color ?? '#ffffff').toLowerCase(), input.mode ?? 0, now],
+      `INSERT INTO barrages (video_id, episode_id, uid, content, time, color, mode, created_at, request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (uid, request_id) WHERE request_id IS NOT NULL DO NOTHING RETURNING id`,
+      [video.id, episodeId, uid, content, Math.round(input.time * 1000) / 1000, (input.color ?? '#ffffff').toLowerCase(), input.mode ?? 0, now,
+        input.requestId ?? null],
     );
+    if (!ins.rows.length) return null;
     // The counter row is the lock: a reward is paid only while it stays under the limit.
     const day = unixDay(now);
     const reward = await tx.query<{ count: number }>(
@@ -138,7 +177,12 @@ export async function storeBarrage(db: DbWithTx, uid: number, input: NewBarrage)
     }
     return ins.rows[0].id;
   });
+  if (id === null) {
+    const twin = await barrageByRequest(db, uid, input);
+    if (!twin) throw notFound('弹幕');
+    return { barrage: twin, fresh: false };
+  }
   const b = await barrageById(db, id, uid);
   if (!b) throw notFound('弹幕');
-  return b;
+  return { barrage: b, fresh: true };
 }

@@ -12,6 +12,7 @@ import { baseFor } from './base-url';
 import { routeLocation } from '@src/routes/router-mode';
 import { ApiError } from './errors';
 import { navigate } from './navigator';
+import { noteApiAnswered, noteApiDown } from './reachability';
 import { transport, transportFailure, TransportError } from './transport';
 import { REQUEST_TOAST_MS, uiPort } from './ui-port';
 import { t, isTraditional } from '../i18n';
@@ -166,6 +167,7 @@ function failure(err: unknown, opts: RequestOptions): ApiError {
   if (err instanceof ApiError) return err;
   const kind = transportFailure(err);
   if (kind === 'aborted') return new ApiError('aborted', t('errors.aborted'));
+  if (kind === 'network' || kind === 'timeout') noteApiDown();
   if (shouldToast(opts) && !opts.quietNetwork) uiPort().toast(t('errors.network'), REQUEST_TOAST_MS.network);
   return new ApiError(kind, kind === 'timeout' ? t('errors.timeout') : t('errors.network'));
 }
@@ -243,7 +245,11 @@ function readReply(res: AxiosResponse<string>): AxiosResponse<unknown> {
   if (opts.signal?.aborted) throw failure(new TransportError('aborted', 'aborted'), opts);
   const body = parseBody(typeof res.data === 'string' ? res.data : '');
   if (opts.raw) return { ...res, data: body };
-  if (isEnvelope(body)) return { ...res, data: handleEnvelope(body, opts) };
+  if (isEnvelope(body)) {
+    // The API itself answered (a proxy's error page is not an envelope).
+    noteApiAnswered();
+    return { ...res, data: handleEnvelope(body, opts) };
+  }
   if (res.status >= 400 || res.status === 0) throw failure(new Error(`HTTP ${res.status}`), opts);
   if (shouldToast(opts)) uiPort().toast(t('errors.loadFailed'), REQUEST_TOAST_MS.error);
   throw new ApiError('bad-reply', `reply is not a {ret, msg, data} envelope (HTTP ${res.status})`, { detail: 'reply' });

@@ -11,8 +11,9 @@ import { KICKED_TEXT, PRIVATE_MESSAGE_EVENT, USER_STATE_EVENT, sendPrivateMessag
 import type { Token, User } from '../../src/api/contract/common';
 import { RET } from '../../src/api/contract/envelope';
 import { BARRAGE_SOCKET_EVENT } from '../../src/api/contract/player-extra';
+import { addBarrages } from '../../src/api/contract/barrage';
 import { login, register } from '../../src/api/contract/user';
-import { authHeaders } from './harness';
+import { authHeaders, signedQuery } from './harness';
 import { boundSocket, closeSockets, nextEvent, unique } from './chat-kit';
 import { startRedis, type TestRedis } from './redis-server';
 import { spawnServer, stopServer as stop, type Child as Proc } from '../bench/spawn-server';
@@ -90,6 +91,31 @@ describe.skipIf(!DB_URL)('two server processes, one PostgreSQL, one Redis', () =
     const ack = (await s.timeout(5000).emitWithAck(BARRAGE_SOCKET_EVENT, { content: '跨进程弹幕', time: 3 })) as { ret: number };
     expect(ack.ret).toBe(RET.OK);
     expect(await got).toMatchObject({ content: '跨进程弹幕', uid: sender.uid });
+  });
+
+  it('a barrage key stored through A is the same barrage through B, and twins on A and B store one row', async () => {
+    const u = await account(a.url);
+    const send = async (base: string, requestId: string) =>
+      (await (await fetch(`${base}${addBarrages.path}?${signedQuery({ mediaKey: 'v1001', content: '跨进程同键', time: 2, requestId })}`, { headers: authHeaders(u.token) })).json()) as {
+        ret: number; data: { id: number };
+      };
+    const key = unique('k-');
+    const onA = await send(a.url, key);
+    const onB = await send(b.url, key);
+    expect([onA.ret, onB.ret]).toEqual([RET.OK, RET.OK]);
+    expect(onB.data.id).toBe(onA.data.id);
+    const twinKey = unique('k-');
+    const twins = await Promise.all([send(a.url, twinKey), send(b.url, twinKey), send(a.url, twinKey), send(b.url, twinKey)]);
+    expect(twins.map((r) => r.ret)).toEqual([RET.OK, RET.OK, RET.OK, RET.OK]);
+    expect(new Set(twins.map((r) => r.data.id)).size).toBe(1);
+    const client = new pg.Client({ connectionString: DB_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema}.barrages WHERE uid = $1 AND request_id = ANY($2)`, [u.uid, [key, twinKey]]);
+      expect(rows[0].n).toBe(2);
+    } finally {
+      await client.end();
+    }
   });
 
   it('a login on A ends the older session of the same device kind held on B', async () => {

@@ -2,7 +2,7 @@
 // GetBarrageList and GetBarrageCofig are designed here (paths not in the spec).
 import { endpoint } from './endpoint';
 import { array, boolean, integer, number, object, optional, string, type Infer, type Schema } from './schema';
-import { empty, listOf, mediaKey, text } from './common';
+import { empty, idempotencyKey, listOf, mediaKey, text } from './common';
 
 /**
  * A barrage's score (弹幕屏蔽等级, issue 42): 0..10, 5 for a barrage nobody rated. Likes lift it
@@ -105,10 +105,16 @@ export const addBarrages = endpoint({
     time: number({ minimum: 0, maximum: 1e6 }),
     color,
     mode: optional(integer({ minimum: 0, maximum: 2 })),
+    /**
+     * The client's idempotency key (not in the spec; optional, so the spec's call stays valid):
+     * one per typed text, resent with every retry of that text. A send whose key this user has
+     * already stored answers with that barrage (ret 200) and stores nothing more.
+     */
+    requestId: optional(idempotencyKey()),
   }),
   reply: barrageSchema,
   auth: 'required',
-  doc: 'Sends a barrage; it is also relayed to the video room on the socket (sendBarrage).',
+  doc: 'Sends a barrage; it is also relayed to the video room on the socket (sendBarrage). A repeated requestId of the caller answers with the barrage it stored (nothing stored or relayed again); a requestId used for another video or text -> ret 409.',
 });
 
 export const getBarrageList = endpoint({

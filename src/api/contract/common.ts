@@ -116,3 +116,7 @@ export const empty = nullable(object({}));
 export const mediaKey = () => string({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 /** Free text limited in size so nothing huge reaches the database. */
 export const text = (maxLength: number, minLength = 0) => string({ minLength, maxLength });
+
+/** A client idempotency key: made once per user action and resent with every retry of it. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+export const idempotencyKey = () => string({ minLength: 8, maxLength: 64, pattern: IDEMPOTENCY_KEY_PATTERN });

@@ -28,10 +28,18 @@ export interface SocketLike {
 
 export type SocketFactory = (url: string) => SocketLike;
 
+/** Reconnects started by the API coming back are at least this far apart (a socket that fails while HTTP works). */
+export const RECONNECT_NUDGE_MIN_MS = 3000;
+
 export interface RealtimeClientOptions {
   factory: SocketFactory;
   /** Where the socket server is ('' = the page's origin). */
   url: () => string;
+  /** Subscribes to the API answering again after it was down (src/api/reachability.ts); returns the unsubscribe. */
+  onApiBack?: (fn: () => void) => () => void;
+  /** Tells the request layer's side that the socket lost the API. */
+  noteApiDown?: () => void;
+  now?: () => number;
 }
 
 type Listener = (payload: unknown) => void;
@@ -47,8 +55,12 @@ export class RealtimeClient {
   /** Requests waiting for the connection (flushed on connect). */
   private waiting: Array<() => void> = [];
   private readonly listeners = new Emitter<PushedEvents>('socket');
+  private lastNudge = -Infinity;
+  private readonly offApiBack: () => void;
 
-  constructor(private readonly opts: RealtimeClientOptions) {}
+  constructor(private readonly opts: RealtimeClientOptions) {
+    this.offApiBack = opts.onApiBack?.(() => this.reconnectNow()) ?? (() => undefined);
+  }
 
   get connected(): boolean {
     return !!this.socket?.connected;
@@ -152,6 +164,22 @@ export class RealtimeClient {
     this.token = null;
     this.drop();
     this.listeners.clear();
+    this.offApiBack();
+  }
+
+  /**
+   * The API answers HTTP again: a socket waiting for its next backoff attempt (socket.io's delay
+   * grows to 10 s, ±50 %) tries now. Leaving and connecting again is the way socket.io-client
+   * has to cut a pending backoff short: its manager starts a fresh attempt and a fresh backoff.
+   */
+  private reconnectNow(): void {
+    const s = this.socket;
+    if (!s || s.connected) return;
+    const now = (this.opts.now ?? Date.now)();
+    if (now - this.lastNudge < RECONNECT_NUDGE_MIN_MS) return;
+    this.lastNudge = now;
+    s.disconnect();
+    s.connect();
   }
 
   private ensure(): void {
@@ -169,6 +197,15 @@ export class RealtimeClient {
       const waiting = this.waiting;
       this.waiting = [];
       for (const send of waiting) send();
+    });
+    // A lost connection or a failed attempt: the API is down as far as the socket can tell, so the
+    // request layer's next answer brings the socket back at once. Not a disconnect either side
+    // chose (ours, or the server's, which socket.io does not reconnect either).
+    socket.on('disconnect', (reason: unknown) => {
+      if (this.socket === socket && reason !== 'io client disconnect' && reason !== 'io server disconnect') this.opts.noteApiDown?.();
+    });
+    socket.on('connect_error', () => {
+      if (this.socket === socket) this.opts.noteApiDown?.();
     });
     for (const name of SERVER_EVENTS) {
       socket.on(name, (payload: unknown, ack?: unknown) => {

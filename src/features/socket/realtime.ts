@@ -3,6 +3,7 @@
 // page can start it and the shells may too.
 import { io } from 'socket.io-client';
 import { apiBase } from '@src/api/base-url';
+import { noteApiDown, onApiBack } from '@src/api/reachability';
 import { sessionStore } from '@src/stores/session';
 import { RealtimeClient, type SocketLike } from './realtime-client';
 
@@ -21,7 +22,7 @@ const factory = (url: string): SocketLike =>
     withCredentials: true,
   }) as unknown as SocketLike;
 
-export const realtime = new RealtimeClient({ factory, url: socketUrl });
+export const realtime = new RealtimeClient({ factory, url: socketUrl, onApiBack, noteApiDown });
 
 let unbind: (() => void) | null = null;
 

@@ -25,6 +25,8 @@ export interface SendBarrageInput {
   time: number;
   color?: string;
   mode?: 0 | 1 | 2;
+  /** The idempotency key of this text (barrage-send-key.ts). */
+  requestId?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function sendBarrage(input: SendBarrageInput): Promise<Barrage> {
     time: Math.max(0, Math.round(input.time * 10) / 10),
     color: input.color,
     mode: input.mode,
+    requestId: input.requestId,
   }, { quietNetwork: true });
 }
 

@@ -3,13 +3,15 @@
 // could not be reached at all: then the box says the barrage was not sent (`notice`, and a toast)
 // and the view keeps the text for a resend; once sent, nothing says "sent" (spec 002 §4: the
 // results of barrage calls are not shown; the barrage itself appears on the player at once), and
-// the reward status after it (GetBarrageCoin) is toasted.
-import { useCallback, useState } from 'react';
+// the reward status after it (GetBarrageCoin) is toasted. Every send of one unsent text carries
+// that text's idempotency key (barrage-send-key.ts), so a resend never stores it twice.
+import { useCallback, useRef, useState } from 'react';
 import type { Next } from '@src/lib/next';
 import { href } from '@src/routes/href';
 import { currentRoutePath } from '@src/routes/router-mode';
 import { useSession } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
+import { BarrageSendKeys } from './barrage-send-key';
 import { barrageCoinText, type BarrageCoinStatus } from './use-barrage-coin';
 import type { LiveBarrage } from './use-live-barrage';
 import { ws } from './watch-strings';
@@ -30,13 +32,16 @@ export interface BarrageSend {
 export function useBarrageSend(live: LiveBarrage, coin: { refresh(): Promise<BarrageCoinStatus | null> }): BarrageSend {
   const loggedIn = useSession((s) => s.user !== null);
   const [notice, setNotice] = useState<string | null>(null);
+  const keys = useRef<BarrageSendKeys | null>(null);
+  keys.current ??= new BarrageSendKeys();
   const { send: sendLive } = live;
   const { refresh } = coin;
   const send = useCallback(
     async (text: string): Promise<BarrageSendOutcome> => {
       if (!loggedIn) return { next: href('Login', {}, { redirect: currentRoutePath() }) };
       setNotice(null);
-      const out = await sendLive(text);
+      const sendKeys = keys.current as BarrageSendKeys;
+      const out = await sendLive(text, sendKeys.keyFor(text));
       if (!out.sent) {
         if (out.unreachable) {
           setNotice(ws('danmuSendFailed'));
@@ -44,6 +49,7 @@ export function useBarrageSend(live: LiveBarrage, coin: { refresh(): Promise<Bar
         } else if (out.problem) toast(out.problem);
         return { sent: false };
       }
+      sendKeys.sent(text);
       const status = await refresh();
       if (status) toast(barrageCoinText(status));
       return { sent: true };

@@ -29,8 +29,9 @@ export interface LiveBarrage {
    * Sends a barrage at the playhead. Not sent: `problem` is the check's text to show, or null
    * (the request layer has shown the failure, or one is already on its way); `unreachable` when
    * the API could not be reached (refused, cut or timed out): the send box says so itself.
+   * `requestId`: the text's idempotency key (the same on every resend of one unsent text).
    */
-  send(text: string): Promise<{ sent: true } | { sent: false; problem: string | null; unreachable?: boolean }>;
+  send(text: string, requestId?: string): Promise<{ sent: true } | { sent: false; problem: string | null; unreachable?: boolean }>;
   sending: boolean;
   /** Barrages near the playhead (for like / report / shield). */
   near(time: number, span?: number): Barrage[];
@@ -140,16 +141,16 @@ export function useLiveBarrage(player: Player, mediaKey: string, episodeId: numb
     [draw],
   );
 
-  const sending = useAction(async (text: string) => {
-    const b = await sendBarrage({ mediaKey, episodeId, text, time: player.currentTime });
+  const sending = useAction(async ({ text, requestId }: { text: string; requestId?: string }) => {
+    const b = await sendBarrage({ mediaKey, episodeId, text, time: player.currentTime, requestId });
     if (feed.push(b)) draw([b], true, true);
   });
   const { run } = sending;
   const send = useCallback(
-    async (raw: string): Promise<{ sent: true } | { sent: false; problem: string | null; unreachable?: boolean }> => {
+    async (raw: string, requestId?: string): Promise<{ sent: true } | { sent: false; problem: string | null; unreachable?: boolean }> => {
       const checked = checkBarrageText(raw);
       if (!checked.ok) return { sent: false, problem: checked.error };
-      const out = await run(checked.text);
+      const out = await run({ text: checked.text, requestId });
       if (out.ok) return { sent: true };
       const unreachable = !out.busy && (out.error === 'errors.network' || out.error === 'errors.timeout');
       return { sent: false, problem: null, unreachable };

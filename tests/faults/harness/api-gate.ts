@@ -2,7 +2,9 @@
 // while it is "away", every request and socket upgrade that `keep` does not pass is cut (its TCP
 // connection destroyed, as a dead host or a dropped route would), and the open connections are
 // cut too, WebSockets included. What `keep` passes (the media files, which a deployment serves
-// from a CDN that the API's outage does not take down) goes on being forwarded.
+// from a CDN that the API's outage does not take down) goes on being forwarded. loseAnswers()
+// models the other half of a failure: the request reaches the server and is done there, and the
+// answer is lost on the way back (the client's connection cut once the server has replied).
 import http from 'node:http';
 import net from 'node:net';
 
@@ -12,8 +14,15 @@ export interface ApiGate {
   /** Cuts every connection not busy with a kept request, and refuses the rest until back(). */
   away(): void;
   back(): void;
+  /**
+   * From now on a request whose path `match` passes is forwarded, the server's whole answer read,
+   * and then the client's connection destroyed instead of answering; null forwards answers again.
+   */
+  loseAnswers(match: ((path: string) => boolean) | null): void;
   /** Requests and upgrades refused since the start. */
   refused(): number;
+  /** The bodies of the answers the server gave that the client never got (loseAnswers). */
+  lostAnswers(): readonly string[];
   close(): Promise<void>;
 }
 
@@ -22,6 +31,8 @@ export async function startApiGate(upstream: string, keep: (path: string) => boo
   const port = Number(up.port);
   let down = false;
   let refused = 0;
+  let lose: ((path: string) => boolean) | null = null;
+  const lost: string[] = [];
   /** Client connections, each with whether it is serving a kept request now. */
   const conns = new Map<net.Socket, { keptBusy: boolean }>();
   const tunnels = new Set<net.Socket>();
@@ -38,7 +49,17 @@ export async function startApiGate(upstream: string, keep: (path: string) => boo
     res.once('close', () => {
       if (state) state.keptBusy = false;
     });
+    const losing = lose?.(req.url ?? '/') ?? false;
     const fwd = http.request({ host: up.hostname, port, method: req.method, path: req.url, headers: req.headers }, (r) => {
+      if (losing) {
+        const body: Buffer[] = [];
+        r.on('data', (b: Buffer) => body.push(b));
+        r.once('end', () => {
+          lost.push(Buffer.concat(body).toString('utf8'));
+          req.socket.destroy();
+        });
+        return;
+      }
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
     });
@@ -86,7 +107,11 @@ export async function startApiGate(upstream: string, keep: (path: string) => boo
     back() {
       down = false;
     },
+    loseAnswers(match) {
+      lose = match;
+    },
     refused: () => refused,
+    lostAnswers: () => lost,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of tunnels) s.destroy();

@@ -4,6 +4,7 @@ import { setNavigator } from '@src/api/navigator';
 import { latest } from '@src/api/cancel';
 import { ApiError } from '@src/api/errors';
 import { TransportError } from '@src/api/transport';
+import { onApiBack } from '@src/api/reachability';
 import { signGet } from '@src/api/contract/signature';
 import { registerMessages, setLang } from '@src/i18n';
 import zhCN from '@src/i18n/zh-CN';
@@ -235,6 +236,30 @@ describe('request layer: network failures, abort, loading', () => {
     fakeServer({ data: { ret: 500, msg: '服务器繁忙，请稍后再试', data: null } });
     await expect(request({ method: 'GET', path: '/api/x', options: { quietNetwork: true } })).rejects.toMatchObject({ kind: 'ret' });
     expect(toasts()).toEqual([{ text: '服务器繁忙，请稍后再试', ms: 5000 }]);
+  });
+
+  it('the first answer after a refused or timed-out request tells the API-back listeners once (the socket reconnects on it)', async () => {
+    const back = vi.fn();
+    const off = onApiBack(back);
+    try {
+      fakeServer(ok(1));
+      await request({ method: 'GET', path: '/api/x' });
+      expect(back).not.toHaveBeenCalled();
+      fakeServer(new TransportError('network', 'Network Error'));
+      await expect(request({ method: 'GET', path: '/api/x', options: { ignoreErrors: true } })).rejects.toMatchObject({ kind: 'network' });
+      fakeServer(new TransportError('timeout', 'timeout'));
+      await expect(request({ method: 'GET', path: '/api/x', options: { ignoreErrors: true } })).rejects.toMatchObject({ kind: 'timeout' });
+      expect(back).not.toHaveBeenCalled();
+      // A refusal is an answer too: the API is reachable.
+      fakeServer({ data: { ret: 500, msg: '服务器繁忙，请稍后再试', data: null } });
+      await expect(request({ method: 'GET', path: '/api/x', options: { ignoreErrors: true } })).rejects.toMatchObject({ kind: 'ret' });
+      expect(back).toHaveBeenCalledTimes(1);
+      fakeServer(ok(1));
+      await request({ method: 'GET', path: '/api/x' });
+      expect(back).toHaveBeenCalledTimes(1);
+    } finally {
+      off();
+    }
   });
 
   it('an aborted request rejects with 请求已终止 and no toast', async () => {

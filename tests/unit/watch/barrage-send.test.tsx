@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { useBarrageSend, type BarrageSend } from '@src/features/watch/use-barrage-send';
+import { BarrageSendKeys, newBarrageKey } from '@src/features/watch/barrage-send-key';
+import { IDEMPOTENCY_KEY_PATTERN } from '@src/api/contract/common';
 import type { LiveBarrage } from '@src/features/watch/use-live-barrage';
 import { sessionStore } from '@src/stores/session';
 import { uiStore } from '@src/stores/ui';
@@ -76,5 +78,55 @@ describe('useBarrageSend', () => {
     });
     expect(out).toEqual({ sent: true });
     expect(model.notice).toBeNull();
+  });
+
+  it('one idempotency key per typed text: the same on every resend of the unsent text, new for new text and after a send', async () => {
+    sessionStore.setState({ user: { id: 1, token: { uid: 1 } } as never });
+    const l = live({ sent: false, problem: null, unreachable: true });
+    m = await mount(<Probe live={l} />);
+    const send = async (text: string) => {
+      await act(async () => {
+        await model.send(text);
+      });
+    };
+    const keys = () => (l.send as ReturnType<typeof vi.fn>).mock.calls.map((c) => c[1] as string);
+    await send('第一句');
+    await send('第一句');
+    await send('改了的第一句');
+    await send('第一句');
+    (l.send as ReturnType<typeof vi.fn>).mockResolvedValue({ sent: true });
+    await send('第一句');
+    await send('第一句');
+    const [k1, k1again, edited, backToFirst, sentOne, afterSent] = keys();
+    expect(k1again).toBe(k1);
+    expect(edited).not.toBe(k1);
+    // Only the last unsent text keeps its key: going back to the first words is a new send.
+    expect(backToFirst).not.toBe(k1);
+    expect(sentOne).toBe(backToFirst);
+    // Sent: the same words typed again are a new barrage.
+    expect(afterSent).not.toBe(sentOne);
+    expect(new Set(keys()).size).toBe(4);
+    for (const k of keys()) expect(k).toMatch(new RegExp(IDEMPOTENCY_KEY_PATTERN));
+  });
+});
+
+describe('BarrageSendKeys', () => {
+  it('keeps a key while its text is unsent, forgets it once that text was sent, and ignores a send of other text', () => {
+    let n = 0;
+    const keys = new BarrageSendKeys(() => `key-${++n}-xxxx`);
+    expect(keys.keyFor('a')).toBe('key-1-xxxx');
+    expect(keys.keyFor('a')).toBe('key-1-xxxx');
+    keys.sent('other');
+    expect(keys.keyFor('a')).toBe('key-1-xxxx');
+    keys.sent('a');
+    expect(keys.keyFor('a')).toBe('key-2-xxxx');
+  });
+
+  it('makes keys the contract accepts, different each time', () => {
+    const made = Array.from({ length: 200 }, () => newBarrageKey());
+    expect(new Set(made).size).toBe(200);
+    for (const k of made) expect(k).toMatch(new RegExp(IDEMPOTENCY_KEY_PATTERN));
+    // The shortest case (time 0, random 0) still has 8 characters or more.
+    expect(newBarrageKey(() => 0, () => 0)).toMatch(new RegExp(IDEMPOTENCY_KEY_PATTERN));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RealtimeClient, SOCKET_VERSION } from '@src/features/socket/realtime-client';
+import { RealtimeClient, RECONNECT_NUDGE_MIN_MS, SOCKET_VERSION } from '@src/features/socket/realtime-client';
 import { FakeSocket } from '../fake-socket';
 
 
@@ -67,5 +67,53 @@ describe('realtime socket', () => {
     expect(sockets[1].emitted).toEqual([['joinVideoRoom', { mediaKey: 'v2' }]]);
     client.leaveVideoRoom('v2');
     expect(sockets[1].disconnected).toBe(1);
+  });
+
+  it('reconnects at once when the API answers HTTP again, not at its next backoff attempt; at most once per 3 s', () => {
+    const backs: Array<() => void> = [];
+    let downs = 0;
+    let now = 10_000;
+    const sockets: FakeSocket[] = [];
+    const client = new RealtimeClient({
+      url: () => 'http://x',
+      factory: () => (sockets.push(new FakeSocket()), sockets[sockets.length - 1]),
+      onApiBack: (fn) => (backs.push(fn), () => backs.splice(backs.indexOf(fn), 1)),
+      noteApiDown: () => downs++,
+      now: () => now,
+    });
+    const apiBack = () => backs.forEach((fn) => fn());
+    client.setToken(token);
+    client.joinVideoRoom('v1001');
+    const s = sockets[0];
+    // Connected: nothing to do.
+    apiBack();
+    expect(s.disconnected).toBe(0);
+    // The connection is lost (the socket marks the API down), then an HTTP request gets through.
+    s.connected = false;
+    s.push('disconnect', 'transport close');
+    s.push('connect_error', new Error('xhr poll error'));
+    expect(downs).toBe(2);
+    s.emitted = [];
+    apiBack();
+    expect(s.disconnected).toBe(1);
+    expect(s.connected).toBe(true);
+    expect(s.emitted).toEqual([
+      ['conn', { token, version: SOCKET_VERSION }],
+      ['joinVideoRoom', { mediaKey: 'v1001' }],
+    ]);
+    // Lost again at once: a second nudge waits for the interval.
+    s.connected = false;
+    now += RECONNECT_NUDGE_MIN_MS - 1;
+    apiBack();
+    expect(s.disconnected).toBe(1);
+    now += 1;
+    apiBack();
+    expect(s.disconnected).toBe(2);
+    // A disconnect either side chose is not the API going down; a destroyed client listens no more.
+    s.push('disconnect', 'io client disconnect');
+    s.push('disconnect', 'io server disconnect');
+    expect(downs).toBe(2);
+    client.destroy();
+    expect(backs).toHaveLength(0);
   });
 });
