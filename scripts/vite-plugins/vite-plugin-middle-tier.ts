@@ -75,6 +75,21 @@ const MIDDLE_NATIVE_ENOUGH = [
   'es.typed-array.at', 'es.typed-array.sort',
   ...MIDDLE_GUARDED_OR_UNUSED,
 ].map((m) => `core-js/modules/${m}.js`);
+/**
+ * The core-js modules the middle tier ships for this modern code: what Chrome 64 lacks of what
+ * it uses, less what Chrome 94 would get without a polyfill and the modules above. The benches
+ * that bundle app code for Chromium 69 themselves (tests/bench/barrage/page-bundle.ts) add the
+ * same, so their pages run on what a TV of the tier runs.
+ */
+export async function middleTierPolyfillModules(codes: readonly string[]): Promise<string[]> {
+  const forMiddle = new Set<string>();
+  const forModern = new Set<string>();
+  for (const code of codes) {
+    await detectPolyfills(code, MIDDLE_TARGETS, {}, forMiddle);
+    await detectPolyfills(code, MODERN_CHROME_TARGETS, {}, forModern);
+  }
+  return [...forMiddle].filter((m) => !forModern.has(m) && !MIDDLE_NATIVE_ENOUGH.includes(m)).sort();
+}
 const ESBUILD_TARGET = 'chrome64';
 
 /** The copy's folder inside build.assetsDir. Must match MIDDLE_DIR of server/http/old-engine-shell.ts. */
@@ -175,13 +190,7 @@ export function middleTier(): Plugin {
       const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk' && !f.fileName.includes('-legacy') && f.fileName.startsWith(`${assetsDir}/`));
       if (chunks.length === 0) return;
       const names = new Set(chunks.map((c) => c.fileName.slice(assetsDir.length + 1)));
-      const forMiddle = new Set<string>();
-      const forModern = new Set<string>();
-      for (const c of chunks) {
-        await detectPolyfills(c.code, MIDDLE_TARGETS, {}, forMiddle);
-        await detectPolyfills(c.code, MODERN_CHROME_TARGETS, {}, forModern);
-      }
-      const needed = [...forMiddle].filter((m) => !forModern.has(m) && !MIDDLE_NATIVE_ENOUGH.includes(m)).sort();
+      const needed = await middleTierPolyfillModules(chunks.map((c) => c.code));
       const polyfills = await buildPolyfills(root, needed);
       const abortController = await buildPolyfills(root, LEGACY_EXTRA_POLYFILLS, 'iife');
       const abortControllerName = `${ABORT_CONTROLLER_SCRIPT}${await contentHash(abortController)}.js`;

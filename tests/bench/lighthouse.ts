@@ -130,8 +130,11 @@ export async function runLighthouseBench(opts: { quick: boolean }): Promise<obje
   const runs = Number(process.env.LIGHTHOUSE_RUNS) || (opts.quick ? 1 : 3);
   const reportDir = join(root, 'bench-results', 'lighthouse');
 
-  await buildClient(clientDir);
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir, prepareMedia: true, logger: false, tokenSecret: benchSecret() });
+  // LIGHTHOUSE_CLIENT_DIR: an earlier build instead (a before-and-after pair measured in turn,
+  // in the same minutes, on this shared machine).
+  const prebuilt = process.env.LIGHTHOUSE_CLIENT_DIR;
+  if (!prebuilt) await buildClient(clientDir);
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), mediaDir, clientDir: prebuilt || clientDir, prepareMedia: true, logger: false, tokenSecret: benchSecret() });
   const chromium = await launchBrowser();
   try {
     const port = Number(new URL(chromium.browser.wsEndpoint()).port);

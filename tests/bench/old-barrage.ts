@@ -8,7 +8,8 @@
 // 50/s through BarrageFeed over a 16x clock, a seek every 10 min of media) on the same engine:
 // 30 min of media (--quick and the default; OLD_BARRAGE_SOAK_MINUTES=120 for issue 41 point 4),
 // and with OLD_BARRAGE_PLAYER=1 the player half (soak-player.ts) on the same engine, the TV
-// Player on the VP9 demo stream (not working yet, see below).
+// Player on the VP9 demo stream. The 2 h soak of point 4, player and barrage in one page with
+// timers and listeners counted, is `npm run bench -- old-soak` (old-soak.ts).
 // BARRAGE_BENCH_MEASURE_MS and BARRAGE_BENCH_RATES narrow or widen the render cases;
 // OLD_BARRAGE_ONLY=soak runs the soak alone.
 import { loadavg } from 'node:os';
@@ -121,10 +122,8 @@ export async function runOldBarrageBench(opts: { quick: boolean }): Promise<obje
   }
   loadAverage.afterBarrageSoak = loadavg().map((l) => round(l));
   // The player half on the same engine, only with OLD_BARRAGE_PLAYER=1: the TV Player with
-  // hls.js and its worker on the VP9 stream this engine plays, at 16x, the same seeks. Not yet
-  // a figure: in this harness the stream's playlists and first segments load but the element
-  // never plays (the stall watchdog fails it after 20 s; SOAK_PLAYER_CONSOLE=1 logs the page),
-  // while the app plays the same stream on this engine (tests/e2e/old-engines-playback.test.ts).
+  // hls.js and its worker on the VP9 stream this engine plays, at 16x, the same seeks (it plays
+  // since the page carries the middle tier's polyfills: barrage/page-bundle.ts).
   const player = process.env.OLD_BARRAGE_PLAYER !== '1' ? null : await runPlayerSoak({
     mediaSeconds: minutes * 60,
     rate: 16,

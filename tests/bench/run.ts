@@ -1,4 +1,4 @@
-// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|handoff|search|upload|lighthouse|old-engine|old-barrage|startup ...]`: runs the named benchmarks (all when
+// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|handoff|search|upload|lighthouse|old-engine|old-barrage|old-soak|watch-profile|startup ...]`: runs the named benchmarks (all when
 // none is named), prints one JSON document and writes it to bench-results/<name>.json.
 // Each bench module exports one async function returning a plain JSON-able object.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   lighthouse: async () => (await import('./lighthouse')).runLighthouseBench,
   'old-engine': async () => (await import('./old-engine')).runOldEngineBench,
   'old-barrage': async () => (await import('./old-barrage')).runOldBarrageBench,
+  'old-soak': async () => (await import('./old-soak')).runOldSoakBench,
+  'watch-profile': async () => (await import('./watch-profile')).runWatchProfileBench,
   startup: async () => (await import('./startup')).runStartupBench,
 };
 

@@ -8,11 +8,10 @@
  */
 // First: the census hooks canvas creation before anything else runs.
 import { canvasCensus } from './canvas-census';
-import type { Barrage } from '../../../src/api/contract/barrage';
 import { BarrageRenderer } from '../../../src/barrage/renderer';
 import { BarrageFeed } from '../../../src/features/watch/barrage-feed';
 import { toComment } from '../../../src/features/watch/barrage-convert';
-import { makeText, mulberry32 } from './stream';
+import { windowList } from './stream';
 
 export interface SoakPageConfig {
   width: number;
@@ -58,34 +57,6 @@ class SoakClock {
   }
 }
 
-
-/** One window of barrage as the server would list it: `perSecond` a second, seeded by window. */
-function windowList(start: number, end: number, perSecond: number): Barrage[] {
-  const index = Math.round(start / 60);
-  const rnd = mulberry32(1000 + index);
-  const n = Math.round((end - start) * perSecond);
-  const out: Barrage[] = [];
-  for (let i = 0; i < n; i++) {
-    const r = rnd();
-    out.push({
-      id: index * 1_000_000 + i,
-      mediaKey: 'soak',
-      episodeId: 1,
-      uid: Math.floor(rnd() * 5000),
-      nickName: '',
-      content: makeText(rnd),
-      time: start + rnd() * (end - start),
-      color: r < 0.8 ? '#ffffff' : '#ffd700',
-      mode: r < 0.9 ? 0 : r < 0.95 ? 1 : 2,
-      likeCount: 0,
-      score: 5,
-      liked: false,
-      vipLevel: 0,
-      createdAt: 0,
-    });
-  }
-  return out.sort((a, b) => a.time - b.time);
-}
 
 let renderer: BarrageRenderer | null = null;
 let feed: BarrageFeed | null = null;

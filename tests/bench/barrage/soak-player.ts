@@ -12,6 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'puppeteer';
 import { ensureDemoMedia } from '../../../server/media';
+import { makeVp9TestStream, VP9_TEST_MEDIA_KEY } from '../../../server/media/vp9-test-stream';
 import { compare, heapAfterGc, launchSoakBrowser, writeHeapSnapshot } from './soak-measure';
 import { bundlePage } from './page-bundle';
 import { round } from './filter-bench';
@@ -63,7 +64,8 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-function serve(files: Map<string, string>, dirs: Map<string, string>): Promise<{ server: Server; base: string }> {
+/** Files from memory and folders by prefix, on loopback; the player soaks' only server. */
+export function serve(files: Map<string, string>, dirs: Map<string, string>): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     const body = files.get(path);
@@ -88,10 +90,18 @@ function serve(files: Map<string, string>, dirs: Map<string, string>): Promise<{
   }));
 }
 
+/** The stream's folder, made first when the media cache lacks it (the demo's, or the VP9 one). */
+export async function ensureSoakStream(video: string): Promise<string> {
+  const hlsDir = join(MEDIA_DIR, 'hls', video);
+  if (existsSync(join(hlsDir, 'master.m3u8'))) return hlsDir;
+  if (video === VP9_TEST_MEDIA_KEY) await makeVp9TestStream(hlsDir);
+  else await ensureDemoMedia({ mediaDir: MEDIA_DIR });
+  return hlsDir;
+}
+
 export async function runPlayerSoak(o: PlayerSoakOptions) {
   const video = o.engine?.video ?? VIDEO;
-  if (!existsSync(join(MEDIA_DIR, 'hls', video))) await ensureDemoMedia({ mediaDir: MEDIA_DIR });
-  const hlsDir = join(MEDIA_DIR, 'hls', video);
+  const hlsDir = await ensureSoakStream(video);
   const master = readFileSync(join(hlsDir, 'master.m3u8'), 'utf8');
   const renditions = master.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('/')[0]);
   const loopSeconds = readFileSync(join(hlsDir, renditions[0], 'index.m3u8'), 'utf8')

@@ -1,4 +1,6 @@
 /** Seeded comment stream shared by both renderers and the filter bench. */
+import type { Barrage } from '../../../src/api/contract/barrage';
+
 export interface StreamComment {
   id: string;
   text: string;
@@ -47,6 +49,34 @@ export function makeStream(seed: number, perSecond: number, seconds: number): St
       time: rnd() * seconds,
       mode: r < 0.9 ? 'scroll' : r < 0.95 ? 'top' : 'bottom',
       userId: `u${Math.floor(rnd() * 5000)}`,
+    });
+  }
+  return out.sort((a, b) => a.time - b.time);
+}
+
+/** One window of barrage as the server would list it: `perSecond` a second, seeded by window. */
+export function windowList(start: number, end: number, perSecond: number): Barrage[] {
+  const index = Math.round(start / 60);
+  const rnd = mulberry32(1000 + index);
+  const n = Math.round((end - start) * perSecond);
+  const out: Barrage[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = rnd();
+    out.push({
+      id: index * 1_000_000 + i,
+      mediaKey: 'soak',
+      episodeId: 1,
+      uid: Math.floor(rnd() * 5000),
+      nickName: '',
+      content: makeText(rnd),
+      time: start + rnd() * (end - start),
+      color: r < 0.8 ? '#ffffff' : '#ffd700',
+      mode: r < 0.9 ? 0 : r < 0.95 ? 1 : 2,
+      likeCount: 0,
+      score: 5,
+      liked: false,
+      vipLevel: 0,
+      createdAt: 0,
     });
   }
   return out.sort((a, b) => a.time - b.time);

@@ -15,6 +15,7 @@ declare module 'puppeteer-legacy' {
 
   export interface Page {
     setRequestInterception(value: boolean): Promise<void>;
+    addScriptTag(options: { url?: string; content?: string }): Promise<unknown>;
     on(event: 'request', handler: (request: InterceptedRequest) => void): this;
   }
 }
