@@ -10,7 +10,7 @@ import { RET } from '../../src/api/contract/envelope';
 import { hasControlBytes } from '../http/input-guard';
 import { parseRange } from './byte-range';
 import { formatFor, isSizable, sizedImage, widthStep } from './sized-image';
-import { mediaTypeFor } from './media-types';
+import { mediaTypeFor } from '../storage/media-types';
 import { verifyMediaSignature } from './signed-url';
 import type { StreamLookup } from './stream-access';
 
