@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Stats } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RET } from '../../src/api/contract/envelope';
-import { hasControlBytes } from '../http/input-guard';
+import { hasControlBytes } from './control-bytes';
 import { parseRange } from './byte-range';
 import { formatFor, isSizable, sizedImage, widthStep } from './sized-image';
 import { mediaTypeFor } from '../storage/media-types';

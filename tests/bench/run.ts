@@ -1,4 +1,4 @@
-// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|handoff|search|upload|lighthouse|old-engine|old-barrage|startup ...]`: runs the named benchmarks (all when
+// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|handoff|search|upload|lighthouse|old-engine|old-barrage|startup|scale ...]`: runs the named benchmarks (all when
 // none is named), prints one JSON document and writes it to bench-results/<name>.json.
 // Each bench module exports one async function returning a plain JSON-able object.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   'old-engine': async () => (await import('./old-engine')).runOldEngineBench,
   'old-barrage': async () => (await import('./old-barrage')).runOldBarrageBench,
   startup: async () => (await import('./startup')).runStartupBench,
+  scale: async () => (await import('./scale')).runScaleBench,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
