@@ -165,8 +165,10 @@ describe(`uploads and playback on S3 (${process.env.TEST_S3_ENDPOINT ? 'external
     const direct = await c.raw(`/media/${segKey}`, { headers: { range: 'bytes=0-187' } });
     expect(direct.status).toBe(206);
     expect(Buffer.from(await direct.arrayBuffer()).equals(got.subarray(0, 188))).toBe(true);
-    // The uploads/ prefix is never served.
-    expect((await c.raw(`/media/uploads/${storageKey(1)}/source`)).status).toBe(404);
+    // The uploads/ prefix (a member's unpublished source) is never served, though it is in the bucket.
+    await store.put('uploads/u999999/source', 'private');
+    expect((await c.raw('/media/uploads/u999999/source')).status).toBe(404);
+    await store.remove('uploads/u999999/source');
   });
 
   it('a paid stream on S3: unsigned, expired and cross-stream play addresses are refused, a signed one gets presigned segments', async () => {
