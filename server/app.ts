@@ -37,6 +37,8 @@ import { homeBannerPoster } from './routes/home';
 import { attachSocket } from './socket/index';
 import { createUploads, type UploadOptions } from './uploads/index';
 import { openJobQueue } from './jobs/index';
+import { LocalFolderStore } from './storage/local-folder-store';
+import type { ObjectStore } from './storage/port';
 import { BARGAIN_HOURS } from './payments/bargain-rules';
 import { sandboxEnabled } from './payments/sandbox-mode';
 import type { RealProvider } from './payments/provider';
@@ -113,6 +115,8 @@ export interface StartOptions {
   uploads?: UploadOptions;
   /** The clock of the youth rules (epoch ms); default the system clock. Tests pass a fake one. */
   youthClock?: () => number;
+  /** The object store of uploaded media (server/storage; storeFromEnv in main.ts); default the media folder. Closed with the server. */
+  store?: ObjectStore;
 }
 
 export interface RunningServer {
@@ -135,7 +139,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 interface MediaModule {
   ensureDemoMedia(opts: { mediaDir: string; onProgress?: (line: string) => void; onStream?: (s: DemoStream) => void; signal?: AbortSignal }): Promise<DemoStream[]>;
   plannedDemoStreams(mediaDir: string): Promise<(DemoStream & { made: boolean })[]>;
-  registerMediaRoutes(app: FastifyInstance, opts: { mediaDir: string; streams?: StreamLookup; urlKey?: Buffer }): Promise<void>;
+  registerMediaRoutes(app: FastifyInstance, opts: { mediaDir: string; store?: ObjectStore; streams?: StreamLookup; urlKey?: Buffer; scratchDir?: string }): Promise<void>;
   inlineImages(mediaDir: string): InlineImage;
 }
 
@@ -259,6 +263,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...serverTimeouts,
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
+  const store = options.store ?? new LocalFolderStore(mediaDir);
   const ctx: AppContext = {
     db, cache, tokenSecret, googleMapKey: opts.googleMapKey, streams, preparing, io: null, flood: new FloodLimits(limiterStore(options.redisUrl), { exemptAddresses: options.limitExemptAddresses }),
     codes: options.codeDelivery ?? new DevOutbox(),
@@ -266,7 +271,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     paymentProviders: options.paymentProviders ?? [],
     bargainSeconds: options.bargainSeconds ?? BARGAIN_HOURS * 3600,
     mediaDir,
-    uploads: createUploads(db, mediaDir, dataDir, { ...options.uploads, jobs: options.uploads?.jobs ?? openJobQueue({ databaseUrl, dbSchema: options.dbSchema }) }, logger ? (l) => console.log(l) : undefined),
+    store,
+    uploads: createUploads(db, store, dataDir, { ...options.uploads, jobs: options.uploads?.jobs ?? openJobQueue({ databaseUrl, dbSchema: options.dbSchema }) }, logger ? (l) => console.log(l) : undefined),
     youthClock: options.youthClock ?? systemClock,
   };
   // With REDIS_URL the shared counters must be reachable before requests are counted.
@@ -291,7 +297,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   installErrorHandling(app);
   installYouthGuard(app, ctx);
   registerApiRoutes(app, ctx, { checkReplies: process.env.NODE_ENV !== 'production' });
-  await media.registerMediaRoutes(app, { mediaDir, streams: streamLookup(db, cache), urlKey: mediaUrlKey(tokenSecret) });
+  await media.registerMediaRoutes(app, { mediaDir, store, streams: streamLookup(db, cache), urlKey: mediaUrlKey(tokenSecret), scratchDir: path.join(dataDir, 'media-cache') });
 
   const clientDir = opts.clientDir;
   const serveClient = !!clientDir && existsSync(path.join(clientDir, 'index.html'));
@@ -342,6 +348,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await closeAdapter?.().catch(() => {});
       await ctx.flood.close().catch(() => {});
       await db.close().catch(() => {});
+      await store.close().catch(() => {});
     },
   };
 }

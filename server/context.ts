@@ -6,6 +6,7 @@ import type { FloodLimits } from './limits/flood';
 import type { CodeDelivery } from './account/code-delivery';
 import type { Uploads } from './uploads/index';
 import type { RealProvider } from './payments/provider';
+import type { ObjectStore } from './storage/port';
 
 export interface DemoStream {
   streamKey: string;
@@ -37,8 +38,10 @@ export interface AppContext {
   paymentProviders: readonly RealProvider[];
   /** How long a bargain runs, in seconds (default BARGAIN_HOURS; shorter in the e2e server). */
   bargainSeconds: number;
-  /** The media folder served under /media (user uploads such as avatars are written here). */
+  /** The local media folder served under /media (demo streams, operator imports). */
   mediaDir?: string;
+  /** Where uploaded media lives: renditions, posters, avatars (server/storage; the media folder by default). */
+  store: ObjectStore;
   /** Chunked uploads and the transcode queue of published videos (server/uploads). */
   uploads: Uploads;
   /** The clock of the youth rules, in epoch ms (server/youth/clock.ts; a fake one in tests). */

@@ -6,6 +6,7 @@ import { codeDeliveryFor } from './account/smtp-delivery';
 import { AliyunSmsDelivery } from './account/sms-aliyun';
 import { paymentModeLine } from './payments/sandbox-mode';
 import { paymentProvidersFrom } from './payments/providers-from-env';
+import { storeFromEnv } from './storage/from-env';
 
 const env = readEnv();
 
@@ -46,9 +47,11 @@ startServer({
   // otherwise the dev outbox file.
   codeDelivery: codeDeliveryFor(process.env.SMTP_URL || undefined, process.env.SMTP_FROM, path.join(env.dataDir, 'dev-outbox.jsonl'), aliyunSmsFrom(process.env)),
   uploads: env.uploads,
+  // S3 when S3_ENDPOINT and S3_BUCKET are set (server/storage/from-env.ts), else MEDIA_DIR.
+  store: storeFromEnv(process.env, env.mediaDir),
 })
   .then((s) => {
-    console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`})`);
+    console.log(`[server] listening on ${s.url} (${env.databaseUrl ? 'PostgreSQL' : `PGlite in ${env.dataDir}`}; media store ${s.ctx.store.kind}: ${s.ctx.store.where})`);
     console.log(`[server] ${paymentModeLine(s.ctx.paymentSandbox)}`);
     for (const p of s.ctx.paymentProviders) console.log(`[server] payments: ${p.name} serves pay types ${p.payTypes.join(', ')}`);
     const stop = () => {

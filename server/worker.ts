@@ -6,6 +6,7 @@
 import { readEnv } from './config';
 import { openDatabase } from './db/open-db';
 import { openJobQueue } from './jobs/index';
+import { storeFromEnv } from './storage/from-env';
 import { createUploads } from './uploads/index';
 
 async function main(): Promise<void> {
@@ -15,16 +16,17 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, schema: process.env.DB_SCHEMA || undefined });
   const jobs = openJobQueue({ databaseUrl: env.databaseUrl, dbSchema: process.env.DB_SCHEMA || undefined, log });
   // No sweep here: the API hosts own the upload lifecycle; this process only works.
-  const uploads = createUploads(db, env.mediaDir, env.dataDir, { ...env.uploads, work: true, jobs, sweepEveryMs: 0 }, log);
+  const store = storeFromEnv(process.env, env.mediaDir);
+  const uploads = createUploads(db, store, env.dataDir, { ...env.uploads, work: true, jobs, sweepEveryMs: 0 }, log);
   await jobs.start();
   await uploads.queue.startWorking();
-  console.log(`[worker] ${process.pid} working: transcode x${uploads.queue.concurrency} (media in ${env.mediaDir})`);
+  console.log(`[worker] ${process.pid} working: transcode x${uploads.queue.concurrency} (media store ${store.kind}: ${store.where})`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
     // Running jobs are aborted and retried by another worker (or this one after a restart).
-    uploads.close().then(() => db.close()).then(() => process.exit(0), () => process.exit(1));
+    uploads.close().then(() => db.close()).then(() => store.close()).then(() => process.exit(0), () => process.exit(1));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -5,18 +5,14 @@
 // controls in free text (which then collapses the spaces); in a key the request is refused.
 // PostgreSQL refuses NUL in text and jsonb with an error, which was a ret 500 before.
 import { RET } from '../../src/api/contract/envelope';
+import { CONTROL } from '../media/control-bytes';
 import { ApiError } from './api-error';
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the purpose
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the purpose
 const CONTROL_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const MAX_DEPTH = 20;
 
 export const CONTROL_KEY_MSG = '请求参数名含有不允许的控制字符';
-
-/** Whether `s` holds a control character (a NUL in a /media path once reached SQL: ret 500). */
-export const hasControlBytes = (s: string): boolean => CONTROL.test(s);
 
 /** `value` with control characters in every string turned into spaces; throws on a control character in a key. */
 export function cleanControlBytes<T>(value: T, depth = 0): T {

@@ -8,7 +8,7 @@
 // (the first request asks for the variant to be made and sends the address, as before).
 import { readFile } from 'node:fs/promises';
 import { locate } from './media-routes';
-import { mediaTypeFor } from './media-types';
+import { mediaTypeFor } from '../storage/media-types';
 import { isSizable, sizedImageIfMade, variantPath, type ImageFormat } from './sized-image';
 
 /** Larger pictures go by address: a data URL in the HTML is sent again on every page load. */

@@ -1,18 +1,22 @@
-// /media/* straight from the media folder: right MIME types for HLS, single byte ranges,
-// validators for revalidation, CORS for players on other origins, and nothing outside the
-// folder or hidden inside it (work folders and completion markers start with a dot).
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
+// /media/* from the object store (uploaded media on S3) and the media folder: right MIME types
+// for HLS, single byte ranges, validators for revalidation, CORS for players on other origins,
+// and nothing outside the folder or hidden inside it (work folders and completion markers start
+// with a dot). On S3 the playlists come from the API with presigned segment URLs (decision 058).
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, realpath, rename, stat, utimes } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Stats } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RET } from '../../src/api/contract/envelope';
-import { hasControlBytes } from '../http/input-guard';
+import { hasControlBytes } from './control-bytes';
 import { parseRange } from './byte-range';
 import { formatFor, isSizable, sizedImage, widthStep } from './sized-image';
-import { mediaTypeFor } from './media-types';
+import { mediaTypeFor } from '../storage/media-types';
 import { verifyMediaSignature } from './signed-url';
 import type { StreamLookup } from './stream-access';
+import { SERVED_PREFIXES, type ObjectStore, type StoredObject } from '../storage/port';
+import { SEGMENT_URL_TTL_S, signPlaylist } from './playlist-signing';
 
 export interface MediaRoutesOptions {
   mediaDir: string;
@@ -23,6 +27,13 @@ export interface MediaRoutesOptions {
   streams?: StreamLookup;
   /** Key of the signed play addresses (server/media/signed-url.ts); required with `streams`. */
   urlKey?: Buffer;
+  /**
+   * The object store of uploaded media. An S3 store is looked in first (what is not there, the
+   * demo streams and operator imports, comes from `mediaDir`); a local one is `mediaDir` itself.
+   */
+  store?: ObjectStore;
+  /** This host's copies of S3 images it sizes (`?w=`); default `mediaDir`/.store-cache. */
+  scratchDir?: string;
 }
 
 type Located = { kind: 'file'; path: string; stats: Stats } | { kind: 'missing' } | { kind: 'forbidden' };
@@ -118,8 +129,110 @@ function rangeStillValid(req: FastifyRequest, etag: string, mtime: Date): boolea
   return !Number.isNaN(date) && Math.floor(mtime.getTime() / 1000) === Math.floor(date / 1000);
 }
 
+/** A local file with validators and a single byte range. */
+function sendFile(req: FastifyRequest, reply: FastifyReply, path: string, stats: Stats, cacheControl: string): FastifyReply {
+  const type = mediaTypeFor(path);
+  const etag = etagOf(stats);
+  applyCors(reply).headers({
+    'content-type': type.mime,
+    'cache-control': cacheControl,
+    etag,
+    'last-modified': stats.mtime.toUTCString(),
+    'accept-ranges': 'bytes',
+  });
+  if (notModified(req, etag, stats.mtime)) return reply.code(304).send();
+
+  const range = rangeStillValid(req, etag, stats.mtime) ? parseRange(req.headers.range, stats.size) : { kind: 'none' as const };
+  if (range.kind === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${stats.size}`);
+    return fail(reply, 416, RET.BAD_REQUEST, `range not satisfiable: the file has ${stats.size} bytes`);
+  }
+  const [start, end] = range.kind === 'range' ? [range.start, range.end] : [0, stats.size - 1];
+  if (range.kind === 'range') {
+    reply.code(206).header('content-range', `bytes ${start}-${end}/${stats.size}`);
+  }
+  reply.header('content-length', String(Math.max(0, end - start + 1)));
+  if (req.method === 'HEAD' || stats.size === 0) return reply.send();
+  return reply.send(createReadStream(path, { start, end }));
+}
+
+/** The store's key for a path below /media/: null when it is not one a store serves. */
+function storeKey(rel: string): string | null {
+  const parts = rel.split(/[\\/]+/).filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => p === '..' || p.startsWith('.'))) return null;
+  const key = parts.join('/');
+  return SERVED_PREFIXES.some((p) => key.toLowerCase().startsWith(p)) ? key : null;
+}
+
 export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
   const root = resolve(opts.mediaDir);
+  const s3 = opts.store && opts.store.kind !== 'local' ? opts.store : null;
+  const cacheDir = resolve(opts.scratchDir ?? join(root, '.store-cache'));
+
+  /** The object, trying the lower-case key as the folder lookup does. */
+  const headInStore = async (store: ObjectStore, key: string): Promise<StoredObject | null> =>
+    (await store.head(key)) ?? (key !== key.toLowerCase() ? store.head(key.toLowerCase()) : null);
+
+  /** A local copy of a store image, for ffmpeg to size; fetched again when the store's changes. */
+  const localCopy = async (store: ObjectStore, o: StoredObject): Promise<{ path: string; stats: Stats } | null> => {
+    const file = join(cacheDir, ...o.key.split('/'));
+    const have = await stat(file).catch(() => null);
+    if (have && have.size === o.size && Math.floor(have.mtimeMs) === Math.floor(o.changedMs)) return { path: file, stats: have };
+    const body = await store.get(o.key);
+    if (!body) return null;
+    await mkdir(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await pipeline(body, createWriteStream(tmp));
+    await utimes(tmp, new Date(), new Date(o.changedMs));
+    await rename(tmp, file);
+    return { path: file, stats: await stat(file) };
+  };
+
+  /** Serves `rel` from the S3 store; null when the store has no such object (the folder may). */
+  const fromStore = async (req: FastifyRequest, reply: FastifyReply, store: ObjectStore, rel: string, privateUntil: number): Promise<FastifyReply | null> => {
+    const wanted = storeKey(rel);
+    if (wanted === null) return null;
+    const found = await headInStore(store, wanted);
+    if (!found) return null;
+    const key = found.key;
+    const type = mediaTypeFor(key);
+    const cacheControl = privateUntil > 0 ? privateCache(type.cacheControl, privateUntil) : type.cacheControl;
+    if (key.endsWith('.m3u8')) {
+      const body = await store.get(key);
+      if (!body) return null;
+      const chunks: Buffer[] = [];
+      for await (const c of body) chunks.push(c as Buffer);
+      const streamRoot = key.split('/').slice(0, 2).join('/') + '/';
+      const signed = await signPlaylist(Buffer.concat(chunks).toString('utf8'), key, streamRoot, async (k) => (await store.signedUrl(k, SEGMENT_URL_TTL_S)) ?? k);
+      // Its URLs expire: never kept longer than the playlist policy's two seconds, never shared when paid.
+      return applyCors(reply).headers({ 'content-type': type.mime, 'cache-control': cacheControl }).send(signed);
+    }
+    const step = widthStep((req.query as { w?: unknown } | undefined)?.w);
+    if (step !== null && isSizable(key)) {
+      const copy = await localCopy(store, found);
+      if (copy) {
+        addVary(reply, 'Accept');
+        const sized = await sizedImage(copy.path, copy.stats, step, formatFor(req.headers.accept));
+        return sendFile(req, reply, sized, await stat(sized), cacheControl);
+      }
+    }
+    const changed = new Date(found.changedMs);
+    const etag = found.etag || `"${found.size.toString(16)}-${Math.floor(found.changedMs).toString(16)}"`;
+    applyCors(reply).headers({ 'content-type': type.mime, 'cache-control': cacheControl, etag, 'last-modified': changed.toUTCString(), 'accept-ranges': 'bytes' });
+    if (notModified(req, etag, changed)) return reply.code(304).send();
+    const range = rangeStillValid(req, etag, changed) ? parseRange(req.headers.range, found.size) : { kind: 'none' as const };
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${found.size}`);
+      return fail(reply, 416, RET.BAD_REQUEST, `range not satisfiable: the file has ${found.size} bytes`);
+    }
+    const [start, end] = range.kind === 'range' ? [range.start, range.end] : [0, found.size - 1];
+    if (range.kind === 'range') reply.code(206).header('content-range', `bytes ${start}-${end}/${found.size}`);
+    reply.header('content-length', String(Math.max(0, end - start + 1)));
+    if (req.method === 'HEAD' || found.size === 0) return reply.send();
+    const body = await store.get(key, { start, end });
+    if (!body) return fail(reply, 404, RET.NOT_FOUND, `media not found: /media/${rel}`);
+    return reply.send(body);
+  };
 
   /**
    * hls/{streamKey}/... maps to the stream's folder. Paid streams answer only under a valid
@@ -178,6 +291,10 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoute
       if (mapped === null) return reply;
       rel = mapped;
     }
+    if (s3) {
+      const sent = await fromStore(req, reply, s3, rel, privateUntil);
+      if (sent) return sent;
+    }
     const found = await locate(root, rel);
     if (found.kind === 'forbidden') return fail(reply, 403, RET.FORBIDDEN, 'path outside the media folder');
     if (found.kind === 'missing') return fail(reply, 404, RET.NOT_FOUND, `media not found: /media/${rel}`);
@@ -194,28 +311,7 @@ export async function registerMediaRoutes(app: FastifyInstance, opts: MediaRoute
       }
     }
     const type = mediaTypeFor(path);
-    const etag = etagOf(stats);
-    applyCors(reply).headers({
-      'content-type': type.mime,
-      'cache-control': privateUntil > 0 ? privateCache(type.cacheControl, privateUntil) : type.cacheControl,
-      etag,
-      'last-modified': stats.mtime.toUTCString(),
-      'accept-ranges': 'bytes',
-    });
-    if (notModified(req, etag, stats.mtime)) return reply.code(304).send();
-
-    const range = rangeStillValid(req, etag, stats.mtime) ? parseRange(req.headers.range, stats.size) : { kind: 'none' as const };
-    if (range.kind === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${stats.size}`);
-      return fail(reply, 416, RET.BAD_REQUEST, `range not satisfiable: the file has ${stats.size} bytes`);
-    }
-    const [start, end] = range.kind === 'range' ? [range.start, range.end] : [0, stats.size - 1];
-    if (range.kind === 'range') {
-      reply.code(206).header('content-range', `bytes ${start}-${end}/${stats.size}`);
-    }
-    reply.header('content-length', String(Math.max(0, end - start + 1)));
-    if (req.method === 'HEAD' || stats.size === 0) return reply.send();
-    return reply.send(createReadStream(path, { start, end }));
+    return sendFile(req, reply, path, stats, privateUntil > 0 ? privateCache(type.cacheControl, privateUntil) : type.cacheControl);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/media/*', handler: serve });

@@ -4,8 +4,6 @@
 // whole rule, so they are written out here rather than pulled from a type-sniffing library.
 import { imageKind } from '../chat/image-check';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { registerMultipart } from '../http/multipart';
 import { userUploadFile } from '../../src/api/contract/upload';
 import { RET } from '../../src/api/contract/envelope';
@@ -35,11 +33,9 @@ export function avatarRoutes({ app, ctx, on }: RouteKit): void {
     }
     const type = imageKind(bytes)?.ext;
     if (!type) throw badRequest('只能上传 JPG、PNG、GIF 或 WebP 图片');
-    if (!ctx.mediaDir) throw new ApiError(RET.SERVER_ERROR, '上传暂不可用');
     const name = `${uid}-${randomBytes(9).toString('base64url')}.${type}`;
-    const dir = path.join(ctx.mediaDir, 'avatars');
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+    // A random name: no other upload has it, in a folder or a bucket.
+    await ctx.store.put(`avatars/${name}`, bytes);
     return withMsg({ filepath: `/media/avatars/${name}` }, '上传成功');
   });
 }

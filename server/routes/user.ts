@@ -232,8 +232,8 @@ export function userRoutes({ ctx, on }: RouteKit): void {
     // The user's other devices re-fetch the changed profile (userStateChange action 0).
     if (sets.length) pushUserChanged(ctx.io, uid);
     // The replaced avatar file (and old unused uploads) leave the disk once the change is saved.
-    if (ctx.mediaDir && body.avatar !== undefined && before !== body.avatar) {
-      await pruneAvatars(ctx.mediaDir, uid, body.avatar, before && isOwnAvatarPath(uid, before) ? before : null);
+    if (body.avatar !== undefined && before !== body.avatar) {
+      await pruneAvatars(ctx.store, uid, body.avatar, before && isOwnAvatarPath(uid, before) ? before : null);
     }
     return withMsg(await toUser(db, await sameSession(req), ctx.tokenSecret), '保存成功');
   });

@@ -5,7 +5,11 @@ import type { Db } from '../db/db';
 import type { JobQueue } from '../jobs/port';
 import { PublishQueue } from './publish-queue';
 import { DEFAULT_MAX_AGE_MS, DEFAULT_QUOTA_BYTES, transcodeTimeLimitMs, type UploadSettings } from './settings';
+import { LocalFolderStore } from '../storage/local-folder-store';
+import type { ObjectStore } from '../storage/port';
+import { partsLedger } from './parts-ledger';
 import { FileSystemStorage, type UploadStorage } from './storage';
+import { StoreChunkStorage } from './store-chunks';
 import { UploadService } from './upload-service';
 
 export interface Uploads {
@@ -21,7 +25,7 @@ export interface UploadOptions {
   quotaBytes?: number;
   maxAgeMs?: number;
   sweepEveryMs?: number;
-  /** Another store (an object store adapter); default: the file system under `dir`. */
+  /** Another chunk store; default: the file system under `dir`, or the object store's chunks and parts when `media` is S3. */
   storage?: UploadStorage;
   /** Transcodes at the same time (TRANSCODE_CONCURRENCY); default: one per core but one, at least one. */
   transcodeConcurrency?: number;
@@ -35,7 +39,12 @@ export interface UploadOptions {
   expirySlackSeconds?: number;
 }
 
-export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: UploadOptions = {}, log?: (msg: string) => void): Uploads {
+/**
+ * `media` is the object store of HLS renditions, posters and covers. On a local folder the
+ * chunks keep their positional writes (decision 041); on S3 they become multipart parts, with
+ * `dir` as this host's scratch copy of the assembled sources.
+ */
+export function createUploads(db: Db, media: ObjectStore, dataDir: string, opts: UploadOptions = {}, log?: (msg: string) => void): Uploads {
   const maxAgeMs = opts.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   const settings: UploadSettings = {
     dir: opts.dir ?? path.join(dataDir, 'uploads'),
@@ -43,9 +52,12 @@ export function createUploads(db: Db, mediaDir: string, dataDir: string, opts: U
     maxAgeMs,
     sweepEveryMs: opts.sweepEveryMs ?? Math.min(maxAgeMs / 2, 3600_000),
   };
-  const service = new UploadService(db, opts.storage ?? new FileSystemStorage(settings.dir), settings, mediaDir);
+  const storage = opts.storage ?? (media.kind === 'local' ? new FileSystemStorage(settings.dir) : new StoreChunkStorage(media, partsLedger(db), settings.dir, log));
+  const service = new UploadService(db, storage, settings, media, log);
   const minMs = opts.transcodeMinSeconds !== undefined ? opts.transcodeMinSeconds * 1000 : undefined;
-  const queue = new PublishQueue(db, service, mediaDir, log, {
+  // ffmpeg's scratch: beside the media on the local store (so the move is a rename), in the data folder otherwise.
+  const scratch = media instanceof LocalFolderStore ? path.join(media.root, '.transcode') : path.join(dataDir, 'transcode');
+  const queue = new PublishQueue(db, service, media, scratch, log, {
     concurrency: opts.transcodeConcurrency, jobs: opts.jobs, work: opts.work, expirySlackSeconds: opts.expirySlackSeconds,
     timeLimitMs: minMs !== undefined ? (d) => transcodeTimeLimitMs(d, minMs) : undefined,
   });

@@ -10,6 +10,7 @@ import { one } from '../db/db';
 import { InProcessQueue } from '../jobs/in-process-queue';
 import type { JobQueue } from '../jobs/port';
 import { probeMedia } from '../media/probe';
+import type { ObjectStore } from '../storage/port';
 import { defaultTranscodeConcurrency, transcodeTimeLimitMs } from './settings';
 import { runTranscode, type TranscodeDeps } from './transcode-job';
 import type { UploadService } from './upload-service';
@@ -45,7 +46,8 @@ export class PublishQueue {
   constructor(
     private readonly db: Db,
     private readonly uploads: UploadService,
-    private readonly mediaDir: string,
+    private readonly store: ObjectStore,
+    private readonly scratchDir: string,
     private readonly log: (msg: string) => void = () => {},
     opts: PublishQueueOptions = {},
   ) {
@@ -61,7 +63,7 @@ export class PublishQueue {
   /** Registers the transcode handler (once), unless this process only sends jobs. */
   startWorking(): Promise<void> {
     if (!this.work) return Promise.resolve();
-    const deps: TranscodeDeps = { db: this.db, uploads: this.uploads, mediaDir: this.mediaDir, log: this.log, timeLimitMs: (d) => this.timeLimitMs(d) };
+    const deps: TranscodeDeps = { db: this.db, uploads: this.uploads, store: this.store, scratchDir: this.scratchDir, log: this.log, timeLimitMs: (d) => this.timeLimitMs(d) };
     this.working ??= this.jobs.work('transcode', (p, run) => runTranscode(deps, p.videoId, run), { concurrency: this.concurrency });
     return this.working;
   }
@@ -95,7 +97,7 @@ export class PublishQueue {
    */
   async expiryForUpload(uploadId: number): Promise<number | undefined> {
     if (this.jobs.kind === 'in-process') return undefined;
-    const duration = await probeMedia(this.uploads.sourceFile(uploadId)).then((p) => p.durationSec, () => 0);
+    const duration = await this.uploads.localSource(uploadId).then((f) => probeMedia(f)).then((p) => p.durationSec, () => 0);
     return Math.ceil(this.timeLimitMs(duration) / 1000) + this.expirySlackS;
   }
 

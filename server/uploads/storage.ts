@@ -1,7 +1,6 @@
-// Where upload bytes live. The file system is the default; an object store plugs in by
-// implementing the same interface (docs/api.md "Uploads"): chunks become objects under
-// `<uploadKey>/chunk-N` (or parts of a multipart upload), and `assemble` downloads or composes
-// them into a local file, because ffprobe and ffmpeg read a local path.
+// Where upload bytes live. The file system is the default (`npm start`); on an object store
+// (store-chunks.ts) chunks become objects and multipart parts, and `assemble` completes them
+// and copies the file to a local path, because ffprobe and ffmpeg read a local path.
 import { constants } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,8 +16,15 @@ export interface UploadStorage {
   putChunk(uploadKey: string, index: number, pieces: readonly Buffer[]): Promise<void>;
   /** Gives chunks 1..count, all held, as one local file and returns its path (no chunk stays apart). */
   assemble(uploadKey: string, count: number, fileName: string): Promise<string>;
-  /** Local path of an assembled file. */
+  /** Local path of an assembled file (on an object store: this host's copy, which may be absent). */
   filePath(uploadKey: string, fileName: string): string;
+  /** The assembled file as a local path, fetched from the store when this host has no copy. */
+  localFile(uploadKey: string, fileName: string): Promise<string>;
+  /**
+   * Told after a chunk's upload_chunks row is written (the object store sends a part once its
+   * three chunks are held); a failure here loses nothing, the assembly redoes it.
+   */
+  chunkRecorded?(uploadKey: string, index: number, count: number): Promise<void>;
   /** Removes everything of an upload (chunks and files); no error when nothing is there. */
   remove(uploadKey: string): Promise<void>;
   /** Upload keys present in the store with their last change (the sweep finds orphans with it). */
@@ -79,6 +85,10 @@ export class FileSystemStorage implements UploadStorage {
 
   filePath(key: string, fileName: string): string {
     return join(this.dir(key), fileName);
+  }
+
+  localFile(key: string, fileName: string): Promise<string> {
+    return Promise.resolve(this.filePath(key, fileName));
   }
 
   async remove(key: string): Promise<void> {

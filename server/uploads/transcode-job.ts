@@ -3,10 +3,12 @@
 // the stream is complete, once: the row is locked and must still be 'processing', so a retry, or a
 // worker thought dead that finishes late, never makes a second title. Each attempt writes its
 // stream key into the row before it starts; the next attempt removes that attempt's files.
+// ffmpeg works in a local scratch folder; the finished renditions and poster go to the object
+// store (the local media folder, or S3) before the row is published.
 // Refused sources and time-outs fail at once (a retry would fail the same way); other errors are
 // retried by the queue with back-off, and the last one marks the row failed with the reason.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/db';
 import { one } from '../db/db';
@@ -16,6 +18,7 @@ import { probeMedia } from '../media/probe';
 import { withFfmpegSignal } from '../media/run-ffmpeg';
 import { pickRenditions, transcodeToHls } from '../media/transcode-file';
 import { fillSearchPinyin } from '../search/search-forms';
+import type { ObjectStore } from '../storage/port';
 import { checkVideoFile, TRANSCODE_MAX_SECONDS } from './content-check';
 import type { UploadService } from './upload-service';
 
@@ -46,7 +49,10 @@ class Permanent extends Error {
 export interface TranscodeDeps {
   db: Db;
   uploads: UploadService;
-  mediaDir: string;
+  /** Where finished streams and posters go (hls/<streamKey>/..., posters/<streamKey>.jpg). */
+  store: ObjectStore;
+  /** Local folder ffmpeg writes into before the store takes the files. */
+  scratchDir: string;
   log: (msg: string) => void;
   /** Read at each run, so an operator tool or a test can change it while the process runs. */
   timeLimitMs: (durationSec: number) => number;
@@ -72,35 +78,37 @@ export function ladderProgress(line: string, renditions: string[]): number | nul
   return Math.min(99, Math.floor(((i + Number(m[2]) / 100) / renditions.length) * 100));
 }
 
-const streamFiles = (mediaDir: string, streamKey: string) => ({
-  dir: join(mediaDir, 'hls', streamKey),
-  poster: join(mediaDir, 'posters', `${streamKey}.jpg`),
+const scratchFiles = (scratchDir: string, streamKey: string) => ({
+  dir: join(scratchDir, streamKey, 'hls'),
+  poster: join(scratchDir, streamKey, 'poster.jpg'),
 });
 
-async function removeStream(mediaDir: string, streamKey: string): Promise<void> {
+/** An attempt's files, in the store and in this host's scratch folder. */
+async function removeStream(deps: Pick<TranscodeDeps, 'store' | 'scratchDir'>, streamKey: string): Promise<void> {
   if (!streamKey) return;
-  const f = streamFiles(mediaDir, streamKey);
-  await rm(f.dir, { recursive: true, force: true });
-  await rm(f.poster, { force: true });
+  await rm(join(deps.scratchDir, streamKey), { recursive: true, force: true });
+  await deps.store.removePrefix(`hls/${streamKey}/`);
+  await deps.store.remove(`posters/${streamKey}.jpg`);
 }
 
 /** Runs one attempt of a published video's transcode. */
 export async function runTranscode(deps: TranscodeDeps, videoId: number, run: JobRun): Promise<void> {
-  const { db, uploads, mediaDir, log } = deps;
+  const { db, uploads, store, log } = deps;
   const job = await one<JobRow>(db, `SELECT * FROM published_videos WHERE video_id = $1 AND state = 'processing'`, [videoId]);
   if (!job) return;
   // A crashed or stopped attempt left its files under the key it wrote down.
-  await removeStream(mediaDir, job.stream_key);
+  await removeStream(deps, job.stream_key);
   const streamKey = `up-${videoId}-${randomBytes(3).toString('hex')}`;
   await db.query(`UPDATE published_videos SET stream_key = $2, progress = 0, updated_at = $3 WHERE video_id = $1 AND state = 'processing'`, [videoId, streamKey, nowS()]);
-  const files = streamFiles(mediaDir, streamKey);
-  const source = uploads.sourceFile(job.upload_id);
+  const files = scratchFiles(deps.scratchDir, streamKey);
   const ac = new AbortController();
   const stop = () => ac.abort(run.signal.reason);
   if (run.signal.aborted) stop();
   else run.signal.addEventListener('abort', stop, { once: true });
   let timer: NodeJS.Timeout | undefined;
   try {
+    // A worker on another host than the upload fetches the source from the store first.
+    const source = await uploads.localSource(job.upload_id);
     const check = await checkVideoFile(source);
     // Over a limit: the author is told which. Anything else was readable when it arrived, so its
     // loss is ours: the general reason.
@@ -122,10 +130,14 @@ export async function runTranscode(deps: TranscodeDeps, videoId: number, run: Jo
         },
       });
       if (job.cover) return { durationSec: done.durationSec, poster: job.cover };
-      await mkdir(join(mediaDir, 'posters'), { recursive: true });
       await posterFromVideo(source, files.poster, Math.min(1, done.durationSec * 0.2));
       return { durationSec: done.durationSec, poster: `/media/posters/${streamKey}.jpg` };
     });
+    // The move to the store is a step of the job: a crash here leaves files under this
+    // attempt's key, which the next attempt removes.
+    await store.putTree(`hls/${streamKey}`, files.dir);
+    if (!job.cover) await store.putFile(`posters/${streamKey}.jpg`, files.poster);
+    await rm(join(deps.scratchDir, streamKey), { recursive: true, force: true });
     clearTimeout(timer);
     await writes;
     // Stopped between the last ffmpeg and here: nothing is published.
@@ -147,7 +159,7 @@ export async function runTranscode(deps: TranscodeDeps, videoId: number, run: Jo
       return true;
     });
     if (!published) {
-      await removeStream(mediaDir, streamKey);
+      await removeStream(deps, streamKey);
       log(`[publish] video ${videoId}: attempt ${streamKey} superseded, nothing published`);
       return;
     }
@@ -155,7 +167,7 @@ export async function runTranscode(deps: TranscodeDeps, videoId: number, run: Jo
     log(`[publish] video ${videoId} ready as ${streamKey}`);
   } catch (err) {
     clearTimeout(timer);
-    await removeStream(mediaDir, streamKey);
+    await removeStream(deps, streamKey).catch(() => {});
     const stoppedBy: unknown = ac.signal.aborted ? ac.signal.reason : null;
     if (run.signal.aborted && stoppedBy === run.signal.reason) {
       log(`[publish] video ${videoId} stopped by the queue closing; it runs again later`);

@@ -2,14 +2,14 @@
 // size and SHA-256, a per-user quota, assembly once every chunk is held, the content judged by
 // its bytes, and a sweep for uploads left half-way. The caller's uid comes from the token only.
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open, rm, stat } from 'node:fs/promises';
 import { RET } from '../../src/api/contract/envelope';
 import type { Db, Queryable } from '../db/db';
 import { one } from '../db/db';
 import { ApiError, badRequest, forbidden, notFound } from '../http/api-error';
 import { checkVideoFile, coverExtension } from './content-check';
 import { CHUNK_BYTES, MAX_CHUNKS, MAX_OPEN_UPLOADS, type UploadSettings } from './settings';
+import type { ObjectStore } from '../storage/port';
 import type { UploadStorage } from './storage';
 
 export type UploadKind = 'video' | 'cover';
@@ -87,7 +87,9 @@ export class UploadService {
     private readonly db: Db,
     readonly storage: UploadStorage,
     readonly settings: UploadSettings,
-    private readonly mediaDir: string,
+    /** Where published covers go (posters/...). */
+    private readonly media: ObjectStore,
+    private readonly log: (msg: string) => void = () => {},
   ) {}
 
   /** Bytes the user holds: received or announced (an announced size reserves its room). */
@@ -236,7 +238,11 @@ export class UploadService {
          FROM ins WHERE uploads.id = $1 RETURNING received_chunks`,
         [row.id, f.chunk, data.size, sha256, nowS()],
       );
-      if (counted) held = counted.received_chunks;
+      if (counted) {
+        held = counted.received_chunks;
+        // On an object store three held chunks become one multipart part (the last waits for the assembly).
+        if (held < f.chunks) await this.storage.chunkRecorded?.(storageKey(row.id), f.chunk, f.chunks).catch((err: unknown) => this.log(`[uploads] part after chunk ${f.chunk} of ${row.id}: ${String(err)}`));
+      }
       else {
         // Recorded meanwhile by another server process: the same bytes or a conflict.
         const other = await one<{ sha256: string; n: number }>(
@@ -317,11 +323,9 @@ export class UploadService {
     }
     const ext = await coverExtension(head);
     if (!ext) throw badRequest('封面不是有效的图片');
-    const dir = join(this.mediaDir, 'posters');
-    await mkdir(dir, { recursive: true });
     const name = `up-${row.uid}-${row.id}-${randomBytes(4).toString('hex')}.${ext}`;
-    // Copy, not rename: the upload folder and the media folder may sit on different disks.
-    await copyFile(file, join(dir, name));
+    // Copied through the store: the upload folder and the media may sit on different disks or hosts.
+    await this.media.putFile(`posters/${name}`, file);
     return `/media/posters/${name}`;
   }
 
@@ -367,8 +371,14 @@ export class UploadService {
     );
   }
 
+  /** This host's path of a video's source (it may have no copy: see localSource). */
   sourceFile(id: number): string {
     return this.storage.filePath(storageKey(id), SOURCE_FILE);
+  }
+
+  /** The source as a local file ffmpeg can read, fetched from the object store when this host has none. */
+  localSource(id: number): Promise<string> {
+    return this.storage.localFile(storageKey(id), SOURCE_FILE);
   }
 
   async removeFiles(id: number): Promise<void> {

@@ -1,4 +1,4 @@
-// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|handoff|search|upload|lighthouse|old-engine|old-barrage|old-soak|watch-profile|startup ...]`: runs the named benchmarks (all when
+// `npm run bench -- [server|client|barrage|player|vip|realtime|scan|handoff|search|upload|lighthouse|old-engine|old-barrage|old-soak|watch-profile|startup|scale ...]`: runs the named benchmarks (all when
 // none is named), prints one JSON document and writes it to bench-results/<name>.json.
 // Each bench module exports one async function returning a plain JSON-able object.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ const BENCHES: Record<string, () => Promise<BenchFn>> = {
   'old-soak': async () => (await import('./old-soak')).runOldSoakBench,
   'watch-profile': async () => (await import('./watch-profile')).runWatchProfileBench,
   startup: async () => (await import('./startup')).runStartupBench,
+  scale: async () => (await import('./scale')).runScaleBench,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

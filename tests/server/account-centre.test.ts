@@ -18,6 +18,7 @@ import { addToScjs, getCollectList, voteLike } from '../../src/api/contract/vide
 import type { DevOutbox } from '../../server/account/code-delivery';
 import { FLOOD_LIMITS } from '../../server/limits/flood';
 import { ORPHAN_AGE_MS, pruneAvatars } from '../../server/media/avatar-files';
+import { LocalFolderStore } from '../../server/storage/local-folder-store';
 import { unixDay } from '../../server/routes/barrage-store';
 import { userRoom } from '../../server/socket/rooms';
 import { INVITATION_GOLD, SIGN_IN_REWARDS } from '../../server/routes/rewards';
@@ -201,7 +202,7 @@ describe.each(BACKENDS)('profile and devices on %s', (backend) => {
     expect((await c.post(updateUserInfo.path, { nickName: '新名字', avatar: second }, me.headers)).ret).toBe(RET.OK);
     expect(onDisk(second) && onDisk(pending)).toBe(true);
     // An hour on, the unused upload goes; the current avatar and other users' files never do.
-    const removed = await pruneAvatars(mediaDir, me.uid, second, null, Date.now() + ORPHAN_AGE_MS + 1000);
+    const removed = await pruneAvatars(new LocalFolderStore(mediaDir), me.uid, second, null, Date.now() + ORPHAN_AGE_MS + 1000);
     expect(removed).toContain(basename(pending));
     expect(onDisk(pending)).toBe(false);
     expect(onDisk(second) && onDisk(othersFile)).toBe(true);

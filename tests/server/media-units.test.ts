@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { avcCodecFromBytes } from '../../server/media/avc-codec-string';
 import { parseRange } from '../../server/media/byte-range';
 import { masterPlaylist, parseMediaPlaylist } from '../../server/media/hls-ladder';
-import { mediaTypeFor } from '../../server/media/media-types';
+import { mediaTypeFor } from '../../server/storage/media-types';
 import { parseMediaInfo } from '../../server/media/probe';
 import { fitFilter, pickRenditions } from '../../server/media/transcode-file';
 

@@ -215,7 +215,7 @@ describe.each(BACKENDS)('upload limits on %s', (backend) => {
     const streamsOf = () => (existsSync(join(testMediaDir(), 'hls')) ? readdirSync(join(testMediaDir(), 'hls')) : []).filter((n) => n.includes(`up-${videoId}-`));
     const before = streamsOf();
     try {
-      const queue = new PublishQueue(c.server.db, c.server.ctx.uploads.service, testMediaDir(), undefined, { concurrency: 1 });
+      const queue = new PublishQueue(c.server.db, c.server.ctx.uploads.service, c.server.ctx.store, join(testMediaDir(), '.transcode'), undefined, { concurrency: 1 });
       queue.enqueue(videoId, u.uid);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const started = Date.now();
