@@ -2,10 +2,11 @@
 // No react-router here: the phone's router chunk stays tree-shaken for the phone alone, and a
 // desktop console of a dozen pages needs nothing more.
 import { useSyncExternalStore } from 'react';
+import { Emitter } from '@src/lib/events';
 
 export const ADMIN_BASE = '/admin';
 
-const listeners = new Set<() => void>();
+const events = new Emitter<{ moved: void }>('admin-router');
 
 function current(): string {
   const p = location.pathname.replace(/\/+$/, '');
@@ -14,10 +15,10 @@ function current(): string {
 }
 
 function subscribe(fn: () => void): () => void {
-  listeners.add(fn);
+  const off = events.on('moved', fn);
   window.addEventListener('popstate', fn);
   return () => {
-    listeners.delete(fn);
+    off();
     window.removeEventListener('popstate', fn);
   };
 }
@@ -29,7 +30,7 @@ export function useAdminPath(): string {
 
 export function go(path: string): void {
   history.pushState(null, '', ADMIN_BASE + (path === '/' ? '' : path));
-  for (const fn of listeners) fn();
+  events.emit('moved', undefined);
 }
 
 export const hrefOf = (path: string) => ADMIN_BASE + (path === '/' ? '' : path);

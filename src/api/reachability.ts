@@ -4,8 +4,10 @@
 // as soon as an HTTP request gets through again instead of at its next backoff attempt (up to
 // about 15 s later). Here, below both, so neither imports the other.
 
+import { Emitter } from '../lib/events';
+
 let down = false;
-const listeners = new Set<() => void>();
+const events = new Emitter<{ back: void }>('reachability');
 
 /** A request could not reach the API, or the socket lost it. */
 export function noteApiDown(): void {
@@ -16,11 +18,10 @@ export function noteApiDown(): void {
 export function noteApiAnswered(): void {
   if (!down) return;
   down = false;
-  for (const fn of [...listeners]) fn();
+  events.emit('back', undefined);
 }
 
 /** Calls `fn` on every first answer after the API was down; returns the unsubscribe. */
 export function onApiBack(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
+  return events.on('back', fn);
 }

@@ -180,6 +180,7 @@ const staffZhCN = {
   staff: {
     members: '员工',
     roles: '角色与权限',
+    has: '有',
     setRole: '设置角色',
     newSecret: '新员工的 TOTP 密钥（只显示这一次）：{secret}',
     cannotGrant: '你不能授予自己没有的权限',

@@ -1,6 +1,7 @@
 // The moderation queue: one row per case (every report of one target folded into it), open
 // ones first by default; a case's page shows its context and reporters and the actions the
 // role holds: dismiss, hide/delete the content, mute the author for hours, ban.
+import { href } from '@src/routes/href';
 import { CASE_STATES, staffCase, staffCaseAction, staffCases, type CaseAction, type ModerationCase } from '@src/api/contract/staff-moderation';
 import type { StaffPermission } from '@src/api/contract/staff';
 import { useCan, useStaffResource, useStaffTable } from '@src/features/staff';
@@ -82,7 +83,7 @@ function CaseDetail({ id }: { id: number }) {
             <dt>{t('cases.context')}</dt>
             <dd>
               {t('cases.atTime', { mediaKey: c.mediaKey, episode: c.episode, time: mediaTime(c.videoTime ?? 0) })}{' '}
-              <a href={`/watch?id=${encodeURIComponent(c.mediaKey)}${c.episode ? `&episode=${c.episode}` : ''}&t=${c.videoTime ?? 0}`} target="_blank" rel="noreferrer">
+              <a href={href('Watch', {}, { id: c.mediaKey, episode: c.episode || undefined, t: c.videoTime ?? 0 })} target="_blank" rel="noreferrer">
                 {t('cases.openAtTime')}
               </a>
             </dd>

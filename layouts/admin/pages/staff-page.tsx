@@ -77,7 +77,7 @@ export default function StaffPage() {
                   {r.title} ({r.name})
                 </th>
                 {STAFF_PERMISSIONS.map((p) => (
-                  <td key={p}>{r.permissions.includes(p) ? '●' : ''}</td>
+                  <td key={p}>{r.permissions.includes(p) ? t('staff.has') : ''}</td>
                 ))}
               </tr>
             ))}

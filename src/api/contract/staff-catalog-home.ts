@@ -4,7 +4,7 @@
 // the viewer endpoint would once it is published, so the console can show it in the TV layout.
 import { endpoint } from './endpoint';
 import { adItemSchema } from './ads';
-import { array, boolean, integer, object, optional, string, type Infer } from './schema';
+import { INT_COLUMN_MAX, array, boolean, integer, object, optional, string, type Infer } from './schema';
 import { listOf, mediaKey, paged, text } from './common';
 import { homeSectionSchema } from './home';
 import { imageUrl } from './staff-catalog';
@@ -16,8 +16,8 @@ export const HOME_ROWS_MAX = 100;
 /** Advert groups: kaiping start, zanting pause, chaBo insert (before the video), danmu a line among the barrage. */
 export const AD_GROUPS = ['kaiping', 'zanting', 'chaBo', 'danmu'] as const;
 export const AD_DURATION_MAX = 60;
-/** Unix seconds; 0 = no bound. */
-const when = () => integer({ minimum: 0, maximum: 4102444800 });
+/** Unix seconds; 0 = no bound. The columns are int4, so the schedule ends by 2038-01-19 at the latest. */
+const when = () => integer({ minimum: 0, maximum: INT_COLUMN_MAX });
 
 export const staffHomeRowSchema = object({
   id: integer(),

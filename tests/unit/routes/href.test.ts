@@ -22,6 +22,8 @@ const LITERAL = new RegExp(`['"\`]/(${segments.join('|')})(?=[/'"\`?#$])`, 'i');
 /** The home path spelled where a navigation happens. */
 const HOME = /(navigate\(|\bto=\{?|\bpath: )['"`]\/['"`]/;
 
+const CONSOLE_PAGES = path.join(root, 'src/features/staff/staff-pages.ts');
+
 describe('typed navigation', () => {
   it('builds addresses from the table: params, query, encoding', () => {
     expect(href('Home')).toBe('/');
@@ -34,6 +36,8 @@ describe('typed navigation', () => {
   it('no layout or feature file spells a route path', () => {
     const offenders: string[] = [];
     for (const file of [...sources(path.join(root, 'layouts')), ...sources(path.join(root, 'src/features'))]) {
+      // The staff console's own page table: paths under /admin (its router), not the viewer's routes.
+      if (file === CONSOLE_PAGES) continue;
       readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
         const code = line.replace(/\/\/.*$/, '');
         if (LITERAL.test(code) || HOME.test(code)) offenders.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
