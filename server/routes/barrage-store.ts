@@ -133,6 +133,24 @@ export async function barrageByRequest(db: Queryable, uid: number, input: NewBar
   return toBarrage(r);
 }
 
+const inFlight = new Map<string, Promise<Barrage>>();
+
+/**
+ * Runs one send; concurrent twins in this process (the same user, key, video and text) share the
+ * first one's outcome instead of running their own: each would otherwise spend a flood point
+ * before the first committed, so six twins of one barrage could meet the limit of five (ret 429)
+ * though only one barrage is stored. Across processes the unique index still decides.
+ */
+export function sendOnce(uid: number, input: NewBarrage, send: () => Promise<Barrage>): Promise<Barrage> {
+  if (!input.requestId) return send();
+  const key = JSON.stringify([uid, input.requestId, input.mediaKey, input.content]);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const p = send().finally(() => inFlight.delete(key));
+  inFlight.set(key, p);
+  return p;
+}
+
 export interface StoredBarrage {
   barrage: Barrage;
   /** False when the send's key had been stored already (by a concurrent twin): not to be relayed again. */

@@ -12,7 +12,7 @@ import { takeBarrageFlood } from '../limits/flood';
 import { broadcastBarrage } from '../socket/barrage-room';
 import { barrageDensityRoutes } from './barrage-density';
 import {
-  BARRAGE_DAILY_REWARD_LIMIT, BARRAGE_LIST_LIMIT, BARRAGE_SELECT, BARRAGE_WINDOW_MAX_S, barrageByRequest, episodeOf, storeBarrage,
+  BARRAGE_DAILY_REWARD_LIMIT, BARRAGE_LIST_LIMIT, BARRAGE_SELECT, BARRAGE_WINDOW_MAX_S, barrageByRequest, episodeOf, sendOnce, storeBarrage,
   toBarrage, unixDay, videoByKey, type BarrageRow,
 } from './barrage-store';
 import { nowS } from './mappers';
@@ -64,13 +64,15 @@ export function barrageRoutes(kit: RouteKit): void {
 
   on(addBarrages, async ({ query, req }) => {
     const uid = caller(req).uid;
-    // A retry of a send that was stored (its answer lost) gets that barrage, before any limit.
-    const earlier = await barrageByRequest(db, uid, query);
-    if (earlier) return earlier;
-    await takeBarrageFlood(ctx.flood, uid, query.mediaKey);
-    const { barrage, fresh } = await storeBarrage(db, uid, query);
-    if (fresh) broadcastBarrage(ctx.io, barrage);
-    return barrage;
+    return sendOnce(uid, query, async () => {
+      // A retry of a send that was stored (its answer lost) gets that barrage, before any limit.
+      const earlier = await barrageByRequest(db, uid, query);
+      if (earlier) return earlier;
+      await takeBarrageFlood(ctx.flood, uid, query.mediaKey);
+      const { barrage, fresh } = await storeBarrage(db, uid, query);
+      if (fresh) broadcastBarrage(ctx.io, barrage);
+      return barrage;
+    });
   });
 
   on(getBarrageList, async ({ query, req }) => {

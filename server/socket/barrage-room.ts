@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { SERVER_BUSY_MSG } from '../http/errors';
 import { takeBarrageFlood } from '../limits/flood';
-import { barrageById, barrageByRequest, parseNewBarrage, storeBarrage } from '../routes/barrage-store';
+import { barrageById, barrageByRequest, parseNewBarrage, sendOnce, storeBarrage } from '../routes/barrage-store';
 import { bindingOf, currentUid } from './binding';
 import { refuseYouthBarrage } from '../youth/guard';
 import { userRoom, videoRoom } from './rooms';
@@ -60,10 +60,12 @@ async function onSend(ctx: AppContext, io: Server, socket: Socket, payload: unkn
   const input = parseNewBarrage(payload, mediaKey);
   if (typeof input === 'string') throw new ApiError(RET.BAD_REQUEST, input);
   // The same idempotency key as over HTTP: a resend of a stored barrage gets it back.
-  const earlier = await barrageByRequest(ctx.db, uid, input);
-  if (earlier) return earlier;
-  await takeBarrageFlood(ctx.flood, uid, mediaKey);
-  const { barrage, fresh } = await storeBarrage(ctx.db, uid, input);
-  if (fresh) broadcastBarrage(io, barrage);
-  return barrage;
+  return sendOnce(uid, input, async () => {
+    const earlier = await barrageByRequest(ctx.db, uid, input);
+    if (earlier) return earlier;
+    await takeBarrageFlood(ctx.flood, uid, mediaKey);
+    const { barrage, fresh } = await storeBarrage(ctx.db, uid, input);
+    if (fresh) broadcastBarrage(io, barrage);
+    return barrage;
+  });
 }
