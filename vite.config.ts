@@ -10,6 +10,7 @@ import { entryShells } from './scripts/vite-plugins/vite-plugin-entry-shells';
 import legacy from '@vitejs/plugin-legacy';
 import { LEGACY_EXTRA_POLYFILLS, LEGACY_TARGETS, MODERN_TARGETS, oldEngines } from './scripts/vite-plugins/vite-plugin-old-engines';
 import { middleTier } from './scripts/vite-plugins/vite-plugin-middle-tier';
+import { LODASH_FOR_NORIGIN } from './scripts/vite-plugins/lodash-for-norigin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -82,11 +83,14 @@ export default defineConfig(({ mode }) => ({
     adminDevShell(),
   ],
   resolve: {
-    alias: {
-      '@src': here('./src'),
-      '@focus': here('./focus'),
-      '@layouts': here('./layouts'),
-    },
+    alias: [
+      { find: '@src', replacement: here('./src') },
+      { find: '@focus', replacement: here('./focus') },
+      { find: '@layouts', replacement: here('./layouts') },
+      // norigin's lodash imports without lodash's iteratee machinery (docs/decisions/065): the
+      // bare name only, so that the subset's own 'lodash-es/throttle.js' imports stay lodash's.
+      LODASH_FOR_NORIGIN,
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { traditionalChinese } from './scripts/vite-plugins/vite-plugin-traditional';
+import { LODASH_FOR_NORIGIN } from './scripts/vite-plugins/lodash-for-norigin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const alias = {
-  '@src': here('./src'),
-  '@focus': here('./focus'),
-  '@layouts': here('./layouts'),
-};
+const alias = [
+  { find: '@src', replacement: here('./src') },
+  { find: '@focus', replacement: here('./focus') },
+  { find: '@layouts', replacement: here('./layouts') },
+  // The same lodash subset for norigin as the build (docs/decisions/065).
+  LODASH_FOR_NORIGIN,
+];
 
 // Four projects run one after another from `npm test`:
 // unit (jsdom or node, no servers), server (one shared database per run),
@@ -24,6 +27,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'focus/**/*.test.{ts,tsx}', 'layouts/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // norigin through Vite's resolver, so that its 'lodash-es' imports get the build's subset.
+          server: { deps: { inline: [/@noriginmedia[\\/]norigin-spatial-navigation/] } },
         },
       },
       {
