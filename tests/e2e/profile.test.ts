@@ -177,7 +177,7 @@ describe('profile (phone layout)', () => {
     await page.goto(new URL('/accountSecurity?layout=mobile', base).toString(), { waitUntil: 'domcontentloaded' });
     await page.waitForSelector(`${active('AccountSecurity')} [data-testid="sign-out-others"]`, { timeout: 20_000 });
     const devices = await page.$$eval(`${active('AccountSecurity')} [data-testid="device"]`, (els) => els.map((e) => ({ text: e.textContent ?? '', current: e.getAttribute('data-current') })));
-    expect(devices.length).toBeGreaterThanOrEqual(2);
+    expect(devices.length, `devices shown: ${JSON.stringify(devices)}`).toBeGreaterThanOrEqual(2);
     expect(devices[0].current).toBe('true');
     expect(devices.some((d) => d.text.includes('电视'))).toBe(true);
 
