@@ -180,10 +180,20 @@ describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and
     try {
       const page = await browser.newPage();
       await page.setViewport({ width: 1920, height: 1080 });
+      // What went wrong, if it does not play: refused requests (CSP, CORS, the store) and the console.
+      const seen: string[] = [];
+      page.on('requestfailed', (r) => seen.push(`failed ${r.url().slice(0, 100)}: ${r.failure()?.errorText ?? ''}`));
+      page.on('console', (m) => seen.push(`console ${m.text().slice(0, 300)}`));
+      // With the store, the segments come from the bucket (through the bridge), not from B.
+      const fromStore: number[] = [];
+      page.on('response', (r) => void (bridge && r.url().startsWith(`${bridge.endpoint}/`) && fromStore.push(r.status())));
       await page.goto(`${apiB.url}/watch?id=${encodeURIComponent(playedKey)}&layout=tv`, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(`${VIDEO_TIME} > 0.5`, { timeout: 60_000 });
+      await page.waitForFunction(`${VIDEO_TIME} > 0.5`, { timeout: 60_000 }).catch((err: unknown) => {
+        throw new Error(`${String(err)}\n${seen.slice(-20).join('\n')}`);
+      });
       const played = (await page.evaluate(VIDEO_TIME)) as number;
       expect(played).toBeGreaterThan(0.5);
+      if (bridge) expect(fromStore.filter((st) => st === 200 || st === 206).length).toBeGreaterThan(0);
     } finally {
       await browser.close().catch(() => {});
     }
