@@ -154,6 +154,9 @@ describe.skipIf(!canMakeNamespaces())('two API hosts, one worker, PostgreSQL and
       expect(rendition.some((o) => o.key.endsWith('.m3u8'))).toBe(true);
       expect(rendition.filter((o) => o.key.endsWith('.ts') || o.key.endsWith('.m4s')).length).toBeGreaterThan(0);
       for (const host of ['a', 'b', 'worker']) expect(existsSync(join(dir, host, 'media', 'hls', stream))).toBe(false);
+      // The worker, with folders of its own, could read the upload through A only from the
+      // bucket; once published its parts and source are gone from there too.
+      expect(await store.list('uploads/')).toEqual([]);
     }
 
     expect(steps.get('relayed')).toMatchObject({ ackA: 200, received: ['甲机弹幕1'] });
