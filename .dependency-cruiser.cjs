@@ -25,6 +25,63 @@ const FIRST_SCREEN_FEATURE_MODULES = [
   // Both shells: whether to offer youth mode on this launch (the offer itself is a lazy chunk).
   '^src/features/youth/use-youth-prompt\\.ts$',
 ];
+/**
+ * The floors of server/ (issue 39 point 6, decision 067), lowest first: a folder imports its own
+ * floor and the floors below it, never one above. The files at server/'s root (app.ts, main.ts,
+ * worker.ts, config.ts, context.ts: the composition root and its type bag), the `npm run`
+ * commands' entry files (server/<folder>/cli-<command>.ts, each a main.ts of its own) and the tests
+ * stand outside the floors.
+ */
+const OUTSIDE_FLOORS = ['\\.test\\.ts$', '^server/[a-z-]+/cli-(?!args\\.ts$)[a-z-]+\\.ts$'];
+const SERVER_FLOORS = [
+  // Ports and data: the storage and job ports, the database, the search forms it fills.
+  ['storage', 'jobs', 'db', 'search'],
+  // Media bytes: ffmpeg, ffprobe, HLS, posters, images, the import pipeline.
+  ['media'],
+  // Request plumbing: Fastify helpers, API errors, token and session checks.
+  ['http', 'auth'],
+  // Services: uploads and publishing, accounts, flood limits, chat and notices, youth, help, payments.
+  ['uploads', 'account', 'limits', 'chat', 'youth', 'help', 'payments'],
+  // Entry points: the routes, the socket handlers, the staff console.
+  ['routes', 'socket', 'staff'],
+];
+/**
+ * Upward imports that predate the rule, each off the upload and media path; the rule refuses any
+ * other. Remove a line when its import goes; never add one.
+ */
+const KNOWN_UPWARD_IMPORTS = [
+  // The demo seed writes users with hashed passwords.
+  { from: 'server/db/seed.ts', to: 'server/auth/password.ts' },
+  // A type only: the device a session row names.
+  { from: 'server/auth/device-session.ts', to: 'server/account/sessions.ts' },
+  // A settled payment is pushed to the member's sockets.
+  { from: 'server/payments/grant.ts', to: 'server/socket/index.ts' },
+  { from: 'server/payments/settle.ts', to: 'server/socket/index.ts' },
+];
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function serverFloorRules() {
+  const rules = [];
+  SERVER_FLOORS.forEach((floor, i) => {
+    const higher = SERVER_FLOORS.slice(i + 1).flat();
+    if (!higher.length) return;
+    const from = `^server/(${floor.join('|')})/`;
+    const to = `^server/(${higher.join('|')})/`;
+    const known = KNOWN_UPWARD_IMPORTS.filter((k) => new RegExp(from).test(k.from));
+    rules.push({
+      name: `server-floor-${floor[0]}-not-up`, severity: 'error',
+      comment: `server/ floors (decision 067): ${floor.join(', ')} import only their floor and those below, never ${higher.join(', ')}.`,
+      from: { path: from, pathNot: [...OUTSIDE_FLOORS, ...known.map((k) => `^${escapeRe(k.from)}$`)] }, to: { path: to },
+    });
+    for (const k of known) {
+      rules.push({
+        name: `server-floor-${floor[0]}-not-up`, severity: 'error',
+        comment: `server/ floors (decision 067): ${k.from} keeps its one known upward import (${k.to}) and gains none.`,
+        from: { path: `^${escapeRe(k.from)}$` }, to: { path: to, pathNot: `^${escapeRe(k.to)}$` },
+      });
+    }
+  });
+  return rules;
+}
 module.exports = {
   forbidden: [
     { name: 'src-not-to-focus-or-layouts', severity: 'error',
@@ -85,9 +142,7 @@ module.exports = {
     { name: 'storage-port-low-floor', severity: 'error',
       comment: 'The storage port (server/storage/, decision 049/058) is a low floor: routes, uploads and media call it, it calls none of them.',
       from: { path: '^server/storage/' }, to: { path: '^server/(?!storage/)' } },
-    { name: 'media-not-to-http-or-uploads', severity: 'error',
-      comment: 'media/ sits under http/ and uploads/ (issue 39 point 6): the upload and media path imports only downwards.',
-      from: { path: '^server/media/' }, to: { path: '^server/(http|uploads|routes)/' } },
+    ...serverFloorRules(),
     { name: 'client-not-to-server', severity: 'error',
       from: { path: '^(src|focus|layouts)/' }, to: { path: '^server/' } },
   ],

@@ -292,7 +292,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
   });
   const origins: OriginPolicy = originPolicy(options.corsOrigins);
-  installSecurityHeaders(app, { cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors, crossSiteResources: origins.listed.includes('null'), scriptHashes: inlineScriptHashes(opts.clientDir) });
+  // On S3 the playlists send the player to presigned URLs of the store: their origin (read off
+  // one such URL, so path and virtual-host style both come out right) joins the CSP's
+  // connect-src and media-src, or the page may not fetch a segment (decision 067).
+  const storeUrl = store.kind === 's3' ? await store.signedUrl('hls/csp-origin', 60) : null;
+  const mediaOrigins = storeUrl ? [new URL(storeUrl).origin] : [];
+  installSecurityHeaders(app, {
+    cspOrigins: options.cspOrigins, frameAncestors: options.frameAncestors, mediaOrigins,
+    crossSiteResources: origins.listed.includes('null'), scriptHashes: inlineScriptHashes(opts.clientDir),
+  });
   await installCors(app, origins);
   installErrorHandling(app);
   installYouthGuard(app, ctx);

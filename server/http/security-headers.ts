@@ -23,6 +23,12 @@ export interface HeaderOptions {
    * loads images without CORS (an <img> from a "same-site" resource would be blocked).
    */
   crossSiteResources?: boolean;
+  /**
+   * Origins the player fetches segments from: the object store's presigned URLs (decision 067).
+   * connect-src for hls.js, media-src for an engine's own HLS player; nothing else, so a bucket
+   * can never serve the page a script, style or frame.
+   */
+  mediaOrigins?: readonly string[];
   /** CSP hash sources of the built HTML's inline scripts (inline-scripts.ts). */
   scriptHashes?: readonly string[];
   /** The host the page was asked from (Host header): its ws: and wss: origins join connect-src. */
@@ -33,7 +39,7 @@ export interface HeaderOptions {
 const socketOrigins = (origins: readonly string[]): string[] =>
   origins.flatMap((o) => (/^https?:\/\/[^/\s]+$/i.test(o) ? [o.replace(/^http/i, 'ws')] : []));
 
-export function cspDirectives({ cspOrigins = [], frameAncestors = [], scriptHashes = [], socketHost }: HeaderOptions): Record<string, string[]> {
+export function cspDirectives({ cspOrigins = [], frameAncestors = [], mediaOrigins = [], scriptHashes = [], socketHost }: HeaderOptions): Record<string, string[]> {
   const extra = [...cspOrigins];
   const sockets = [...(socketHost ? [`ws://${socketHost}`, `wss://${socketHost}`] : []), ...socketOrigins(cspOrigins)];
   return {
@@ -42,11 +48,11 @@ export function cspDirectives({ cspOrigins = [], frameAncestors = [], scriptHash
     scriptSrc: ["'self'", ...scriptHashes, ...extra],
     styleSrc: ["'self'", "'unsafe-inline'", ...extra],
     imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-    mediaSrc: ["'self'", 'blob:', ...extra],
+    mediaSrc: ["'self'", 'blob:', ...extra, ...mediaOrigins],
     fontSrc: ["'self'", 'data:', ...extra],
     // 'self' covers ws:/wss: to the same host in CSP 3 browsers only: Chromium before 73 (the
     // TVs of 2018-2020) refused the app's socket under it, so the sockets are named.
-    connectSrc: ["'self'", ...extra, ...sockets],
+    connectSrc: ["'self'", ...extra, ...mediaOrigins, ...sockets],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...extra],
     objectSrc: ["'none'"],

@@ -7,6 +7,7 @@
 // of a series instead; its followers (追剧) get one notice each, a re-import none.
 // With the embedded database (no DATABASE_URL) run it while the server is stopped: a PGlite
 // data folder belongs to one process at a time.
+import { notifyNewEpisode } from '../chat/series-notices';
 import { readEnv } from '../config';
 import { openDatabase } from '../db/open-db';
 import { listOption, parseArgs, stringOption } from './cli-args';
@@ -83,7 +84,7 @@ async function publishEpisode(input: EpisodeImportInput): Promise<void> {
   const env = readEnv();
   const db = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
-    const r = await importEpisode(db, env.mediaDir, input, defaultProgressPrinter());
+    const r = await importEpisode(db, env.mediaDir, input, notifyNewEpisode, defaultProgressPrinter());
     console.log(`[media] published episode ${r.idx} of ${input.series} (video ${r.videoId}), ${r.durationSec.toFixed(1)} s; ${r.told} follower(s) told`);
   } finally {
     await db.close();

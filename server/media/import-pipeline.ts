@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/db';
-import { insertImportedEpisode, insertImportedVideo, resolveCategory } from './import-video';
+import { insertImportedEpisode, insertImportedVideo, resolveCategory, type TellFollowers } from './import-video';
 import { posterFromImage, posterFromVideo } from './posters';
 import { probeMedia } from './probe';
 import { transcodeToHls, type TranscodeResult } from './transcode-file';
@@ -119,7 +119,7 @@ export interface EpisodeImportInput {
 }
 
 /** `media:import FILE --series KEY [--episode N]`: transcodes one more episode of a series and publishes it (its followers are told once). */
-export async function importEpisode(db: Db, mediaDir: string, input: EpisodeImportInput, onProgress?: (line: string) => void) {
+export async function importEpisode(db: Db, mediaDir: string, input: EpisodeImportInput, tellFollowers: TellFollowers, onProgress?: (line: string) => void) {
   await mustExist(input.file, 'video file');
   for (const t of input.subtitles ?? []) await mustExist(t.file, 'subtitle file');
   for (const t of input.audioTracks ?? []) await mustExist(t.file, 'audio file');
@@ -131,7 +131,7 @@ export async function importEpisode(db: Db, mediaDir: string, input: EpisodeImpo
     const { durationSec } = await transcodeToHls(input.file, streamDir, {
       onProgress, label: streamKey, subtitles: input.subtitles, audioTracks: input.audioTracks, mainAudio: input.mainAudio,
     });
-    const r = await insertImportedEpisode(db, { seriesKey: input.series, idx: input.episode, title: input.title, streamKey, durationSec });
+    const r = await insertImportedEpisode(db, { seriesKey: input.series, idx: input.episode, title: input.title, streamKey, durationSec }, tellFollowers);
     return { ...r, streamKey, durationSec };
   } catch (err) {
     await rm(streamDir, { recursive: true, force: true });

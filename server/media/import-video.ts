@@ -3,7 +3,6 @@
 // one more episode of an existing series.
 import type { Db, Queryable } from '../db/db';
 import { fillSearchPinyin } from '../search/search-forms';
-import { notifyNewEpisode } from '../chat/series-notices';
 
 export interface ImportedVideoFields {
   /** Public key of the video; also the stream key of its one episode. */
@@ -62,6 +61,13 @@ export async function insertImportedVideo(db: Db, v: ImportedVideoFields): Promi
   });
 }
 
+/**
+ * Tells the series' followers of episode `idx`, in the publishing transaction; returns how many
+ * were told. The caller passes server/chat/series-notices.ts's notifyNewEpisode: chat sits on a
+ * floor above media (decision 067), so media is handed it rather than importing it.
+ */
+export type TellFollowers = (tx: Queryable, videoId: number, idx: number) => Promise<number>;
+
 export interface ImportedEpisodeFields {
   /** mediaKey of the series the episode joins. */
   seriesKey: string;
@@ -76,10 +82,10 @@ export interface ImportedEpisodeFields {
 /**
  * Publishes an episode of an existing series (`media:import --series KEY`): a new number is
  * added, a number imported again gets the new stream. In the same transaction each follower
- * of the series is told once per episode (server/chat/series-notices.ts), so a re-import tells
+ * of the series is told once per episode (`tellFollowers`: server/chat/series-notices.ts), so a re-import tells
  * no one twice.
  */
-export async function insertImportedEpisode(db: Db, e: ImportedEpisodeFields): Promise<{ videoId: number; idx: number; told: number }> {
+export async function insertImportedEpisode(db: Db, e: ImportedEpisodeFields, tellFollowers: TellFollowers): Promise<{ videoId: number; idx: number; told: number }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; last: number | null }>(
       'SELECT v.id, (SELECT max(idx) FROM episodes WHERE video_id = v.id) AS last FROM videos v WHERE v.media_key = $1 FOR UPDATE OF v',
@@ -95,7 +101,7 @@ export async function insertImportedEpisode(db: Db, e: ImportedEpisodeFields): P
       [id, idx, e.title?.trim() || `第${idx}集`, e.streamKey, e.durationSec],
     );
     await tx.query('UPDATE videos SET episode_count = (SELECT count(*)::int FROM episodes WHERE video_id = $1) WHERE id = $1', [id]);
-    const told = await notifyNewEpisode(tx, id, idx);
+    const told = await tellFollowers(tx, id, idx);
     return { videoId: id, idx, told };
   });
 }

@@ -12,8 +12,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface Child { url: string; pid: number; proc: ChildProcess }
 
 /**
- * Runs `script` (a path from the repository root) with tsx and `arg` as argv[2]. DATABASE_URL is
- * cleared so a developer's environment cannot pick the database; `env` adds or overrides more.
+ * Runs `script` (a path from the repository root) with tsx and `arg` as argv[2]. DATABASE_URL and
+ * S3_ENDPOINT are cleared so a developer's environment cannot pick the database or the object
+ * store; `env` adds or overrides more.
  */
 export function spawnChild(script: string, arg: string, env: NodeJS.ProcessEnv = {}, wrap: string[] = []): Promise<Child> {
   // `wrap` prefixes the command (`ip netns exec NS`: the multi-host test's namespaces).
@@ -21,7 +22,7 @@ export function spawnChild(script: string, arg: string, env: NodeJS.ProcessEnv =
   const proc = spawn(cmd[0], cmd.slice(1), {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: '', ...env },
+    env: { ...process.env, DATABASE_URL: '', S3_ENDPOINT: '', ...env },
   });
   const lines = createInterface({ input: proc.stdout! });
   return new Promise<Child>((resolve, reject) => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { startServer, type RunningServer } from '../../server/app';
 import { insertImportedEpisode } from '../../server/media/import-video';
+import { notifyNewEpisode } from '../../server/chat/series-notices';
 import { launchBrowser, openMobilePage, openTvPage, pressMovingFocus, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, storeUser, type DemoUser } from './watch-helpers';
 
@@ -100,8 +101,8 @@ describe('追剧', () => {
 
   it('a published episode puts the series on both homes with its mark, and one notice each', async () => {
     const ep = { seriesKey: series.media_key, idx: series.next, streamKey: series.stream_key, durationSec: 30 };
-    expect((await insertImportedEpisode(server.db, ep)).told).toBe(2);
-    expect((await insertImportedEpisode(server.db, ep)).told).toBe(0);
+    expect((await insertImportedEpisode(server.db, ep, notifyNewEpisode)).told).toBe(2);
+    expect((await insertImportedEpisode(server.db, ep, notifyNewEpisode)).told).toBe(0);
     const mark = `新：第${series.next}集`;
 
     const tv = await openTvPage(chromium.browser, base, '/');

@@ -55,7 +55,12 @@ async function main(): Promise<void> {
   const segUrl = new URL(variantText.split('\n').find((l) => l && !l.startsWith('#')) ?? '', variantUrl);
   const seg = await fetch(segUrl);
   const segBytes = (await seg.arrayBuffer()).byteLength;
-  say('played', { progress, state: done.state, statuses: [master.status, variant.status, seg.status], segBytes, mediaKey });
+  // The stream key from the master playlist's path: /media/hls/<streamKey>/...
+  const streamKey = masterUrl.pathname.split('/')[3] ?? '';
+  say('played', {
+    progress, state: done.state, statuses: [master.status, variant.status, seg.status], segBytes, mediaKey, streamKey,
+    segOrigin: segUrl.origin, segSigned: segUrl.searchParams.has('X-Amz-Signature'),
+  });
 
   // 3. A barrage sent on A reaches a socket on B (the Redis adapter).
   const watcherOnB = await socketTo(b, mediaKey);

@@ -87,6 +87,14 @@ describe('the CSP directives', () => {
     expect(d.frameAncestors).toEqual(["'self'", 'https://shell.example.com']);
     expect(d.workerSrc).toEqual(["'self'", 'blob:']);
   });
+
+  it('let the player fetch segments from the object store\'s origin, and nothing else from it', () => {
+    const store = 'http://10.0.0.5:7480';
+    const d = cspDirectives({ mediaOrigins: [store] });
+    expect(d.connectSrc).toEqual(["'self'", store]);
+    expect(d.mediaSrc).toEqual(["'self'", 'blob:', store]);
+    for (const k of ['scriptSrc', 'styleSrc', 'imgSrc', 'fontSrc', 'frameSrc', 'formAction', 'defaultSrc']) expect(d[k]).not.toContain(store);
+  });
 });
 
 describe('resource policy', () => {

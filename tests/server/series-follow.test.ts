@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { insertImportedEpisode, insertImportedVideo } from '../../server/media/import-video';
+import { notifyNewEpisode } from '../../server/chat/series-notices';
 import { getSystemMessages } from '../../src/api/contract/chat';
 import { RET } from '../../src/api/contract/envelope';
 import { followSeries, getFollowedSeries, getSeriesFollow } from '../../src/api/contract/series';
@@ -33,8 +34,8 @@ describe.each(BACKENDS)('追剧 (%s)', (backend) => {
     expect((await c.get<{ followed: boolean }>(followSeries.path, { mediaKey: key }, quitter.headers)).data).toEqual({ followed: true });
     expect((await c.get<{ followed: boolean }>(followSeries.path, { mediaKey: key }, quitter.headers)).data).toEqual({ followed: false });
 
-    const first = await insertImportedEpisode(c.server.db, { seriesKey: key, idx: 2, streamKey: `${key}-e2`, durationSec: 61 });
-    const again = await insertImportedEpisode(c.server.db, { seriesKey: key, idx: 2, streamKey: `${key}-e2b`, durationSec: 62 });
+    const first = await insertImportedEpisode(c.server.db, { seriesKey: key, idx: 2, streamKey: `${key}-e2`, durationSec: 61 }, notifyNewEpisode);
+    const again = await insertImportedEpisode(c.server.db, { seriesKey: key, idx: 2, streamKey: `${key}-e2b`, durationSec: 62 }, notifyNewEpisode);
     expect([first.told, again.told]).toEqual([1, 0]);
 
     const notices = (await c.get<{ list: Notice[] }>(getSystemMessages.path, { page: 1, pageSize: 20 }, fan.headers)).data.list.filter((n) => n.title === '追剧更新');
@@ -53,8 +54,8 @@ describe.each(BACKENDS)('追剧 (%s)', (backend) => {
     expect((await c.get<{ list: Followed[] }>(getFollowedSeries.path, { pageSize: 20 }, fan.headers)).data.list[0].newEpisode).toBe(0);
 
     // The next episode without a number is the one after the last, and is told once too.
-    expect(await insertImportedEpisode(c.server.db, { seriesKey: key, streamKey: `${key}-e3`, durationSec: 60 })).toMatchObject({ idx: 3, told: 1 });
+    expect(await insertImportedEpisode(c.server.db, { seriesKey: key, streamKey: `${key}-e3`, durationSec: 60 }, notifyNewEpisode)).toMatchObject({ idx: 3, told: 1 });
     expect((await c.get<{ list: Followed[] }>(getFollowedSeries.path, { pageSize: 20 }, fan.headers)).data.list[0]).toMatchObject({ newEpisode: 3, video: { episodes: 3 } });
-    await expect(insertImportedEpisode(c.server.db, { seriesKey: 'no-such-series', streamKey: 'x', durationSec: 1 })).rejects.toThrow(/no video with mediaKey/);
+    await expect(insertImportedEpisode(c.server.db, { seriesKey: 'no-such-series', streamKey: 'x', durationSec: 1 }, notifyNewEpisode)).rejects.toThrow(/no video with mediaKey/);
   });
 });

@@ -144,6 +144,11 @@ describe(`uploads and playback on S3 (${process.env.TEST_S3_ENDPOINT ? 'external
     expect(variant).toMatch(/^\d+p\/index\.m3u8$/);
     const media = await c.raw(`/media/hls/${streamKey}/${variant}`);
     expect(media.headers.get('cache-control')).toMatch(/max-age=2\b/);
+    // The page may fetch what the playlist names: the store's origin is in connect-src and media-src only.
+    const csp = media.headers.get('content-security-policy') ?? '';
+    const storeOrigin = new URL(s3.settings.endpoint).origin;
+    for (const d of ['connect-src', 'media-src']) expect(csp.split(';').find((x) => x.trim().startsWith(d))).toContain(storeOrigin);
+    expect(csp.split(';').find((x) => x.trim().startsWith('script-src'))).not.toContain(storeOrigin);
     const segLines = (await media.text()).split('\n').filter((l) => l && !l.startsWith('#'));
     expect(segLines.length).toBeGreaterThanOrEqual(5);
     for (const l of segLines) {
