@@ -143,6 +143,8 @@ export const FLOOD_LIMITS = {
   feedbackAddress: { points: 20, duration: 3600 },
   // A visitor's feedback images (UploadFileNoLogin, issue 28): 20 an hour per client address.
   guestUploadAddress: { points: 20, duration: 3600 },
+  // A member's album images (Album/UploadFile, issue 42): 120 chunks of 2 MB per 10 minutes per user.
+  albumChunkUser: { points: 120, duration: 600 },
   // Play on the TV (issue 30): listing and starting per user, a TV's announcement per socket,
   // and the relayed commands and state per socket (the TV reports every second; a drag on the
   // phone's seek bar sends a few a second).

@@ -29,6 +29,7 @@ import { ownedRoutes } from './owned';
 import { loginTicketRoutes } from './login-ticket';
 import { avatarRoutes } from './avatar';
 import { guestUploadRoutes } from './guest-upload';
+import { albumUploadRoutes } from './album-upload';
 import { uploadRoutes } from './uploads';
 import { trendRoutes } from './trends';
 import { browseFeedRoutes } from './browse-feeds';
@@ -54,6 +55,8 @@ export const FAMILIES: ((kit: RouteKit) => void)[] = [configRoutes, helpRoutes, 
   uploadRoutes, trendRoutes, browseFeedRoutes,
   // Issue 28: a visitor's feedback images (UploadFileNoLogin).
   guestUploadRoutes,
+  // Issue 42: a member's album images (Album/UploadFile).
+  albumUploadRoutes,
   // Issue 30: play on the TV, and youth mode (its guard is installed by app.ts).
   handoffRoutes, youthRoutes,
   // Issue 42: 追剧.

@@ -2,9 +2,11 @@
 // page: its last two labels with the prefix `api.` (m.example.com -> api.example.com), and
 // calls whose path contains getadultlivelist go to `upload.` of the same domain. The page's
 // own protocol is kept so plain-http TV pages are not refused by mixed-content rules.
-// On localhost, an IP address or a one-label host the API is the page's own origin (the
-// reference server serves both). VITE_API_BASE / VITE_UPLOAD_BASE set at build override the
-// derivation; the value "same-origin" forces the page's origin.
+// On localhost, an IP address or a one-label host the spec uses a default domain: the one set at
+// build as VITE_DEFAULT_DOMAIN (a developer's page then talks to api.<that domain>), else the
+// page's own origin, since the reference server serves both (README, where we differ from the
+// spec). VITE_API_BASE / VITE_UPLOAD_BASE set at build override the derivation; the value
+// "same-origin" forces the page's origin.
 
 export const API_HOST_PREFIX = 'api';
 export const UPLOAD_HOST_PREFIX = 'upload';
@@ -22,13 +24,16 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /** Base URL for API calls; '' means "same origin" (relative URLs). */
-export function deriveBase(loc: PageLocation, prefix: string, override?: string): string {
+export function deriveBase(loc: PageLocation, prefix: string, override?: string, defaultDomain?: string): string {
   const o = override?.trim();
   if (o) return o === 'same-origin' ? '' : o.replace(/\/+$/, '');
-  if (isLocalHost(loc.hostname)) return '';
+  const protocol = loc.protocol === 'http:' ? 'http:' : 'https:';
+  if (isLocalHost(loc.hostname)) {
+    const d = defaultDomain?.trim().toLowerCase().replace(/^\.+|\.+$/g, '');
+    return d ? `${protocol}//${prefix}.${d}` : '';
+  }
   const labels = loc.hostname.toLowerCase().split('.');
   const domain = labels.slice(-2).join('.');
-  const protocol = loc.protocol === 'http:' ? 'http:' : 'https:';
   return `${protocol}//${prefix}.${domain}`;
 }
 
@@ -38,8 +43,8 @@ function pageLocation(): PageLocation {
 
 const env = (import.meta as unknown as { env?: Record<string, string | undefined> }).env ?? {};
 
-export const apiBase = (loc: PageLocation = pageLocation()) => deriveBase(loc, API_HOST_PREFIX, env.VITE_API_BASE);
-export const uploadBase = (loc: PageLocation = pageLocation()) => deriveBase(loc, UPLOAD_HOST_PREFIX, env.VITE_UPLOAD_BASE);
+export const apiBase = (loc: PageLocation = pageLocation()) => deriveBase(loc, API_HOST_PREFIX, env.VITE_API_BASE, env.VITE_DEFAULT_DOMAIN);
+export const uploadBase = (loc: PageLocation = pageLocation()) => deriveBase(loc, UPLOAD_HOST_PREFIX, env.VITE_UPLOAD_BASE, env.VITE_DEFAULT_DOMAIN);
 
 /** Base for one call: the upload host for getadultlivelist paths, else the API host. */
 export function baseFor(path: string, loc: PageLocation = pageLocation()): string {

@@ -1,5 +1,6 @@
 // Page meta (spec 002 §3, §5, §9): site title, separator '-', slogan, keywords; the
-// description is cut to 255 characters.
+// description is cut to 255 characters. Every document title goes through applyPageMeta (the
+// shells' route titles and the pages that title themselves), so the meta tags follow the page.
 import { t } from '../i18n';
 
 export const META_SEPARATOR = '-';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { pageTitle, type RouteDef } from '@src/routes';
 import { ensurePageTexts, tKey, useLang } from '@src/i18n';
+import { applyPageMeta } from '@src/lib/page-meta';
 
 /**
  * Route-table titles ("<page>-<site>"); pages flagged noAutoTitle set their own. Route titles
@@ -12,13 +13,13 @@ export function useDocumentTitle(route: RouteDef) {
   useEffect(() => {
     if (route.noAutoTitle) return;
     if (route.name === 'Home') {
-      document.title = pageTitle(route, tKey);
+      applyPageMeta(pageTitle(route, tKey));
       return;
     }
     let live = true;
     ensurePageTexts().then(
       () => {
-        if (live) document.title = pageTitle(route, tKey);
+        if (live) applyPageMeta(pageTitle(route, tKey));
       },
       () => undefined,
     );

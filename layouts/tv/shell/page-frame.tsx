@@ -7,6 +7,7 @@ import { FocusScopeContext } from '@focus/focus-scope';
 import { pageFocusScope, usePageFocusMemory } from '@focus/page-scope';
 import { ROUTE_BY_NAME, type RouteName } from '@src/routes/table';
 import { pageTitle } from '@src/routes/title';
+import { applyPageMeta } from '@src/lib/page-meta';
 import { tKey, useLang } from '@src/i18n';
 import { PageContext, type PageInfo } from './page-context';
 import { LoadingBlock } from '../components/loading-block';
@@ -35,7 +36,7 @@ export function PageFrame({ name, active, instance, page: Page, children }: Page
   // Set once the page's chunk is in: route titles are page texts (src/i18n), which load with it.
   useEffect(() => {
     const route = ROUTE_BY_NAME[name];
-    if (active && renderPage && !route.noAutoTitle) document.title = pageTitle(route, tKey);
+    if (active && renderPage && !route.noAutoTitle) applyPageMeta(pageTitle(route, tKey));
   }, [active, renderPage, name, lang]);
   useFocusOnShow(sectionKey, active);
   return (

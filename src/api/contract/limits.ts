@@ -30,6 +30,8 @@ export const DYNAMIC_LOCATION_MAX_CHARS = 100;
 export const CHAT_MESSAGE_MAX_CHARS = 500;
 /** An image sent in chat or attached to a complaint, in bytes after base64 decoding. */
 export const CHAT_IMAGE_MAX_BYTES = 512 * 1024;
+/** Album/UploadFile: an album image in at most this many 2 MB chunks (20 MB, a phone camera's largest photo). */
+export const ALBUM_IMAGE_MAX_CHUNKS = 10;
 /** Images attached to one complaint. */
 export const COMPLAINT_MAX_IMAGES = 4;
 /** Images attached to one /feedback suggestion (uploaded the way complaint images are). */

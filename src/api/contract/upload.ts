@@ -10,6 +10,7 @@ import {
   UPLOAD_VIDEO_MAX_LONG_SIDE,
   UPLOAD_VIDEO_MAX_SECONDS,
   UPLOAD_VIDEO_MAX_SHORT_SIDE,
+  ALBUM_IMAGE_MAX_CHUNKS,
 } from './limits';
 
 /** The upload limits as the docs state them (one text for every endpoint that names them). */
@@ -113,10 +114,18 @@ export const albumUploadFile = endpoint({
   name: 'albumUploadFile',
   method: 'POST',
   path: '/api/Album/UploadFile',
-  query: chunkQuery,
+  query: object({
+    chunk: optional(integer({ minimum: 1, maximum: ALBUM_IMAGE_MAX_CHUNKS })),
+    totalChunk: optional(integer({ minimum: 1, maximum: ALBUM_IMAGE_MAX_CHUNKS })),
+  }),
   bodyType: 'multipart',
+  // Fields: file; uniqueFileID (the client's key of this image, needed when totalChunk > 1).
   reply: chunkReplySchema,
   auth: 'required',
+  doc:
+    `A member's album image (spec 000 §7: file; query chunk, totalChunk; the rest designed) in 2 MB chunks, at most ${ALBUM_IMAGE_MAX_CHUNKS}; ` +
+    'one chunk needs no key, more carry the same uniqueFileID form field. Judged by its bytes (JPEG, PNG, GIF or WebP; anything else: ret 400 只能上传 JPG、PNG、GIF 或 WebP 图片), ' +
+    'counted in the upload quota; data.filepath when done, which CreateTrends takes in trendsDetails. 120 chunks per 10 minutes per user.',
 });
 
 export const userUploadFile = endpoint({

@@ -134,7 +134,7 @@ export const getPlayAddress = endpoint({
   query: object({ mediaKey: mediaKey(), episodeId }),
   reply: object({ url: string() }),
   auth: 'optional',
-  doc: 'Only the HLS URL of an episode, same rules as getPlayData.',
+  doc: 'Only the HLS URL of an episode, same rules as getPlayData. The player asks it when a signed (VIP, gold) address expired under it, and goes on from where it stopped.',
 });
 
 export const videoChooseGather = endpoint({

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { VideoDetails } from '@src/api/contract/video';
 import { t } from '@src/i18n';
 import { pageTitle } from '@src/routes/title';
+import { applyPageMeta } from '@src/lib/page-meta';
 import { useResource } from '@src/data/use-resource';
 import { loadDetails, watchUrl } from '@src/features/watch';
 import { browseKeys } from './browse-keys';
@@ -36,7 +37,7 @@ export function useAlbum(key: string) {
   // The route is noAutoTitle: the document title is the album's (spec 002 §9 pattern).
   const title = d?.video.title;
   useEffect(() => {
-    if (title) document.title = pageTitle({ name: 'AlbumDetail', titleKey: 'routes.albumDetail' }, t, title);
+    if (title) applyPageMeta(pageTitle({ name: 'AlbumDetail', titleKey: 'routes.albumDetail' }, t, title));
   }, [title]);
   return {
     status: key === '' ? ('empty' as const) : res.status,

@@ -3,9 +3,10 @@
 import { useEffect } from 'react';
 import { t } from '@src/i18n';
 import { pageTitle } from '@src/routes/title';
+import { applyPageMeta } from '@src/lib/page-meta';
 
 export function useArticleDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title) document.title = pageTitle({ name: 'HelpDetail', titleKey: 'routes.helpDetail' }, t, title);
+    if (title) applyPageMeta(pageTitle({ name: 'HelpDetail', titleKey: 'routes.helpDetail' }, t, title));
   }, [title]);
 }

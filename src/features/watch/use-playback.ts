@@ -15,6 +15,7 @@ import { settingsStore } from '@src/stores/settings';
 import { sessionStore } from '@src/stores/session';
 import { toast } from '@src/stores/ui';
 import { mayAutoplayNow } from './network-autoplay';
+import { renewExpiredAddress } from './address-renewal';
 import type { VideoPage } from './use-video-page';
 import { streamUrl } from './video-page-data';
 
@@ -84,6 +85,12 @@ export function usePlayback({ player, page, startAt, hold, autoplayNext }: Playb
     void player.load({ url: mediaUrl(data.url), startAt, autoplay }).catch((err: unknown) => console.error('[watch] load failed', err));
     return detach;
   }, [data, player]);
+
+  // A signed address that expired under the page asks GetPlayAddress for the current one.
+  useEffect(() => {
+    if (!data || player.isDestroyed) return;
+    return renewExpiredAddress(player, { mediaKey, episodeId: data.episodeId, url: data.url, toPlayable: mediaUrl });
+  }, [data, player, mediaKey]);
 
   // An insert ad holds playback (it may arrive after the video started); its end starts it.
   const prevHold = useRef(hold);

@@ -16,6 +16,15 @@ describe('API base URL (spec 002 §7)', () => {
       expect(deriveBase({ protocol: 'http:', hostname: h }, API_HOST_PREFIX)).toBe('');
     }
   });
+  it('uses the default domain on localhost when one is set at build (spec 002 §7), the protocol kept', () => {
+    expect(deriveBase({ protocol: 'http:', hostname: 'localhost' }, API_HOST_PREFIX, undefined, 'example.com')).toBe('http://api.example.com');
+    expect(deriveBase({ protocol: 'https:', hostname: '127.0.0.1' }, UPLOAD_HOST_PREFIX, undefined, ' Example.COM. ')).toBe('https://upload.example.com');
+    // Not on a real host: there the page's own domain wins.
+    expect(deriveBase({ protocol: 'https:', hostname: 'm.other.net' }, API_HOST_PREFIX, undefined, 'example.com')).toBe('https://api.other.net');
+    // A build-time base still overrides it.
+    expect(deriveBase({ protocol: 'http:', hostname: 'localhost' }, API_HOST_PREFIX, 'same-origin', 'example.com')).toBe('');
+    expect(deriveBase({ protocol: 'http:', hostname: 'localhost' }, API_HOST_PREFIX, undefined, '')).toBe('');
+  });
   it('lets a build-time value override the derivation', () => {
     expect(deriveBase({ protocol: 'https:', hostname: 'm.example.com' }, API_HOST_PREFIX, 'https://x.test/')).toBe('https://x.test');
     expect(deriveBase({ protocol: 'https:', hostname: 'm.example.com' }, API_HOST_PREFIX, 'same-origin')).toBe('');

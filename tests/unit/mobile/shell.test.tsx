@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteMeta } from '@src/lib/page-meta';
 import { useState } from 'react';
 import { lazyPage } from '@src/lib/lazy-page';
 import { act } from 'react';
@@ -221,6 +222,11 @@ describe('mobile shell router', () => {
     const { element } = makeRouter(pages(), ['/search']);
     m = await mount(element);
     await waitFor(() => document.title.startsWith('搜索-'), `title (got ${document.title})`);
+    // Through the page-meta helper (spec 002 §3): the keywords and the description follow the title.
+    const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+    expect(meta('keywords')).toBe(siteMeta().keywords);
+    expect(meta('description')?.length).toBeGreaterThan(0);
+    expect(document.title).toBe(`搜索${siteMeta().separator}${siteMeta().title}`);
   });
 
   it('refuses route changes while the open-app popup blocks jumps', async () => {
