@@ -21,6 +21,7 @@ const PAGES: Partial<Record<StaffPageId, ComponentType<{ path: string }>>> = {
   refunds: lazy(() => import('./pages/refunds-page')),
   audit: lazy(() => import('./pages/audit-page')),
   staff: lazy(() => import('./pages/staff-page')),
+  catalog: lazy(() => import('./pages/catalog-page')),
 };
 
 export function AdminApp() {
