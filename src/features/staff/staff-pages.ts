@@ -29,10 +29,10 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { id: 'audit', path: '/audit', perms: ['audit.read'], built: true },
   { id: 'staff', path: '/staff', perms: ['staff.manage'], built: true },
   { id: 'catalog', path: '/catalog', perms: ['catalog.edit'], built: true },
-  { id: 'homeRows', path: '/home-rows', perms: ['catalog.edit'], built: false },
-  { id: 'ads', path: '/ads', perms: ['ads.edit'], built: false },
-  { id: 'help', path: '/help', perms: ['help.edit'], built: false },
-  { id: 'packages', path: '/packages', perms: ['packages.edit'], built: false },
+  { id: 'homeRows', path: '/home-rows', perms: ['catalog.edit'], built: true },
+  { id: 'ads', path: '/ads', perms: ['ads.edit'], built: true },
+  { id: 'help', path: '/help', perms: ['help.edit'], built: true },
+  { id: 'packages', path: '/packages', perms: ['packages.edit'], built: true },
 ];
 
 /** The page of a path under /admin (its first segment), or null. */
