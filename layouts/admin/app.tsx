@@ -21,6 +21,11 @@ const PAGES: Partial<Record<StaffPageId, ComponentType<{ path: string }>>> = {
   refunds: lazy(() => import('./pages/refunds-page')),
   audit: lazy(() => import('./pages/audit-page')),
   staff: lazy(() => import('./pages/staff-page')),
+  catalog: lazy(() => import('./pages/catalog-page')),
+  homeRows: lazy(() => import('./pages/home-rows-page')),
+  ads: lazy(() => import('./pages/ads-page')),
+  help: lazy(() => import('./pages/help-page')),
+  packages: lazy(() => import('./pages/packages-page')),
 };
 
 export function AdminApp() {

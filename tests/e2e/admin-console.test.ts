@@ -7,73 +7,16 @@
 // One browser for the file; each person is a browser context of their own (own storage).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'puppeteer';
-import { generateSync } from 'otplib';
 import { launchBrowser, until, withLayout, type LaunchedBrowser } from './browser';
 import { apiGet, storeUser, waitPlayingPastAds, type DemoUser } from './watch-helpers';
 import { freshUser } from './vip-helpers';
-import { DEMO_STAFF } from '../../server/staff/seed-staff';
+import { bodyText, clickInRow, gotoPage, newPage, signIn, signedIn, submitDialog } from './admin-helpers';
 import { STAFF_TOKEN_HEADER } from '../../src/api/contract/staff';
 
 const base = inject('baseUrl');
 const MEDIA_KEY = 'v1003';
 const tag = Date.now().toString(36);
 let chromium: LaunchedBrowser;
-
-const seedOf = (username: string) => DEMO_STAFF.find((s) => s.username === username)?.totpSecret ?? '';
-const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
-
-async function newPage(browser: Browser): Promise<Page> {
-  const ctx = await browser.createBrowserContext();
-  return ctx.newPage();
-}
-
-/** The console's sign-in page, filled in as a person does: account, password, the authenticator's code. */
-async function signIn(page: Page, username: string, password = 'demo1234', seed = seedOf(username)): Promise<void> {
-  await page.setViewport({ width: 1366, height: 900 });
-  await page.goto(`${base}/admin`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('#sign-in-username', { timeout: 20_000 });
-  await page.type('#sign-in-username', username);
-  await page.type('#sign-in-password', password);
-  await page.type('#sign-in-totp', generateSync({ secret: seed }));
-  await page.keyboard.press('Enter');
-}
-
-async function signedIn(page: Page, username: string): Promise<void> {
-  await signIn(page, username);
-  await page.waitForSelector('[data-testid="staff-me"]', { timeout: 15_000 });
-}
-
-/** Clicks the link or button of the row holding `text` in the table `table`. */
-async function clickInRow(page: Page, table: string, text: string, control: string): Promise<void> {
-  await page.waitForFunction((t, s) => [...document.querySelectorAll(`[data-table="${t}"] tbody tr`)].some((r) => (r as HTMLElement).innerText.includes(s)), { timeout: 15_000 }, table, text);
-  const done = await page.evaluate((t, s, c) => {
-    const row = [...document.querySelectorAll(`[data-table="${t}"] tbody tr`)].find((r) => (r as HTMLElement).innerText.includes(s));
-    const el = [...(row?.querySelectorAll('a, button') ?? [])].find((e) => (e as HTMLElement).innerText.trim() === c) as HTMLElement | undefined;
-    el?.click();
-    return !!el;
-  }, table, text, control);
-  if (!done) throw new Error(`no "${control}" in the row of ${text}`);
-}
-
-/** In the open dialog: fill its fields, submit, and confirm the question it asks. */
-async function submitDialog(page: Page, fields: Record<string, string> = {}): Promise<void> {
-  await page.waitForSelector('dialog[open] form', { timeout: 10_000 });
-  for (const [name, value] of Object.entries(fields)) {
-    const sel = `dialog[open] [name="${name}"]`;
-    await page.$eval(sel, (el) => ((el as HTMLInputElement).value = ''));
-    await page.type(sel, value);
-  }
-  await page.click('dialog[open] button[type="submit"]');
-  const confirm = await page.waitForSelector('dialog[open] [data-confirm="yes"]', { timeout: 5_000 }).catch(() => null);
-  await confirm?.click();
-  await page.waitForFunction(() => !document.querySelector('dialog[open]'), { timeout: 15_000 });
-}
-
-/** A menu entry; resolves once the page's chunk has rendered its first table or form (when given). */
-async function gotoPage(page: Page, name: string, ready?: string): Promise<void> {
-  await page.click(`nav.adm-nav a::-p-text(${name})`);
-  if (ready) await page.waitForSelector(ready, { timeout: 15_000 });
-}
 
 /** A TV page of `user` (stored as the app keeps it), barrage debug on. */
 async function tvAs(browser: Browser, user: DemoUser, path: string): Promise<Page> {

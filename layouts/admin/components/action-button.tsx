@@ -18,6 +18,7 @@ export interface ActionButtonProps<E extends AnyEndpoint> {
   omit?: readonly string[];
   optionTexts?: Record<string, string>;
   choices?: Record<string, readonly string[]>;
+  labels?: Record<string, Readonly<Record<string, string>>>;
   onDone?(result: ReplyOf<E>): void;
 }
 
@@ -46,6 +47,7 @@ export function ActionButton<E extends AnyEndpoint>(p: ActionButtonProps<E>) {
           failure={action.failure}
           optionTexts={p.optionTexts}
           choices={p.choices}
+          labels={p.labels}
           onCancel={close}
           onSubmit={async (value) => {
             const r = await action.run(value as never);

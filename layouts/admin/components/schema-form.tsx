@@ -27,6 +27,8 @@ export interface SchemaFormProps {
   optionTexts?: Record<string, string>;
   /** A text field offered as a choice of these values (the roles an actor may hand out). */
   choices?: Record<string, readonly string[]>;
+  /** Names of choice values from data, by field (a category id's name). */
+  labels?: Record<string, Readonly<Record<string, string>>>;
   children?: ReactNode;
 }
 
@@ -35,7 +37,8 @@ export function SchemaForm(props: SchemaFormProps) {
   const t = useStaffT();
   const { choices } = props;
   const fields = useMemo(
-    () => fieldsOf(schema, [...omit, ...Object.keys(fixed)]).map((f) => (choices?.[f.name] ? { ...f, kind: 'choice' as const, options: choices[f.name] } : f)),
+    // An integer offered as a choice stays an integer (the ids of categories, say).
+    () => fieldsOf(schema, [...omit, ...Object.keys(fixed)]).map((f) => (choices?.[f.name] ? { ...f, kind: f.kind === 'integer' ? f.kind : ('choice' as const), options: choices[f.name] } : f)),
     [schema, omit, fixed, choices],
   );
   const [values, setValues] = useState<Record<string, string>>(initial);
@@ -51,7 +54,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const submit = () => {
     // The whole request is checked by the endpoint's schema, requestId aside (the action adds it).
     const whole = omit.includes('requestId') ? undefined : schema;
-    const r = readForm(fields, values, whole);
+    const r = readForm(fields, values, whole, fixed);
     setProblems(r.problems);
     if (Object.keys(r.problems).length) return;
     const value = { ...r.value, ...fixed };
@@ -80,6 +83,7 @@ export function SchemaForm(props: SchemaFormProps) {
           onChange={(v) => setValues((s) => ({ ...s, [f.name]: v }))}
           problem={problems[f.name]}
           optionTexts={props.optionTexts?.[f.name]}
+          labels={props.labels?.[f.name]}
         />
       ))}
       {props.children}

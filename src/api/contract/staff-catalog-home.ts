@@ -39,8 +39,9 @@ export const staffHomeRows = endpoint({
   doc: 'Every home row, drafts included, in the home\'s order (catalog.edit).',
 });
 
+// JSON: a form body joins an array by commas (src/api/http.ts); these two carry id arrays.
 export const staffHomeRowSave = endpoint({
-  name: 'staffHomeRowSave', method: 'POST', path: '/api/Staff/HomeRowSave',
+  name: 'staffHomeRowSave', method: 'POST', bodyType: 'json', path: '/api/Staff/HomeRowSave',
   body: object({
     /** Absent: a new row (a draft, last in the order). */
     id: optional(integer({ minimum: 1 })),
@@ -54,7 +55,7 @@ export const staffHomeRowSave = endpoint({
 });
 
 export const staffHomeRowOrder = endpoint({
-  name: 'staffHomeRowOrder', method: 'POST', path: '/api/Staff/HomeRowOrder',
+  name: 'staffHomeRowOrder', method: 'POST', bodyType: 'json', path: '/api/Staff/HomeRowOrder',
   body: object({ ids: array(integer({ minimum: 1 }), { maxItems: HOME_ROWS_MAX }) }),
   reply: listOf(staffHomeRowSchema), auth: 'none',
   doc: 'Puts the home rows in this order (catalog.edit). ids must name every row once -> else 400.',

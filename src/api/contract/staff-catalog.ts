@@ -97,8 +97,9 @@ export const staffTitle = endpoint({
   doc: 'One title with every episode, drafts included (catalog.edit).',
 });
 
+// JSON: a form body joins an array by commas (src/api/http.ts), and tags are an array.
 export const staffTitleSave = endpoint({
-  name: 'staffTitleSave', method: 'POST', path: '/api/Staff/TitleSave',
+  name: 'staffTitleSave', method: 'POST', bodyType: 'json', path: '/api/Staff/TitleSave',
   body: object({
     /** Absent: a new title (a draft). */
     id: optional(integer({ minimum: 1 })),

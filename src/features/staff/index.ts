@@ -5,5 +5,5 @@ export {
   staffQueryClient, useCan, useStaffAction, useStaffResource, useStaffSignIn, useStaffSignOut, useStaffTable,
   type StaffFailure,
 } from './use-staff';
-export { fieldsOf, readForm, type FieldProblem, type FormField } from './schema-fields';
+export { fieldsOf, inputsOf, readForm, type FieldProblem, type FormField } from './schema-fields';
 export { mayOpen, staffPageOf, STAFF_PAGES, type StaffPageId } from './staff-pages';

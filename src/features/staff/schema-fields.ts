@@ -5,7 +5,8 @@
 // refuses. New staff endpoints become pages by naming them.
 import type { JsonSchema, Schema } from '@src/api/contract/schema';
 
-export type FieldKind = 'text' | 'integer' | 'number' | 'choice' | 'boolean';
+/** 'list': an array of strings or integers, typed as one text with commas between the items. */
+export type FieldKind = 'text' | 'integer' | 'number' | 'choice' | 'boolean' | 'list';
 
 export interface FormField {
   name: string;
@@ -17,11 +18,14 @@ export interface FormField {
   min?: number;
   max?: number;
   options?: readonly string[];
+  /** kind list: the field of one item (its limits), and how many items at most. */
+  item?: FormField;
+  maxItems?: number;
 }
 
 /** What is wrong with one input: a key of the console's texts (fieldProblems.*) and its numbers. */
 export interface FieldProblem {
-  key: 'required' | 'tooShort' | 'tooLong' | 'pattern' | 'notInteger' | 'notNumber' | 'tooSmall' | 'tooLarge' | 'choice';
+  key: 'required' | 'tooShort' | 'tooLong' | 'pattern' | 'notInteger' | 'notNumber' | 'tooSmall' | 'tooLarge' | 'choice' | 'tooMany';
   params?: Record<string, number>;
 }
 
@@ -52,6 +56,11 @@ function fieldOf(name: string, json: JsonSchema, required: boolean): FormField |
     };
   }
   if (type === 'boolean') return { name, kind: 'boolean', required };
+  if (type === 'array' && inner.items) {
+    const item = fieldOf(name, inner.items as JsonSchema, true);
+    if (!item || (item.kind !== 'text' && item.kind !== 'integer')) return null;
+    return { name, kind: 'list', required, item, maxItems: num(inner.maxItems) };
+  }
   return null;
 }
 
@@ -80,10 +89,39 @@ export function columnsOf(reply: Schema<unknown>): string[] {
   });
 }
 
+// A list's items: commas (either width) or new lines between them, blanks dropped.
+const itemsOf = (raw: string) => raw.split(/[,，、\n]/).map((s) => s.trim()).filter(Boolean);
+
+// A required text whose contract says minLength 0 (a description) may be sent empty.
+const emptyAllowed = (f: FormField) => f.kind === 'text' && f.minLength === 0;
+
+/** The text input of a value from a reply (a row being edited): lists joined by commas. */
+export function inputOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return Array.isArray(value) ? value.join(',') : String(value);
+}
+
+/** The inputs of a row for the fields of a form (the row's values it has). */
+export function inputsOf(row: object, fields: readonly FormField[]): Record<string, string> {
+  const r = row as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  for (const f of fields) if (f.name in r) out[f.name] = inputOf(r[f.name]);
+  return out;
+}
+
 /** One input's problem, or null; `raw` is what the user typed ('' for nothing). */
 export function checkField(f: FormField, raw: string): FieldProblem | null {
+  if (f.kind === 'list' && f.item) {
+    const items = itemsOf(raw);
+    if (f.maxItems !== undefined && items.length > f.maxItems) return { key: 'tooMany', params: { n: f.maxItems } };
+    for (const item of items) {
+      const p = checkField(f.item, item);
+      if (p) return p;
+    }
+    return null;
+  }
   const v = f.kind === 'text' ? raw : raw.trim();
-  if (v === '') return f.required && f.kind !== 'boolean' ? { key: 'required' } : null;
+  if (v === '') return f.required && f.kind !== 'boolean' && !emptyAllowed(f) ? { key: 'required' } : null;
   if (f.kind === 'text') {
     if (f.minLength !== undefined && v.length < f.minLength) return { key: 'tooShort', params: { n: f.minLength } };
     if (f.maxLength !== undefined && v.length > f.maxLength) return { key: 'tooLong', params: { n: f.maxLength } };
@@ -102,8 +140,14 @@ export function checkField(f: FormField, raw: string): FieldProblem | null {
 
 /** The typed value of one input (undefined: left out of the request). */
 function valueOf(f: FormField, raw: string): unknown {
+  if (f.kind === 'list') {
+    const items = itemsOf(raw);
+    // A required list may be empty (tags: none); an optional one left blank is left out.
+    if (!items.length) return f.required ? [] : undefined;
+    return f.item?.kind === 'integer' ? items.map(Number) : items;
+  }
   const v = f.kind === 'text' ? raw : raw.trim();
-  if (v === '') return f.kind === 'boolean' && f.required ? false : undefined;
+  if (v === '') return f.kind === 'boolean' && f.required ? false : f.required && emptyAllowed(f) ? '' : undefined;
   if (f.kind === 'integer' || f.kind === 'number') return Number(v);
   if (f.kind === 'boolean') return v === 'true';
   return v;
@@ -117,9 +161,10 @@ export interface ReadForm {
 
 /**
  * Reads the inputs by their fields; `schema` (the endpoint's own) checks the whole at the end,
- * so a rule the fields do not express still stops the form rather than reaching the server.
+ * so a rule the fields do not express still stops the form rather than reaching the server;
+ * `fixed` are the fields the page fills (not typed), part of that whole.
  */
-export function readForm(fields: readonly FormField[], raw: Readonly<Record<string, string>>, schema?: Schema<unknown>): ReadForm {
+export function readForm(fields: readonly FormField[], raw: Readonly<Record<string, string>>, schema?: Schema<unknown>, fixed: Readonly<Record<string, unknown>> = {}): ReadForm {
   const value: Record<string, unknown> = {};
   const problems: Record<string, FieldProblem> = {};
   for (const f of fields) {
@@ -132,7 +177,8 @@ export function readForm(fields: readonly FormField[], raw: Readonly<Record<stri
     }
   }
   if (!Object.keys(problems).length && schema) {
-    const bad = schema.check(value, 'form');
+    // With the values the page fills itself (the id of the row), as the request will be.
+    const bad = schema.check({ ...value, ...fixed }, 'form');
     const name = bad ? /^form\.(\w+)/.exec(bad)?.[1] : undefined;
     if (bad) problems[name && fields.some((f) => f.name === name) ? name : (fields[0]?.name ?? 'form')] = { key: 'pattern' };
   }

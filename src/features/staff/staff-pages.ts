@@ -1,7 +1,7 @@
 // The console's pages: where each is, the right it needs (the menu shows only what the role
 // holds; the server checks every call anyway) and whether the server has its endpoints yet.
-// The catalogue pages wait for their endpoints (issue 38 point 4): they say so rather than
-// pretend; once src/api/contract/staff-catalog*.ts lands each becomes a table of its endpoints.
+// A page whose endpoints the server lacks says so (NotBuiltPage) rather than pretend; the
+// catalogue pages (issue 38 point 4) are tables and forms of src/api/contract/staff-catalog*.ts.
 import type { StaffPermission } from '@src/api/contract/staff';
 
 export type StaffPageId =
@@ -28,11 +28,11 @@ export const STAFF_PAGES: readonly StaffPage[] = [
   { id: 'refunds', path: '/refunds', perms: ['orders.read'], built: true },
   { id: 'audit', path: '/audit', perms: ['audit.read'], built: true },
   { id: 'staff', path: '/staff', perms: ['staff.manage'], built: true },
-  { id: 'catalog', path: '/catalog', perms: ['catalog.edit'], built: false },
-  { id: 'homeRows', path: '/home-rows', perms: ['catalog.edit'], built: false },
-  { id: 'ads', path: '/ads', perms: ['ads.edit'], built: false },
-  { id: 'help', path: '/help', perms: ['help.edit'], built: false },
-  { id: 'packages', path: '/packages', perms: ['packages.edit'], built: false },
+  { id: 'catalog', path: '/catalog', perms: ['catalog.edit'], built: true },
+  { id: 'homeRows', path: '/home-rows', perms: ['catalog.edit'], built: true },
+  { id: 'ads', path: '/ads', perms: ['ads.edit'], built: true },
+  { id: 'help', path: '/help', perms: ['help.edit'], built: true },
+  { id: 'packages', path: '/packages', perms: ['packages.edit'], built: true },
 ];
 
 /** The page of a path under /admin (its first segment), or null. */
