@@ -46,6 +46,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const [asking, setAsking] = useState<string | null>(null);
   const [pending, setPending] = useState<Record<string, unknown> | null>(null);
 
+  const formProblem = Object.entries(problems).find(([name]) => !fields.some((f) => f.name === name))?.[1];
   const send = (value: Record<string, unknown>) => {
     setAsking(null);
     setPending(null);
@@ -87,6 +88,13 @@ export function SchemaForm(props: SchemaFormProps) {
         />
       ))}
       {props.children}
+      {formProblem && (
+        // The whole request's check failed on something no input shows (a value the page
+        // fills itself): said here, or the press would seem to do nothing.
+        <p className="adm-problem" role="alert" data-testid="form-problem">
+          {t(`fieldProblems.${formProblem.key}`, formProblem.params)}
+        </p>
+      )}
       {asking ? (
         <div className="adm-confirm" role="alertdialog" aria-label={t('confirm.title')}>
           <p>{asking}</p>
