@@ -11,6 +11,7 @@ import { RET } from '@src/api/contract/envelope';
 import { ApiError } from '@src/api/errors';
 import { sessionStore } from '@src/stores/session';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { mount, settle, type Mounted } from '../focus/harness';
 
 const api = vi.hoisted(() => ({ login: vi.fn(), register: vi.fn(), sendRegisterCode: vi.fn(), getCaptcha: vi.fn() }));

@@ -6,6 +6,7 @@ import { destroyFocus, initFocus } from '@focus/init';
 import { resetBackStack } from '@focus/back-stack';
 import { clearSectionMemory } from '@focus/section-memory';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { fakePlayer, shortVideo, streamOf } from '../browse-mocks';
 import { mount, press, settle, KEYS, focusedKey, type Mounted } from '../focus/harness';
 

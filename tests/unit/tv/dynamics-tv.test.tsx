@@ -7,6 +7,7 @@ import { destroyFocus, initFocus } from '@focus/init';
 import { resetBackStack } from '@focus/back-stack';
 import { clearSectionMemory } from '@focus/section-memory';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { focusKey } from '@focus/focus-actions';
 import { act } from 'react';
 import type { AnyEndpoint } from '@src/api/contract/endpoint';

@@ -7,6 +7,7 @@ import { resetBackStack } from '@focus/back-stack';
 import { focusExists } from '@focus/focus-actions';
 import { clearSectionMemory } from '@focus/section-memory';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { WATCHING_GRACE_MS } from '@layouts/tv/pages/home';
 import { mount, press, settle, KEYS, focusedKey } from '../focus/harness';
 

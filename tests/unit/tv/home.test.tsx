@@ -4,6 +4,7 @@ import { destroyFocus, initFocus } from '@focus/init';
 import { resetBackStack } from '@focus/back-stack';
 import { clearSectionMemory } from '@focus/section-memory';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { mount, press, settle, KEYS, focusedKey } from '../focus/harness';
 
 function video(id: number) {

@@ -9,6 +9,7 @@ import { clearSectionMemory } from '@focus/section-memory';
 import type { User } from '@src/api/contract/common';
 import { sessionStore } from '@src/stores/session';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { mount, press, settle, KEYS, focusedKey } from '../focus/harness';
 
 const api = vi.hoisted(() => ({ updateUserInfo: vi.fn(), getAccountSecurity: vi.fn() }));

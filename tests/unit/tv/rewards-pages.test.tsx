@@ -9,6 +9,7 @@ import { destroyFocus, initFocus } from '@focus/init';
 import { resetBackStack } from '@focus/back-stack';
 import { clearSectionMemory } from '@focus/section-memory';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { makeUser } from '../stores/user-fixture';
 import { focusedKey, mount, press, settle, KEYS } from '../focus/harness';
 

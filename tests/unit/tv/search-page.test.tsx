@@ -10,6 +10,7 @@ import { destroyFocus, initFocus } from '@focus/init';
 import { resetBackStack } from '@focus/back-stack';
 import { clearSectionMemory } from '@focus/section-memory';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import type { AnyEndpoint } from '@src/api/contract/endpoint';
 import { shortVideo } from '../browse-mocks';
 import { focusedKey, mount, press, settle, KEYS, type Mounted } from '../focus/harness';

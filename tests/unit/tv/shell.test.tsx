@@ -8,6 +8,7 @@ import { resetBackStack } from '@focus/back-stack';
 import { clearSectionMemory } from '@focus/section-memory';
 import { isNotAvailable, TV_PAGES } from '@layouts/tv/page-map';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { avatarTarget } from '@layouts/tv/components/avatar';
 import { validateAccount } from '@layouts/tv/components/account-form';
 import { mount, press, settle, KEYS } from '../focus/harness';

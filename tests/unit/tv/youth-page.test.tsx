@@ -8,6 +8,7 @@ import { resetBackStack } from '@focus/back-stack';
 import { clearSectionMemory } from '@focus/section-memory';
 import type { YouthState } from '@src/api/contract/youth';
 import { Shell } from '@layouts/tv/shell/shell';
+import './shell-lazy';
 import { mount, press, settle, KEYS } from '../focus/harness';
 
 const api = vi.hoisted(() => ({ getYouthState: vi.fn(), youthTurnOn: vi.fn() }));
